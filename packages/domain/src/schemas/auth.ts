@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { normalizeRole, ROLES, SIGNUP_ROLES } from '../roles.ts';
+import { optionalText } from './common.ts';
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const PHONE_PATTERN = /^[\d\s\-+()]+$/;
+
+export const emailField = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, { error: 'Email is required', abort: true })
+  .max(254, { error: 'Please enter a valid email', abort: true })
+  .regex(EMAIL_PATTERN, 'Please enter a valid email')
+  .toLowerCase();
+
+export const fullNameField = z
+  .string({ error: 'Full name is required' })
+  .trim()
+  .min(1, { error: 'Full name is required', abort: true })
+  .min(2, { error: 'Full name must be at least 2 characters', abort: true })
+  .max(100, 'Full name must be at most 100 characters');
+
+export const companyNameField = z
+  .string({ error: 'Company name is required' })
+  .trim()
+  .min(1, { error: 'Company name is required', abort: true })
+  .max(120, 'Company name must be at most 120 characters');
+
+export const phoneField = z
+  .string({ error: 'Phone number is required' })
+  .trim()
+  .min(1, { error: 'Phone number is required', abort: true })
+  .max(30, { error: 'Please enter a valid phone number', abort: true })
+  .regex(PHONE_PATTERN, { error: 'Please enter a valid phone number', abort: true })
+  // A real number has digits; the spec's character set alone would accept "---".
+  .refine((v) => (v.match(/\d/g)?.length ?? 0) >= 7, 'Please enter a valid phone number');
+
+/** Signup's password rule; 128 caps the work a hash can be made to do. */
+export const newPasswordField = z
+  .string({ error: 'Password is required' })
+  .min(1, { error: 'Password is required', abort: true })
+  .min(8, { error: 'Password must be at least 8 characters', abort: true })
+  .max(128, 'Password must be at most 128 characters');
+
+export const signupSchema = z.object({
+  fullName: fullNameField,
+  email: emailField,
+  password: newPasswordField,
+  companyName: companyNameField,
+  phoneNumber: phoneField,
+  role: z
+    .string({ error: 'Please choose a role' })
+    .default('transporter')
+    .transform(normalizeRole)
+    .refine((r) => r !== 'admin', 'Admin accounts cannot be created by sign-up')
+    .pipe(z.enum(SIGNUP_ROLES, { error: 'Please choose Transporter or Cargo Owner' })),
+});
+export type SignupInput = z.input<typeof signupSchema>;
+export type Signup = z.output<typeof signupSchema>;
+
+export const loginSchema = z.object({
+  email: emailField,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, { error: 'Password is required', abort: true })
+    .min(6, { error: 'Password must be at least 6 characters', abort: true })
+    .max(128, 'Password must be at most 128 characters'),
+});
+export type Login = z.output<typeof loginSchema>;
+
+export const VEHICLE_TYPES = [
+  'Flatbed',
+  'Tipper',
+  'Tanker',
+  'Box truck',
+  'Refrigerated',
+  'Lowbed',
+  'Pickup',
+] as const;
+
+export const profileUpdateSchema = z.object({
+  fullName: fullNameField,
+  email: emailField.optional(),
+  phoneNumber: phoneField,
+  companyName: companyNameField,
+  address: optionalText(200, 'Address'),
+  bio: optionalText(1000, 'Bio'),
+  licenseNumber: optionalText(50, 'Licence number'),
+  vehicleTypes: z
+    .array(z.string().trim().min(1).max(40), { error: 'Vehicle types must be a list' })
+    .max(10, 'Choose at most 10 vehicle types')
+    .optional(),
+});
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: 'Current password is required' })
+      .min(1, 'Current password is required')
+      .max(128),
+    newPassword: newPasswordField,
+    confirmPassword: z
+      .string({ error: 'Please confirm the new password' })
+      .min(1, 'Please confirm the new password'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    error: 'Passwords do not match',
+  });
+export type PasswordChange = z.output<typeof passwordChangeSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailField });
+
+export const resetPasswordSchema = z
+  .object({
+    token: z
+      .string({ error: 'This reset link is not valid' })
+      .trim()
+      .min(20, 'This reset link is not valid')
+      .max(200),
+    password: newPasswordField,
+    confirmPassword: z
+      .string({ error: 'Please confirm the new password' })
+      .min(1, 'Please confirm the new password'),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    error: 'Passwords do not match',
+  });
+
+/** The signed-in user as the API sends it (never the password hash). */
+export const userSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  companyName: z.string(),
+  phoneNumber: z.string(),
+  role: z.enum(ROLES),
+  address: z.string().nullable(),
+  bio: z.string().nullable(),
+  licenseNumber: z.string().nullable(),
+  vehicleTypes: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const authResponseSchema = z.object({ access_token: z.string(), user: userSchema });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const verifyResponseSchema = z.object({ valid: z.boolean(), user: userSchema.optional() });
+export const okResponseSchema = z.object({ ok: z.literal(true), message: z.string() });

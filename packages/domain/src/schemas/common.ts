@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** Every error the API sends: `message` is for people, the web shows it as it is. */
+export const apiErrorSchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const idParamSchema = z.object({ id: z.uuid({ error: 'Not found' }) });
+
+export const LIST_DEFAULT_LIMIT = 100;
+export const LIST_MAX_LIMIT = 500;
+
+/** Optional paging and filtering on every list; the total goes in `X-Total-Count`. */
+export const listQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(LIST_MAX_LIMIT, `limit must be at most ${LIST_MAX_LIMIT}`)
+    .default(LIST_DEFAULT_LIMIT),
+  offset: z.coerce
+    .number({ error: 'offset must be a whole number' })
+    .int('offset must be a whole number')
+    .min(0, 'offset must be 0 or more')
+    .default(0),
+  search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+  status: z.string().trim().toUpperCase().max(40, 'status is not valid').optional(),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/** An ISO date-time or a plain YYYY-MM-DD date, as `<input type="date">` gives. */
+export const isoDate = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .refine(
+      (v) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)),
+      {
+        error: message,
+      },
+    );
+
+/** Optional free text: trimmed, and absent when empty. */
+export const optionalText = (max: number, field: string) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : undefined));

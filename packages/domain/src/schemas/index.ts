@@ -1,0 +1,5 @@
+export * from './auth.ts';
+export * from './common.ts';
+export * from './dashboard.ts';
+export * from './quote.ts';
+export * from './shipment.ts';

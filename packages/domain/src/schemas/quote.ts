@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { CARGO_TYPES } from '../cargo.ts';
+import { DELIVERY_CITIES, PICKUP_CITIES } from '../cities.ts';
+import { QUOTE_STATUSES } from '../statuses.ts';
+import { isoDate, optionalText } from './common.ts';
+
+const REQUIRED = 'Please fill in all required fields';
+const DATES = 'Please select both pickup and delivery dates';
+const BUDGET = 'Please enter a valid budget';
+/** A ceiling that no real load reaches, so a typo of extra zeros is caught. */
+export const MAX_MONEY_KWACHA = 100_000_000;
+
+const money = (message: string) =>
+  z
+    .number({ error: message })
+    .finite(message)
+    .gt(0, message)
+    .max(MAX_MONEY_KWACHA, message)
+    .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), 'Amounts have at most 2 decimals');
+
+/** POST /api/quotes: what a cargo owner sends. The server sets expiry, distance and the cargo text. */
+export const postLoadSchema = z
+  .object({
+    cargoType: z.enum(CARGO_TYPES, { error: REQUIRED }),
+    cargoDescription: z
+      .string({ error: 'Please describe the cargo' })
+      .trim()
+      .min(1, { error: 'Please describe the cargo', abort: true })
+      .max(1000, 'Cargo description must be at most 1000 characters'),
+    cargo: optionalText(200, 'Cargo'),
+    weight: z
+      .number({ error: 'Please enter the cargo weight' })
+      .finite('Please enter the cargo weight')
+      .gt(0, 'Weight must be more than 0')
+      .max(1_000_000, 'Weight must be at most 1,000,000 kg'),
+    dimensions: optionalText(100, 'Dimensions'),
+    fromLocation: z.enum(PICKUP_CITIES, { error: REQUIRED }),
+    fromAddress: z
+      .string({ error: 'Please enter the pickup address' })
+      .trim()
+      .min(1, { error: 'Please enter the pickup address', abort: true })
+      .max(200, 'Pickup address must be at most 200 characters'),
+    toLocation: z.enum(DELIVERY_CITIES, { error: REQUIRED }),
+    toAddress: z
+      .string({ error: 'Please enter the delivery address' })
+      .trim()
+      .min(1, { error: 'Please enter the delivery address', abort: true })
+      .max(200, 'Delivery address must be at most 200 characters'),
+    estimatedValue: z
+      .number({ error: 'Estimated value must be a number' })
+      .finite()
+      .min(0, 'Estimated value cannot be negative')
+      .max(MAX_MONEY_KWACHA, 'Estimated value is too large')
+      .optional()
+      .nullable(),
+    insuranceRequired: z.boolean({ error: 'Insurance required must be true or false' }).default(false),
+    specialInstructions: optionalText(1000, 'Special instructions'),
+    pickupDate: isoDate(DATES),
+    deliveryDate: isoDate(DATES),
+    maxBudget: money(BUDGET),
+    /** Accepted for the spec's client, but the server always sets 7 days from posting. */
+    expiresAt: z.string().optional(),
+  })
+  .refine((v) => Date.parse(v.deliveryDate) >= Date.parse(v.pickupDate), {
+    path: ['deliveryDate'],
+    error: 'Delivery date must be on or after the pickup date',
+  });
+export type PostLoadInput = z.input<typeof postLoadSchema>;
+export type PostLoad = z.output<typeof postLoadSchema>;
+
+/** The other party: email and phone only once the caller may see them (after acceptance). */
+export const partySchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  companyName: z.string(),
+  email: z.string().optional(),
+  phoneNumber: z.string().optional(),
+});
+export type Party = z.infer<typeof partySchema>;
+
+export const bidSchema = z.object({
+  id: z.string(),
+  amount: z.number(),
+  estimatedDays: z.number().int(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+  isAccepted: z.boolean(),
+  /** True on the caller's own bid. */
+  isOwn: z.boolean(),
+  /** Absent when the caller is a rival transporter. */
+  transporter: partySchema.optional(),
+});
+export type Bid = z.infer<typeof bidSchema>;
+
+export const quoteSchema = z.object({
+  id: z.string(),
+  status: z.enum(QUOTE_STATUSES),
+  cargo: z.string(),
+  cargoType: z.enum(CARGO_TYPES),
+  cargoDescription: z.string(),
+  fromLocation: z.string(),
+  fromAddress: z.string(),
+  toLocation: z.string(),
+  toAddress: z.string(),
+  weight: z.number(),
+  distance: z.number().nullable(),
+  dimensions: z.string().nullable(),
+  pickupDate: z.string(),
+  deliveryDate: z.string(),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+  estimatedValue: z.number().nullable(),
+  maxBudget: z.number(),
+  insuranceRequired: z.boolean(),
+  specialInstructions: z.string().nullable(),
+  cargoOwner: partySchema,
+  bids: z.array(bidSchema),
+  bidCount: z.number().int(),
+  lowestBid: z.number().nullable(),
+  /** The shipment made when a bid was accepted, for the parties of it. */
+  shipmentId: z.string().nullable(),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+/** POST /api/quotes/:id/bids. */
+export const bidInputSchema = z.object({
+  amount: z
+    .number({ error: (iss) => (iss.input === undefined ? REQUIRED : 'Please enter a valid bid amount') })
+    .finite('Please enter a valid bid amount')
+    .gt(0, 'Please enter a valid bid amount')
+    .max(MAX_MONEY_KWACHA, 'Please enter a valid bid amount')
+    .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), 'Please enter a valid bid amount'),
+  estimatedDays: z
+    .number({
+      error: (iss) => (iss.input === undefined ? REQUIRED : 'Please enter a valid delivery time (1-30 days)'),
+    })
+    .int('Please enter a valid delivery time (1-30 days)')
+    .min(1, 'Please enter a valid delivery time (1-30 days)')
+    .max(30, 'Please enter a valid delivery time (1-30 days)'),
+  notes: optionalText(1000, 'Notes'),
+});
+export type BidInput = z.output<typeof bidInputSchema>;

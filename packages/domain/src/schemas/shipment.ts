@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { STAGE_IDS } from '../stages.ts';
+import { SHIPMENT_STATUSES } from '../statuses.ts';
+import { PHONE_PATTERN } from './auth.ts';
+import { isoDate, optionalText } from './common.ts';
+import { partySchema } from './quote.ts';
+
+/**
+ * PATCH /api/shipments/:id. A stage moves the shipment forward with that stage's fixed progress
+ * (`progress`, if sent, must match it); driver details may be set alone.
+ */
+export const progressUpdateSchema = z
+  .object({
+    status: z.enum(STAGE_IDS, { error: 'Please choose a valid stage' }).optional(),
+    progress: z
+      .number({ error: 'Progress must be a number' })
+      .int('Progress must be a whole number')
+      .optional(),
+    eta: isoDate('ETA must be a date').optional(),
+    location: optionalText(200, 'Location'),
+    notes: optionalText(1000, 'Notes'),
+    driverName: optionalText(100, 'Driver name'),
+    driverPhone: optionalText(30, 'Driver phone').refine((v) => v === undefined || PHONE_PATTERN.test(v), {
+      error: 'Please enter a valid phone number',
+    }),
+    truckNumber: optionalText(20, 'Truck number'),
+  })
+  .refine(
+    (v) =>
+      v.status !== undefined ||
+      v.driverName !== undefined ||
+      v.driverPhone !== undefined ||
+      v.truckNumber !== undefined,
+    { error: 'Choose a stage or enter driver details to update' },
+  );
+export type ProgressUpdate = z.output<typeof progressUpdateSchema>;
+
+export const progressEntrySchema = z.object({
+  status: z.string(),
+  progress: z.number().int(),
+  timestamp: z.string(),
+  location: z.string().nullable(),
+  notes: z.string().nullable(),
+  updatedBy: z.string(),
+});
+export type ProgressEntry = z.infer<typeof progressEntrySchema>;
+
+export const shipmentSchema = z.object({
+  id: z.string(),
+  quoteId: z.string(),
+  status: z.enum(SHIPMENT_STATUSES),
+  /** What the cargo owner pays (the accepted bid). */
+  amount: z.number(),
+  platformFee: z.number(),
+  transporterAmount: z.number(),
+  cargo: z.string(),
+  cargoType: z.string(),
+  cargoDescription: z.string(),
+  fromLocation: z.string(),
+  fromAddress: z.string().nullable(),
+  toLocation: z.string(),
+  toAddress: z.string().nullable(),
+  weight: z.number(),
+  distance: z.number().nullable(),
+  dimensions: z.string().nullable(),
+  progress: z.number().int(),
+  pickupDate: z.string(),
+  deliveryDate: z.string(),
+  estimatedDeliveryDate: z.string().nullable(),
+  actualDeliveryDate: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  lastUpdate: z.string().nullable(),
+  lastUpdateTime: z.string().nullable(),
+  eta: z.string().nullable(),
+  progressHistory: z.array(progressEntrySchema),
+  driverName: z.string().nullable(),
+  driverPhone: z.string().nullable(),
+  truckNumber: z.string().nullable(),
+  cargoOwner: partySchema,
+  transporter: partySchema.optional(),
+});
+export type Shipment = z.infer<typeof shipmentSchema>;
+
+export const shipmentStatsSchema = z.object({
+  active: z.number().int(),
+  inTransit: z.number().int(),
+  completed: z.number().int(),
+  totalValue: z.number(),
+});
+export type ShipmentStats = z.infer<typeof shipmentStatsSchema>;

@@ -1,0 +1,62 @@
+export const SHIPMENT_STATUSES = [
+  'PENDING_PICKUP',
+  'AWAITING_PICKUP',
+  'PICKED_UP',
+  'IN_TRANSIT',
+  'DELIVERED',
+  'CANCELLED',
+] as const;
+export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
+
+export const SHIPMENT_STATUS_LABELS: Record<ShipmentStatus, string> = {
+  PENDING_PICKUP: 'Pending Pickup',
+  AWAITING_PICKUP: 'Picked Up',
+  PICKED_UP: 'Picked Up',
+  IN_TRANSIT: 'In Transit',
+  DELIVERED: 'Delivered',
+  CANCELLED: 'Cancelled',
+};
+
+/** Shown in the active lists of both parties. */
+export const ACTIVE_SHIPMENT_STATUSES: readonly ShipmentStatus[] = [
+  'PENDING_PICKUP',
+  'AWAITING_PICKUP',
+  'IN_TRANSIT',
+];
+export const COMPLETED_SHIPMENT_STATUSES: readonly ShipmentStatus[] = ['DELIVERED'];
+/** What the admin counts as "in progress". */
+export const IN_PROGRESS_SHIPMENT_STATUSES: readonly ShipmentStatus[] = [
+  'IN_TRANSIT',
+  'PICKED_UP',
+  'PENDING_PICKUP',
+];
+/** Earnings: not yet paid out. */
+export const PENDING_PAYMENT_STATUSES: readonly string[] = [
+  'IN_TRANSIT',
+  'PICKED_UP',
+  'PENDING_PICKUP',
+  'PENDING',
+];
+
+export const QUOTE_STATUSES = ['ACTIVE', 'ACCEPTED', 'EXPIRED', 'CANCELLED'] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
+  ACTIVE: 'Active',
+  ACCEPTED: 'Accepted',
+  EXPIRED: 'Expired',
+  CANCELLED: 'Cancelled',
+};
+
+/** A quote's validity after posting. */
+export const QUOTE_VALIDITY_DAYS = 7;
+
+/** The status a reader sees: an ACTIVE quote whose expiry has passed is EXPIRED at once. */
+export function effectiveQuoteStatus(
+  status: QuoteStatus,
+  expiresAt: Date | string,
+  now: Date = new Date(),
+): QuoteStatus {
+  if (status === 'ACTIVE' && new Date(expiresAt).getTime() <= now.getTime()) return 'EXPIRED';
+  return status;
+}
