@@ -21,7 +21,13 @@ const money = (message: string) =>
 /** POST /api/quotes: what a cargo owner sends. The server sets expiry, distance and the cargo text. */
 export const postLoadSchema = z
   .object({
+    // In the order of the spec's checks: the first issue is the message the API returns.
+    pickupDate: isoDate(DATES),
+    deliveryDate: isoDate(DATES),
     cargoType: z.enum(CARGO_TYPES, { error: REQUIRED }),
+    fromLocation: z.enum(PICKUP_CITIES, { error: REQUIRED }),
+    toLocation: z.enum(DELIVERY_CITIES, { error: REQUIRED }),
+    maxBudget: money(BUDGET),
     cargoDescription: z
       .string({ error: 'Please describe the cargo' })
       .trim()
@@ -34,13 +40,11 @@ export const postLoadSchema = z
       .gt(0, 'Weight must be more than 0')
       .max(1_000_000, 'Weight must be at most 1,000,000 kg'),
     dimensions: optionalText(100, 'Dimensions'),
-    fromLocation: z.enum(PICKUP_CITIES, { error: REQUIRED }),
     fromAddress: z
       .string({ error: 'Please enter the pickup address' })
       .trim()
       .min(1, { error: 'Please enter the pickup address', abort: true })
       .max(200, 'Pickup address must be at most 200 characters'),
-    toLocation: z.enum(DELIVERY_CITIES, { error: REQUIRED }),
     toAddress: z
       .string({ error: 'Please enter the delivery address' })
       .trim()
@@ -55,9 +59,6 @@ export const postLoadSchema = z
       .nullable(),
     insuranceRequired: z.boolean({ error: 'Insurance required must be true or false' }).default(false),
     specialInstructions: optionalText(1000, 'Special instructions'),
-    pickupDate: isoDate(DATES),
-    deliveryDate: isoDate(DATES),
-    maxBudget: money(BUDGET),
     /** Accepted for the spec's client, but the server always sets 7 days from posting. */
     expiresAt: z.string().optional(),
   })
