@@ -1,0 +1,80 @@
+import { Slot } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from './cn.ts';
+import { Spinner } from './spinner.tsx';
+
+const variants = {
+  primary: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover',
+  secondary: 'bg-accent text-accent-foreground shadow-sm hover:bg-accent-300',
+  outline: 'border border-input bg-white text-foreground shadow-sm hover:bg-muted',
+  ghost: 'text-foreground hover:bg-muted',
+  destructive: 'bg-destructive text-white shadow-sm hover:bg-destructive-hover',
+  link: 'text-brand-700 underline-offset-4 hover:underline',
+} as const;
+
+const sizes = {
+  sm: 'h-8 gap-1.5 rounded-md px-3 text-sm',
+  md: 'h-10 gap-2 rounded-md px-4 text-sm',
+  lg: 'h-12 gap-2 rounded-lg px-6 text-base',
+  icon: 'size-10 rounded-md',
+} as const;
+
+export type ButtonVariant = keyof typeof variants;
+export type ButtonSize = keyof typeof sizes;
+
+type ButtonProps = ComponentProps<'button'> & {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Render the single child (e.g. a router Link) with the button's look instead of a <button>. */
+  asChild?: boolean;
+  /** Shows a spinner, sets aria-busy and blocks clicks while an action runs. */
+  loading?: boolean;
+};
+
+export function buttonClasses(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  className?: string,
+) {
+  return cn(
+    'inline-flex shrink-0 items-center justify-center whitespace-nowrap font-semibold transition-colors',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+    'disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60',
+    variants[variant],
+    variant === 'link' ? 'h-auto px-0' : sizes[size],
+    className,
+  );
+}
+
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  asChild = false,
+  loading = false,
+  disabled,
+  className,
+  children,
+  type,
+  ...props
+}: ButtonProps) {
+  const classes = buttonClasses(variant, size, className);
+  if (asChild) {
+    return (
+      <Slot.Root className={classes} aria-busy={loading || undefined} {...props}>
+        {children}
+      </Slot.Root>
+    );
+  }
+  return (
+    <button
+      type={type ?? 'button'}
+      className={classes}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...props}
+    >
+      {loading && <Spinner />}
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,17 @@
+import { toast as sonner } from 'sonner';
+
+/** The app's one toast API; screens never import sonner directly. */
+export const toast = {
+  success(title: string, description?: string) {
+    return sonner.success(title, description ? { description } : undefined);
+  },
+  error(title: string, description?: string) {
+    return sonner.error(title, description ? { description } : undefined);
+  },
+  info(title: string, description?: string) {
+    return sonner.info(title, description ? { description } : undefined);
+  },
+  dismiss(id?: string | number) {
+    return sonner.dismiss(id);
+  },
+};
