@@ -1,0 +1,81 @@
+/** The platform keeps 20% of every transaction; the transporter receives the rest (spec section 9). */
+export const PLATFORM_FEE_RATE = 0.2;
+export const TRANSPORTER_SHARE = 0.8;
+
+/** Half away from zero; Math.round alone rounds -0.5 towards +∞. */
+function roundHalfAway(value: number): number {
+  const rounded = Math.sign(value) * Math.floor(Math.abs(value) + 0.5);
+  return rounded === 0 ? 0 : rounded;
+}
+
+function assertFinite(value: number, what: string): void {
+  if (!Number.isFinite(value)) throw new RangeError(`${what} must be a finite number, got ${value}`);
+}
+
+/** Kwacha to integer ngwee. toFixed first so that 1.005 (stored as 1.00499…) still counts as a half. */
+export function toNgwee(kwacha: number): number {
+  assertFinite(kwacha, 'Amount');
+  return roundHalfAway(Number((kwacha * 100).toFixed(6)));
+}
+
+export function toKwacha(ngwee: number): number {
+  assertFinite(ngwee, 'Amount');
+  return ngwee / 100;
+}
+
+/** Fee and payout in whole ngwee that always add up to the amount, so no ngwee is created or lost. */
+export function splitNgwee(amountNgwee: number): { platformFeeNgwee: number; transporterNgwee: number } {
+  if (!Number.isSafeInteger(amountNgwee))
+    throw new RangeError(`Ngwee must be an integer, got ${amountNgwee}`);
+  // Integer maths: amount / 5 has a fraction of .2, .4, .6 or .8, never an exact half.
+  const platformFeeNgwee = roundHalfAway(amountNgwee / 5);
+  return { platformFeeNgwee, transporterNgwee: amountNgwee - platformFeeNgwee };
+}
+
+export function splitKwacha(amount: number): { platformFee: number; transporterAmount: number } {
+  const { platformFeeNgwee, transporterNgwee } = splitNgwee(toNgwee(amount));
+  return { platformFee: toKwacha(platformFeeNgwee), transporterAmount: toKwacha(transporterNgwee) };
+}
+
+/** The amount the cargo owner paid, from the 80% a transporter was shown (spec section 9). */
+export function originalFromTransporterAmount(transporterAmount: number): number {
+  return toKwacha(roundHalfAway(toNgwee(transporterAmount) * 1.25));
+}
+
+/** The most a transporter should bid: 80% of the budget; null when there is no usable budget. */
+export function maxBidFor(budget: number | null | undefined): number | null {
+  if (budget == null || !Number.isFinite(budget) || budget <= 0) return null;
+  return toKwacha(roundHalfAway(toNgwee(budget) * TRANSPORTER_SHARE));
+}
+
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/**
+ * 'K 12,345', or 'K 1,234.50' when there are ngwee. Hand-made rather than Intl so that server,
+ * browser and tests agree whatever their locale data. A missing (NaN) amount reads 'K 0'.
+ */
+export function formatKwacha(amount: number): string {
+  const ngwee = Number.isFinite(amount) ? toNgwee(amount) : 0;
+  const abs = Math.abs(ngwee);
+  const whole = groupThousands(String(Math.floor(abs / 100)));
+  const cents = abs % 100;
+  const text = cents === 0 ? whole : `${whole}.${String(cents).padStart(2, '0')}`;
+  return `${ngwee < 0 ? '-' : ''}K ${text}`;
+}
+
+/** Totals in thousands with one decimal: 12,345 → 'K 12.3K' (spec: Total Value). */
+export function formatKwachaThousands(amount: number): string {
+  const ngwee = Number.isFinite(amount) ? toNgwee(amount) : 0;
+  // Tenths of a thousand kwacha are 10,000 ngwee; integer steps avoid 12.35 → '12.3'.
+  const tenths = Math.abs(roundHalfAway(ngwee / 10_000));
+  const text = `${groupThousands(String(Math.floor(tenths / 10)))}.${tenths % 10}`;
+  return `${ngwee < 0 && tenths > 0 ? '-' : ''}K ${text}K`;
+}
+
+/** Percent change from last month; 0 when last month had nothing, as the spec says. */
+export function monthOverMonthGrowth(thisMonth: number, lastMonth: number): number {
+  if (lastMonth === 0 || !Number.isFinite(lastMonth) || !Number.isFinite(thisMonth)) return 0;
+  return ((thisMonth - lastMonth) / lastMonth) * 100;
+}

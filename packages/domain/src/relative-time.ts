@@ -1,0 +1,32 @@
+import { lusakaParts, MONTH_SHORT_NAMES } from './lusaka-time.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** '12 Mar 2026' in Lusaka time; '' for a value that is not a date. */
+export function formatDate(date: Date | string): string {
+  const p = lusakaParts(date);
+  if (p === null) return '';
+  return `${p.day} ${MONTH_SHORT_NAMES[p.month - 1]} ${p.year}`;
+}
+
+/** '12 Mar 2026, 14:05' in Lusaka time; '' for a value that is not a date. */
+export function formatDateTime(date: Date | string): string {
+  const p = lusakaParts(date);
+  if (p === null) return '';
+  const time = `${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
+  return `${formatDate(date)}, ${time}`;
+}
+
+/** Spec section 2 thresholds: 1 hour, 24 hours, 7 days. A clock a little ahead reads 'Just now'. */
+export function relativeTime(date: Date | string, now: Date = new Date()): string {
+  const then = new Date(date).getTime();
+  if (Number.isNaN(then)) return '';
+  const elapsed = now.getTime() - then;
+  if (elapsed < HOUR_MS) return 'Just now';
+  if (elapsed < DAY_MS) return `${Math.floor(elapsed / HOUR_MS)}h ago`;
+  const days = Math.floor(elapsed / DAY_MS);
+  if (days === 1) return 'Yesterday';
+  if (days < 7) return `${days} days ago`;
+  return formatDate(date);
+}
