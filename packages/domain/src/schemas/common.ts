@@ -31,6 +31,13 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
+/** True when the YYYY-MM-DD at the start is a real calendar day (Date.parse turns 02-30 into 03-02). */
+function isCalendarDay(v: string): boolean {
+  const [y, m, d] = v.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
 /** An ISO date-time or a plain YYYY-MM-DD date, as `<input type="date">` gives. */
 export const isoDate = (message: string) =>
   z
@@ -38,7 +45,10 @@ export const isoDate = (message: string) =>
     .trim()
     .min(1, { error: message, abort: true })
     .refine(
-      (v) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)),
+      (v) =>
+        /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) &&
+        !Number.isNaN(Date.parse(v)) &&
+        isCalendarDay(v),
       {
         error: message,
       },
