@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { loginSchema, signupSchema } from './auth.ts';
+import { bidInputSchema, postLoadSchema } from './quote.ts';
+import { progressUpdateSchema } from './shipment.ts';
+
+/** Each failing field with its message, in the order the schema reports them. */
+function errors(schema: z.ZodType, input: unknown): Record<string, string> {
+  const result = schema.safeParse(input);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+}
+const firstError = (schema: z.ZodType, input: unknown) => schema.safeParse(input).error?.issues[0]?.message;
+
+const signup = {
+  fullName: 'Mwila Banda',
+  email: 'mwila@example.com',
+  password: 'copper-belt-9',
+  companyName: 'Banda Haulage',
+  phoneNumber: '+260 97 (123)-4567',
+};
+
+describe('signupSchema', () => {
+  it('names every missing field', () => {
+    const required = {
+      fullName: 'Full name is required',
+      email: 'Email is required',
+      password: 'Password is required',
+      companyName: 'Company name is required',
+      phoneNumber: 'Phone number is required',
+    };
+    expect(errors(signupSchema, {})).toEqual(required);
+    expect(
+      errors(signupSchema, { fullName: ' ', email: '', password: '', companyName: '  ', phoneNumber: '' }),
+    ).toEqual(required);
+  });
+
+  it('wants a full name of at least 2 characters after trimming', () => {
+    expect(errors(signupSchema, { ...signup, fullName: ' a ' })).toEqual({
+      fullName: 'Full name must be at least 2 characters',
+    });
+  });
+
+  it('wants a well-formed email and a password of at least 8 characters', () => {
+    expect(errors(signupSchema, { ...signup, email: 'mwila@example', password: '1234567' })).toEqual({
+      email: 'Please enter a valid email',
+      password: 'Password must be at least 8 characters',
+    });
+  });
+
+  it('accepts only digits, spaces, hyphens, plus and parentheses in the phone number', () => {
+    expect(errors(signupSchema, { ...signup, phoneNumber: '097 123 4567 ext' })).toEqual({
+      phoneNumber: 'Please enter a valid phone number',
+    });
+  });
+
+  it('defaults the role to transporter and normalises the email', () => {
+    expect(signupSchema.parse({ ...signup, email: ' Mwila@Example.COM ' })).toMatchObject({
+      email: 'mwila@example.com',
+      role: 'transporter',
+    });
+  });
+
+  it('normalises server-style role names', () => {
+    expect(signupSchema.parse({ ...signup, role: 'CARGO_OWNER' }).role).toBe('cargo-owner');
+    expect(signupSchema.parse({ ...signup, role: 'Cargo Owner' }).role).toBe('cargo-owner');
+  });
+
+  it('refuses an admin sign-up and unknown roles', () => {
+    expect(errors(signupSchema, { ...signup, role: 'ADMIN' })).toEqual({
+      role: 'Admin accounts cannot be created by sign-up',
+    });
+    expect(errors(signupSchema, { ...signup, role: 'pilot' })).toEqual({
+      role: 'Please choose Transporter or Cargo Owner',
+    });
+  });
+});
+
+describe('loginSchema', () => {
+  it('needs an email and a password', () => {
+    expect(errors(loginSchema, {})).toEqual({ email: 'Email is required', password: 'Password is required' });
+  });
+
+  it('wants a well-formed email and a password of at least 6 characters', () => {
+    expect(errors(loginSchema, { email: 'a@b', password: '12345' })).toEqual({
+      email: 'Please enter a valid email',
+      password: 'Password must be at least 6 characters',
+    });
+    expect(loginSchema.safeParse({ email: 'a@b.co', password: '123456' }).success).toBe(true);
+  });
+});
+
+describe('bidInputSchema', () => {
+  it('asks for the amount and the days when they are missing', () => {
+    expect(errors(bidInputSchema, {})).toEqual({
+      amount: 'Please fill in all required fields',
+      estimatedDays: 'Please fill in all required fields',
+    });
+  });
+
+  it('wants an amount above 0', () => {
+    for (const amount of [0, -1, '500', Number.NaN, 1.234]) {
+      expect(errors(bidInputSchema, { amount, estimatedDays: 3 })).toEqual({
+        amount: 'Please enter a valid bid amount',
+      });
+    }
+  });
+
+  it('wants whole days from 1 to 30', () => {
+    for (const estimatedDays of [0, 31, 2.5, '3']) {
+      expect(errors(bidInputSchema, { amount: 500, estimatedDays })).toEqual({
+        estimatedDays: 'Please enter a valid delivery time (1-30 days)',
+      });
+    }
+  });
+
+  it('trims notes and drops them when blank', () => {
+    expect(bidInputSchema.parse({ amount: 500, estimatedDays: 30, notes: '  ' })).toEqual({
+      amount: 500,
+      estimatedDays: 30,
+    });
+  });
+});
+
+const load = {
+  pickupDate: '2026-03-12',
+  deliveryDate: '2026-03-14',
+  cargoType: 'mining',
+  fromLocation: 'Kitwe',
+  toLocation: 'Dar es Salaam Tanzania',
+  maxBudget: 45_000,
+  cargoDescription: 'Copper cathodes',
+  weight: 28_000,
+  fromAddress: 'Plot 12, Chambishi Road',
+  toAddress: 'Dar es Salaam port',
+};
+
+describe('postLoadSchema', () => {
+  it('checks the dates first', () => {
+    expect(firstError(postLoadSchema, {})).toBe('Please select both pickup and delivery dates');
+    expect(firstError(postLoadSchema, { ...load, deliveryDate: '' })).toBe(
+      'Please select both pickup and delivery dates',
+    );
+    expect(firstError(postLoadSchema, { ...load, pickupDate: '2026-02-30' })).toBe(
+      'Please select both pickup and delivery dates',
+    );
+  });
+
+  it('then the cargo type and the two cities', () => {
+    const { cargoType: _, ...noType } = load;
+    expect(firstError(postLoadSchema, noType)).toBe('Please fill in all required fields');
+    expect(firstError(postLoadSchema, { ...load, fromLocation: 'Paris' })).toBe(
+      'Please fill in all required fields',
+    );
+    expect(firstError(postLoadSchema, { ...load, toLocation: '' })).toBe(
+      'Please fill in all required fields',
+    );
+  });
+
+  it('then a budget above 0', () => {
+    for (const maxBudget of [undefined, 0, -10, '45000']) {
+      expect(firstError(postLoadSchema, { ...load, maxBudget })).toBe('Please enter a valid budget');
+    }
+  });
+
+  it('refuses a delivery date before the pickup date', () => {
+    expect(errors(postLoadSchema, { ...load, deliveryDate: '2026-03-10' })).toEqual({
+      deliveryDate: 'Delivery date must be on or after the pickup date',
+    });
+  });
+
+  it('accepts a complete load and defaults insurance to false', () => {
+    expect(postLoadSchema.parse(load)).toMatchObject({ ...load, insuranceRequired: false });
+  });
+});
+
+describe('progressUpdateSchema', () => {
+  it('needs a stage or driver details', () => {
+    expect(firstError(progressUpdateSchema, {})).toBe('Choose a stage or enter driver details to update');
+  });
+
+  it('refuses a stage that does not exist', () => {
+    expect(errors(progressUpdateSchema, { status: 'LOST' })).toEqual({
+      status: 'Please choose a valid stage',
+    });
+  });
+
+  it('sends location and notes trimmed, and absent when empty', () => {
+    const update = progressUpdateSchema.parse({
+      status: 'IN_TRANSIT',
+      location: '  ',
+      notes: ' Past Kabwe ',
+    });
+    expect(update).toEqual({ status: 'IN_TRANSIT', notes: 'Past Kabwe' });
+  });
+
+  it('accepts driver details alone, with a valid phone', () => {
+    expect(progressUpdateSchema.safeParse({ driverName: 'Joseph Phiri' }).success).toBe(true);
+    expect(errors(progressUpdateSchema, { driverPhone: 'call me' })).toEqual({
+      driverPhone: 'Please enter a valid phone number',
+    });
+  });
+});
