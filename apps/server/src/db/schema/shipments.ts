@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bids } from './bids.ts';
+import { quotes } from './quotes.ts';
+import { users } from './users.ts';
+
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Unique: a load becomes at most one shipment, whatever races. */
+    quoteId: uuid('quote_id')
+      .notNull()
+      .unique('shipments_one_per_quote')
+      .references(() => quotes.id),
+    bidId: uuid('bid_id')
+      .notNull()
+      .references(() => bids.id),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    transporterId: uuid('transporter_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', {
+      enum: ['PENDING_PICKUP', 'AWAITING_PICKUP', 'PICKED_UP', 'IN_TRANSIT', 'DELIVERED', 'CANCELLED'],
+    })
+      .notNull()
+      .default('PENDING_PICKUP'),
+    amountNgwee: bigint('amount_ngwee', { mode: 'number' }).notNull(),
+    cargo: text('cargo').notNull(),
+    cargoType: text('cargo_type').notNull(),
+    cargoDescription: text('cargo_description').notNull(),
+    fromLocation: text('from_location').notNull(),
+    fromAddress: text('from_address'),
+    toLocation: text('to_location').notNull(),
+    toAddress: text('to_address'),
+    weightKg: integer('weight_kg').notNull(),
+    distanceKm: integer('distance_km'),
+    dimensions: text('dimensions'),
+    progress: integer('progress').notNull().default(10),
+    pickupDate: timestamp('pickup_date', { withTimezone: true }).notNull(),
+    deliveryDate: timestamp('delivery_date', { withTimezone: true }).notNull(),
+    estimatedDeliveryDate: timestamp('estimated_delivery_date', { withTimezone: true }),
+    actualDeliveryDate: timestamp('actual_delivery_date', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    eta: timestamp('eta', { withTimezone: true }),
+    lastUpdate: text('last_update'),
+    lastUpdateTime: timestamp('last_update_time', { withTimezone: true }),
+    driverName: text('driver_name'),
+    driverPhone: text('driver_phone'),
+    truckNumber: text('truck_number'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'shipments_status_check',
+      sql`${t.status} in ('PENDING_PICKUP', 'AWAITING_PICKUP', 'PICKED_UP', 'IN_TRANSIT', 'DELIVERED', 'CANCELLED')`,
+    ),
+    check('shipments_progress_range', sql`${t.progress} between 0 and 100`),
+    index('shipments_owner_created_idx').on(t.ownerId, t.createdAt.desc()),
+    index('shipments_transporter_created_idx').on(t.transporterId, t.createdAt.desc()),
+    index('shipments_status_idx').on(t.status, t.completedAt),
+    index('shipments_created_idx').on(t.createdAt.desc()),
+  ],
+);

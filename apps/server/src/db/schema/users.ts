@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased: e-mails are unique case-insensitively. */
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    fullName: text('full_name').notNull(),
+    companyName: text('company_name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    role: text('role', { enum: ['transporter', 'cargo-owner', 'admin'] }).notNull(),
+    address: text('address'),
+    bio: text('bio'),
+    licenseNumber: text('license_number'),
+    vehicleTypes: text('vehicle_types').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('users_role_check', sql`${t.role} in ('transporter', 'cargo-owner', 'admin')`),
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    index('users_role_created_idx').on(t.role, t.createdAt),
+  ],
+);

@@ -1,0 +1,112 @@
+import type { Login, PasswordChange, ProfileUpdate, Signup, User } from '@njira/domain';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
+import { recordActivity } from '../../db/queries/activities.ts';
+import { findUserByEmail, findUserById, insertUser, toUserDto, updateUser } from '../../db/queries/users.ts';
+import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-errors.ts';
+import { dummyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { IssuedSession, SessionService } from './session.service.ts';
+import { assertNotThrottled, clearFailures, recordFailure } from './throttle.ts';
+
+const DUPLICATE_EMAIL = 'An account with this email already exists';
+const BAD_LOGIN = 'Invalid email or password';
+const WINDOW_MINUTES = 15;
+const TOO_MANY = 'Too many failed login attempts. Please wait 15 minutes and try again.';
+const PER_ACCOUNT = { limit: 10, windowMinutes: WINDOW_MINUTES, message: TOO_MANY };
+const PER_IP = { limit: 50, windowMinutes: WINDOW_MINUTES, message: TOO_MANY };
+
+export class AuthService {
+  constructor(
+    private readonly db: Db,
+    private readonly sessions: SessionService,
+  ) {}
+
+  async signup(input: Signup): Promise<IssuedSession> {
+    const passwordHash = await hashPassword(input.password);
+    try {
+      return await this.db.transaction(async (tx) => {
+        const user = await insertUser(tx, {
+          email: input.email,
+          passwordHash,
+          fullName: input.fullName,
+          companyName: input.companyName,
+          phoneNumber: input.phoneNumber,
+          role: input.role,
+        });
+        await recordActivity(tx, {
+          type: 'USER_SIGNED_UP',
+          description: `${user.fullName} (${user.companyName}) joined as ${user.role === 'transporter' ? 'a transporter' : 'a cargo owner'}`,
+          actorId: user.id,
+          actorName: user.fullName,
+          metadata: { role: user.role },
+        });
+        return this.sessions.start(user, tx);
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(DUPLICATE_EMAIL);
+      throw err;
+    }
+  }
+
+  async login(input: Login, ip: string): Promise<IssuedSession> {
+    const accountKey = `login:account:${input.email}`;
+    const ipKey = `login:ip:${ip}`;
+    await assertNotThrottled(this.db, ipKey, PER_IP);
+    await assertNotThrottled(this.db, accountKey, PER_ACCOUNT);
+    const user = await findUserByEmail(this.db, input.email);
+    // Verify against a dummy hash when there is no such account, so timing reveals nothing.
+    const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
+    if (!user || !ok) {
+      await recordFailure(this.db, accountKey, WINDOW_MINUTES);
+      await recordFailure(this.db, ipKey, WINDOW_MINUTES);
+      throw unauthorized(BAD_LOGIN);
+    }
+    await clearFailures(this.db, accountKey);
+    return this.sessions.start(user);
+  }
+
+  async profile(userId: string): Promise<User> {
+    const user = await findUserById(this.db, userId);
+    if (!user) throw notFound('User not found. Please login again.');
+    return toUserDto(user);
+  }
+
+  async updateProfile(userId: string, input: ProfileUpdate): Promise<User> {
+    const current = await findUserById(this.db, userId);
+    if (!current) throw notFound('User not found. Please login again.');
+    const transporterOnly = current.role === 'transporter';
+    try {
+      const row = await updateUser(this.db, userId, {
+        fullName: input.fullName,
+        phoneNumber: input.phoneNumber,
+        companyName: input.companyName,
+        ...(input.email ? { email: input.email } : {}),
+        address: input.address ?? null,
+        bio: input.bio ?? null,
+        licenseNumber: transporterOnly ? (input.licenseNumber ?? null) : null,
+        vehicleTypes: transporterOnly ? (input.vehicleTypes ?? current.vehicleTypes) : [],
+      });
+      if (!row) throw notFound('User not found. Please login again.');
+      return toUserDto(row);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(DUPLICATE_EMAIL);
+      throw err;
+    }
+  }
+
+  /** Changes the password, signs out every other device and returns a session for this one. */
+  async changePassword(userId: string, input: PasswordChange): Promise<IssuedSession> {
+    const user = await findUserById(this.db, userId);
+    if (!user) throw notFound('User not found. Please login again.');
+    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+      throw badRequest('Current password is incorrect');
+    }
+    const passwordHash = await hashPassword(input.newPassword);
+    return this.db.transaction(async (tx) => {
+      const updated = await updateUser(tx, userId, { passwordHash });
+      if (!updated) throw notFound('User not found. Please login again.');
+      await this.sessions.revokeAllFor(tx, userId);
+      return this.sessions.start(updated, tx);
+    });
+  }
+}

@@ -1,0 +1,375 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD, signUp, signupBody, tokenWithSecret } from '../../../test/factories.ts';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { activities } from '../../db/schema/activities.ts';
+import { outbox } from '../../db/schema/outbox.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+
+describe('POST /api/auth/signup', () => {
+  it('creates a transporter by default, returns access_token and user, sets an httpOnly refresh cookie', async () => {
+    const body = signupBody();
+    delete (body as Record<string, unknown>).role;
+    const res = await post('/api/auth/signup', body);
+    expect(res.statusCode).toBe(201);
+    const json = res.json();
+    expect(json.access_token).toMatch(/^ey/);
+    expect(json.user).toMatchObject({ email: body.email, fullName: body.fullName, role: 'transporter' });
+    expect(json.user).not.toHaveProperty('passwordHash');
+    expect(JSON.stringify(json)).not.toContain(PASSWORD);
+    const cookie = res.cookies.find((c) => c.name === 'njira_refresh');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+  });
+
+  it('normalises the role (CARGO_OWNER → cargo-owner) and writes a signup activity', async () => {
+    const res = await post('/api/auth/signup', signupBody({ role: 'CARGO_OWNER' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user.role).toBe('cargo-owner');
+    const rows = await t.db.select().from(activities).where(eq(activities.actorId, res.json().user.id));
+    expect(rows.map((r) => r.type)).toEqual(['USER_SIGNED_UP']);
+  });
+
+  it('refuses an admin sign-up', async () => {
+    const res = await post('/api/auth/signup', signupBody({ role: 'admin' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Admin accounts cannot be created by sign-up',
+    });
+  });
+
+  it.each([
+    [{ fullName: '' }, 'Full name is required'],
+    [{ fullName: ' a ' }, 'Full name must be at least 2 characters'],
+    [{ email: '' }, 'Email is required'],
+    [{ email: 'not-an-email' }, 'Please enter a valid email'],
+    [{ password: '' }, 'Password is required'],
+    [{ password: 'short' }, 'Password must be at least 8 characters'],
+    [{ companyName: '' }, 'Company name is required'],
+    [{ phoneNumber: '' }, 'Phone number is required'],
+    [{ phoneNumber: '097-abc-123' }, 'Please enter a valid phone number'],
+  ])('answers 400 with the spec message for %o', async (override, message) => {
+    const res = await post('/api/auth/signup', signupBody(override));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it('refuses a second account with the same e-mail, whatever its case', async () => {
+    const body = signupBody();
+    expect((await post('/api/auth/signup', body)).statusCode).toBe(201);
+    const res = await post('/api/auth/signup', { ...body, email: body.email.toUpperCase() });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('An account with this email already exists');
+  });
+});
+
+describe('bad input never gives a 500', () => {
+  it('answers malformed JSON with 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'The request body is not valid JSON',
+    });
+  });
+
+  it('answers a huge body with 413', async () => {
+    const res = await post('/api/auth/signup', signupBody({ fullName: 'x'.repeat(200_000) }));
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('The request body is too large');
+  });
+
+  it('answers wrong types with 400 naming the problem', async () => {
+    const res = await post('/api/auth/login', { email: 42, password: ['x'] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Email is required');
+  });
+
+  it('answers an unknown API route with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('logs in with the right password, case-insensitively on the e-mail', async () => {
+    const body = signupBody();
+    await post('/api/auth/signup', body);
+    const res = await post('/api/auth/login', { email: body.email.toUpperCase(), password: PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.email).toBe(body.email);
+  });
+
+  it('answers a wrong password and an unknown account alike', async () => {
+    const body = signupBody();
+    await post('/api/auth/signup', body);
+    const wrong = await post('/api/auth/login', { email: body.email, password: 'wrong-password' });
+    const unknown = await post('/api/auth/login', {
+      email: 'nobody@example.com',
+      password: 'wrong-password',
+    });
+    for (const res of [wrong, unknown]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: 'Invalid email or password',
+      });
+    }
+  });
+
+  it('applies the spec messages', async () => {
+    expect((await post('/api/auth/login', { email: '', password: 'x' })).json().message).toBe(
+      'Email is required',
+    );
+    expect((await post('/api/auth/login', { email: 'a@b.co', password: '' })).json().message).toBe(
+      'Password is required',
+    );
+    expect((await post('/api/auth/login', { email: 'a@b.co', password: '12345' })).json().message).toBe(
+      'Password must be at least 6 characters',
+    );
+  });
+
+  it('rate-limits failed logins per account with 429, even for the right password', async () => {
+    const body = signupBody();
+    await post('/api/auth/signup', body);
+    for (let i = 0; i < 10; i++)
+      await post('/api/auth/login', { email: body.email, password: 'wrong-password' });
+    const res = await post('/api/auth/login', { email: body.email, password: PASSWORD });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toBe('Too many failed login attempts. Please wait 15 minutes and try again.');
+  });
+});
+
+describe('access tokens', () => {
+  it('GET /api/auth/profile needs a token', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/profile' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Please log in to continue');
+  });
+
+  it('refuses a token signed with another secret', async () => {
+    const me = await signUp(t.app, 'transporter');
+    const forged = await tokenWithSecret('another-secret-that-is-long-enough-to-sign').sign({
+      sub: me.user.id,
+      role: 'admin',
+    });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/profile',
+      headers: { authorization: `Bearer ${forged}` },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses an unsigned token (alg: none)', async () => {
+    const me = await signUp(t.app, 'transporter');
+    const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    const none = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: me.user.id, role: 'admin', iss: 'njira', aud: 'njira-api', exp: 9999999999 })}.`;
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/profile',
+      headers: { authorization: `Bearer ${none}` },
+    });
+    expect(res.statusCode).toBe(401);
+    const verify = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/verify',
+      headers: { authorization: `Bearer ${none}` },
+    });
+    expect(verify.json()).toEqual({ valid: false });
+  });
+
+  it('GET /api/auth/verify says valid with the user for a good token', async () => {
+    const me = await signUp(t.app, 'cargo-owner');
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/verify', headers: me.auth });
+    expect(res.json()).toMatchObject({ valid: true, user: { id: me.user.id, role: 'cargo-owner' } });
+  });
+});
+
+describe('profile', () => {
+  it('reads and updates the caller’s own profile only', async () => {
+    const me = await signUp(t.app, 'transporter');
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/profile',
+      headers: me.auth,
+      payload: {
+        fullName: 'Mwila Banda',
+        phoneNumber: '+260 96 000 1111',
+        companyName: 'Banda Trucks',
+        licenseNumber: 'ZM-123',
+        vehicleTypes: ['Flatbed'],
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: me.user.id,
+      fullName: 'Mwila Banda',
+      companyName: 'Banda Trucks',
+      licenseNumber: 'ZM-123',
+      vehicleTypes: ['Flatbed'],
+    });
+    const read = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: me.auth });
+    expect(read.json().fullName).toBe('Mwila Banda');
+  });
+
+  it('refuses taking another account’s e-mail', async () => {
+    const a = await signUp(t.app, 'transporter');
+    const b = await signUp(t.app, 'transporter');
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/profile',
+      headers: b.auth,
+      payload: { fullName: 'B B', phoneNumber: '+260 96 000 1111', companyName: 'B', email: a.user.email },
+    });
+    expect(res.statusCode).toBe(409);
+  });
+});
+
+describe('refresh tokens', () => {
+  it('rotates: the new cookie works, the old one is refused, and reusing it later revokes the family', async () => {
+    const me = await signUp(t.app, 'transporter');
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: { cookie: me.cookie },
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().user.id).toBe(me.user.id);
+    const next = first.cookies.find((c) => c.name === 'njira_refresh');
+    expect(next?.value).toBeTruthy();
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: { cookie: me.cookie },
+    });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().message).toBe('Session expired. Please login again.');
+  });
+
+  it('logout revokes the refresh token', async () => {
+    const me = await signUp(t.app, 'cargo-owner');
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: me.cookie },
+    });
+    expect(out.statusCode).toBe(200);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: { cookie: me.cookie },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses a refresh with no cookie', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/refresh' });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/auth/password', () => {
+  it('needs the current password, then signs out other sessions', async () => {
+    const me = await signUp(t.app, 'transporter');
+    const wrong = await post(
+      '/api/auth/password',
+      { currentPassword: 'nope-nope', newPassword: 'An0ther!Pass', confirmPassword: 'An0ther!Pass' },
+      me.auth,
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('Current password is incorrect');
+    const mismatch = await post(
+      '/api/auth/password',
+      { currentPassword: PASSWORD, newPassword: 'An0ther!Pass', confirmPassword: 'x' },
+      me.auth,
+    );
+    expect(mismatch.json().message).toBe('Passwords do not match');
+    const ok = await post(
+      '/api/auth/password',
+      { currentPassword: PASSWORD, newPassword: 'An0ther!Pass', confirmPassword: 'An0ther!Pass' },
+      me.auth,
+    );
+    expect(ok.statusCode).toBe(200);
+    const old = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: { cookie: me.cookie },
+    });
+    expect(old.statusCode).toBe(401);
+    const login = await post('/api/auth/login', { email: me.user.email, password: 'An0ther!Pass' });
+    expect(login.statusCode).toBe(200);
+  });
+});
+
+describe('password reset', () => {
+  const tokenFromOutbox = async (email: string) => {
+    const [mail] = await t.db.select().from(outbox).where(eq(outbox.toEmail, email));
+    return mail?.body.match(/token=([\w-]+)/)?.[1];
+  };
+
+  it('answers the same for a known and an unknown e-mail, and only mails the known one', async () => {
+    const me = await signUp(t.app, 'cargo-owner');
+    const known = await post('/api/auth/forgot-password', { email: me.user.email });
+    const unknown = await post('/api/auth/forgot-password', { email: 'ghost@example.com' });
+    expect(known.statusCode).toBe(202);
+    expect(known.json()).toEqual(unknown.json());
+    expect(await tokenFromOutbox(me.user.email)).toBeTruthy();
+    expect(await tokenFromOutbox('ghost@example.com')).toBeUndefined();
+  });
+
+  it('resets once with the mailed token; the token cannot be used twice', async () => {
+    const me = await signUp(t.app, 'transporter');
+    await post('/api/auth/forgot-password', { email: me.user.email });
+    const token = await tokenFromOutbox(me.user.email);
+    const body = { token, password: 'Brand!New123', confirmPassword: 'Brand!New123' };
+    const res = await post('/api/auth/reset-password', body);
+    expect(res.statusCode).toBe(200);
+    expect(
+      (await post('/api/auth/login', { email: me.user.email, password: 'Brand!New123' })).statusCode,
+    ).toBe(200);
+    const again = await post('/api/auth/reset-password', body);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('This reset link is invalid or has expired');
+  });
+
+  it('refuses a made-up token', async () => {
+    const res = await post('/api/auth/reset-password', {
+      token: 'x'.repeat(43),
+      password: 'Brand!New123',
+      confirmPassword: 'Brand!New123',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('This reset link is invalid or has expired');
+  });
+});
+
+describe('operations', () => {
+  it('GET /api/health is ok once the database answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('serves the OpenAPI document with the auth routes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toContain('/api/auth/signup');
+  });
+});

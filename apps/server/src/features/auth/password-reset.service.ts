@@ -1,0 +1,84 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { findUserByEmail, updateUser } from '../../db/queries/users.ts';
+import { outbox } from '../../db/schema/outbox.ts';
+import { passwordResets } from '../../db/schema/password-resets.ts';
+import { badRequest } from '../../lib/http-errors.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { hashToken, randomToken } from '../../lib/tokens.ts';
+import type { SessionService } from './session.service.ts';
+import { assertNotThrottled, recordFailure } from './throttle.ts';
+
+const HOUR = 3_600_000;
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account exists for that email, we have sent a link to reset your password.';
+export const INVALID_RESET = 'This reset link is invalid or has expired';
+/** At most this many reset mails per address per hour, so the form cannot be used to flood an inbox. */
+const MAILS_PER_HOUR = { limit: 3, windowMinutes: 60, message: FORGOT_PASSWORD_MESSAGE };
+
+export class PasswordResetService {
+  constructor(
+    private readonly db: Db,
+    private readonly sessions: SessionService,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Same answer whether or not the account exists; the mail goes to the outbox and the log. */
+  async request(email: string, origin: string): Promise<void> {
+    const key = `reset:${email}`;
+    try {
+      await assertNotThrottled(this.db, key, MAILS_PER_HOUR);
+    } catch {
+      return;
+    }
+    const user = await findUserByEmail(this.db, email);
+    if (!user) return;
+    const token = randomToken();
+    const link = `${origin}/reset-password?token=${token}`;
+    const subject = 'Reset your Njira password';
+    const body = [
+      `Hello ${user.fullName},`,
+      '',
+      'Someone asked to reset the password of your Njira account. To choose a new password, open this link within one hour:',
+      link,
+      '',
+      'If it was not you, ignore this e-mail: your password stays as it is.',
+    ].join('\n');
+    const [mail] = await this.db.transaction(async (tx) => {
+      await tx
+        .insert(passwordResets)
+        .values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + HOUR) });
+      await recordFailure(tx, key, MAILS_PER_HOUR.windowMinutes);
+      return tx.insert(outbox).values({ toEmail: user.email, subject, body }).returning({ id: outbox.id });
+    });
+    // The log carries the envelope, not the link: the token is a credential (see ADR 004).
+    this.log.info({ mail: { id: mail?.id, to: user.email, subject } }, 'mail queued in the outbox');
+  }
+
+  /** Single use: the conditional update lets exactly one request spend the token. */
+  async reset(token: string, password: string): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    await this.db.transaction(async (tx) => {
+      const [spent] = await tx
+        .update(passwordResets)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(passwordResets.tokenHash, hashToken(token)),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, sql`now()`),
+          ),
+        )
+        .returning({ userId: passwordResets.userId });
+      if (!spent) throw badRequest(INVALID_RESET);
+      await updateUser(tx, spent.userId, { passwordHash });
+      // Every other outstanding link and every session of the account end here.
+      await tx
+        .update(passwordResets)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(passwordResets.userId, spent.userId), isNull(passwordResets.usedAt)));
+      await this.sessions.revokeAllFor(tx, spent.userId);
+    });
+  }
+}

@@ -1,0 +1,52 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError, reasonPhrase } from '../lib/http-errors.ts';
+
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as application/json',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length',
+};
+
+/** A field's own message when the schema has one; zod's generic ones get the field's name in front. */
+function validationMessage(err: FastifyError): string {
+  if (!hasZodFastifySchemaValidationErrors(err)) return err.message;
+  const first = err.validation[0];
+  if (!first) return 'The request is not valid';
+  const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const text = first.message ?? 'is not valid';
+  const generic = /^(Invalid|Too (big|small)|Expected|Unrecognized)/.test(text);
+  if (!field) return generic ? `The request ${err.validationContext ?? 'body'} is not valid` : text;
+  return generic ? `${field}: ${text}` : text;
+}
+
+/** One error shape, `{statusCode, error, message}`; 5xx internals are logged, never sent. */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((err: FastifyError, request, reply) => {
+      let statusCode = 500;
+      let message = 'Something went wrong on our side. Please try again.';
+      if (err instanceof HttpError) {
+        statusCode = err.statusCode;
+        message = err.message;
+      } else if (hasZodFastifySchemaValidationErrors(err)) {
+        statusCode = 400;
+        message = validationMessage(err);
+      } else if (isResponseSerializationError(err)) {
+        request.log.error({ err, cause: err.cause }, 'response did not match its schema');
+      } else if (err.code && FASTIFY_MESSAGES[err.code]) {
+        statusCode = err.statusCode ?? 400;
+        message = FASTIFY_MESSAGES[err.code] ?? message;
+      } else if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
+        statusCode = err.statusCode;
+        message = err.message;
+      }
+      if (statusCode >= 500) request.log.error({ err }, 'request failed');
+      return reply.code(statusCode).send({ statusCode, error: reasonPhrase(statusCode), message });
+    });
+  },
+  { name: 'errors' },
+);

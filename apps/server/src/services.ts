@@ -1,0 +1,22 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { AuthService } from './features/auth/auth.service.ts';
+import { PasswordResetService } from './features/auth/password-reset.service.ts';
+import { SessionService } from './features/auth/session.service.ts';
+import { TokenService } from './lib/tokens.ts';
+
+/** Everything the routes use, built once per app so tests get their own set. */
+export function createServices(deps: { db: Db; config: Config; jwtSecret: string; log: FastifyBaseLogger }) {
+  const tokens = new TokenService(deps.jwtSecret);
+  const sessions = new SessionService(deps.db, tokens);
+  return {
+    db: deps.db,
+    config: deps.config,
+    tokens,
+    sessions,
+    auth: new AuthService(deps.db, sessions),
+    passwordResets: new PasswordResetService(deps.db, sessions, deps.log),
+  };
+}
+export type AppServices = ReturnType<typeof createServices>;
