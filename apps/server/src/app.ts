@@ -6,6 +6,9 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
+import { quoteRoutes } from './features/quotes/quotes.routes.ts';
+import { shipmentRoutes } from './features/shipments/shipments.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -77,6 +80,9 @@ export async function buildApp(opts: AppOptions) {
   );
 
   await app.register(authRoutes, { prefix: '/api/auth', services });
+  await app.register(quoteRoutes, { prefix: '/api/quotes', services });
+  await app.register(shipmentRoutes, { prefix: '/api/shipments', services });
+  await app.register(dashboardRoutes, { prefix: '/api/dashboard', services });
   await app.register(webPlugin, { root: opts.webRoot ?? null });
   return app;
 }
