@@ -1,0 +1,12 @@
+import type { Signup } from '@njira/domain';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import type { AuthResponse } from './auth-response.ts';
+
+export function signup(input: Signup): Promise<AuthResponse> {
+  return api.post<AuthResponse>('/auth/signup', input, { auth: false });
+}
+
+export function useSignup() {
+  return useMutation({ mutationFn: signup });
+}

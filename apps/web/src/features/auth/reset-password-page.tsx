@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { resetPasswordSchema } from '@njira/domain';
+import { TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { PasswordInput } from '../../components/ui/password-input.tsx';
+import { toast } from '../../components/ui/toast.ts';
+import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { type ResetPasswordInput, useResetPassword } from './api/reset-password.ts';
+import { AuthLayout } from './auth-layout.tsx';
+import { PasswordStrengthMeter } from './password-strength-meter.tsx';
+import { showValidationToast } from './validation-toast.ts';
+
+export const INVALID_LINK = 'This reset link is invalid or has expired';
+
+function InvalidLink({ message }: { message: string }) {
+  return (
+    <AuthLayout title="Reset link not valid">
+      <div
+        role="alert"
+        className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-5"
+      >
+        <TriangleAlert className="size-7 text-destructive" aria-hidden="true" />
+        <p className="text-sm font-medium text-gray-900">{message}</p>
+        <p className="text-sm text-gray-700">Reset links can be used once and expire after a while.</p>
+      </div>
+      <Link to="/forgot-password" className={buttonClasses('primary', 'lg', 'mt-6 w-full')}>
+        Request a new link
+      </Link>
+    </AuthLayout>
+  );
+}
+
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const [linkProblem, setLinkProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    watch,
+    formState: { errors },
+  } = useForm<ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordSchema),
+    // The token is not a field; it rides along in the form values.
+    defaultValues: { token, password: '', confirmPassword: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+
+  if (!token || token.length < 20) return <InvalidLink message={INVALID_LINK} />;
+  if (linkProblem) return <InvalidLink message={linkProblem} />;
+
+  const onValid = (values: ResetPasswordInput) =>
+    reset.mutate(values, {
+      onSuccess: () => {
+        toast.success('Password updated', 'You can now sign in with your new password.');
+        void navigate('/login', { replace: true });
+      },
+      onError: (error) => {
+        // 400 is the server's word that the token is unknown, used or expired.
+        if (
+          error instanceof ApiError &&
+          error.status === 400 &&
+          !error.generic &&
+          /link/i.test(error.message)
+        ) {
+          setLinkProblem(error.message);
+          return;
+        }
+        toast.error('Password reset failed', errorMessage(error, 'Please try again.'));
+      },
+    });
+
+  const field = (name: 'password' | 'confirmPassword') =>
+    register(name, { onChange: () => clearErrors(name) });
+
+  return (
+    <AuthLayout title="Choose a new password" description="Pick a password you have not used here before.">
+      <form noValidate onSubmit={handleSubmit(onValid, showValidationToast)} className="flex flex-col gap-5">
+        {errors.token?.message && (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {errors.token.message}
+          </p>
+        )}
+        <div className="flex flex-col gap-2">
+          <Field label="New password" error={errors.password?.message} hint="At least 8 characters">
+            <PasswordInput autoComplete="new-password" {...field('password')} />
+          </Field>
+          <PasswordStrengthMeter password={watch('password') ?? ''} />
+        </div>
+        <Field label="Confirm new password" error={errors.confirmPassword?.message}>
+          <PasswordInput autoComplete="new-password" {...field('confirmPassword')} />
+        </Field>
+        <Button type="submit" size="lg" loading={reset.isPending} className="w-full">
+          {reset.isPending ? 'Saving…' : 'Save new password'}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-gray-700">
+        <Link to="/login" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+          Back to sign in
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

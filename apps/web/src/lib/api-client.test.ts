@@ -1,0 +1,171 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ApiError,
+  api,
+  errorMessage,
+  errorMessageFrom,
+  NETWORK_ERROR_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+  setSessionExpiredHandler,
+} from './api-client.ts';
+import { getSession, setSession } from './session.ts';
+import { makeUser } from './test-factories.ts';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+type Call = { url: string; init: RequestInit };
+let calls: Call[];
+type FetchFn = (url: string, init: RequestInit) => Promise<Response>;
+let fetchMock: ReturnType<typeof vi.fn<FetchFn>>;
+let expired: ReturnType<typeof vi.fn<() => void>>;
+
+function headerOf(call: Call | undefined, name: string): string | undefined {
+  return (call?.init.headers as Record<string, string> | undefined)?.[name];
+}
+
+beforeEach(() => {
+  calls = [];
+  fetchMock = vi.fn<FetchFn>();
+  vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return fetchMock(url, init);
+  });
+  expired = vi.fn<() => void>();
+  setSessionExpiredHandler(expired);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+describe('api client', () => {
+  it('sends authenticated calls to /api with cookies, a Bearer token and JSON', async () => {
+    setSession('token-1', makeUser());
+    fetchMock.mockResolvedValueOnce(json(200, { ok: true }));
+
+    await expect(api.get('/shipments')).resolves.toEqual({ ok: true });
+
+    expect(calls[0]?.url).toBe('/api/shipments');
+    expect(calls[0]?.init.credentials).toBe('include');
+    expect(headerOf(calls[0], 'Authorization')).toBe('Bearer token-1');
+    expect(headerOf(calls[0], 'Content-Type')).toBe('application/json');
+  });
+
+  it('sends no Bearer header on public calls such as login', async () => {
+    setSession('token-1', makeUser());
+    fetchMock.mockResolvedValueOnce(json(200, { access_token: 'x', user: makeUser() }));
+
+    await api.post('/auth/login', { email: 'a@b.co', password: 'secret1' }, { auth: false });
+
+    expect(headerOf(calls[0], 'Authorization')).toBeUndefined();
+    expect(calls[0]?.init.body).toBe(JSON.stringify({ email: 'a@b.co', password: 'secret1' }));
+  });
+
+  it('on a 401 refreshes once and retries the call with the new token', async () => {
+    setSession('old-token', makeUser());
+    fetchMock
+      .mockResolvedValueOnce(json(401, { statusCode: 401, error: 'Unauthorized', message: 'Token expired' }))
+      .mockResolvedValueOnce(json(200, { access_token: 'new-token', user: makeUser() }))
+      .mockResolvedValueOnce(json(200, [{ id: 's1' }]));
+
+    await expect(api.get('/shipments')).resolves.toEqual([{ id: 's1' }]);
+
+    expect(calls.map((c) => c.url)).toEqual(['/api/shipments', '/api/auth/refresh', '/api/shipments']);
+    expect(calls[1]?.init.method).toBe('POST');
+    expect(calls[1]?.init.credentials).toBe('include');
+    expect(headerOf(calls[2], 'Authorization')).toBe('Bearer new-token');
+    expect(getSession()?.accessToken).toBe('new-token');
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('shares one refresh between concurrent 401s', async () => {
+    setSession('old-token', makeUser());
+    fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
+      if (url === '/api/auth/refresh') return json(200, { access_token: 'new-token', user: makeUser() });
+      const auth = (init.headers as Record<string, string>).Authorization;
+      return auth === 'Bearer new-token' ? json(200, { url }) : json(401, { message: 'expired' });
+    });
+
+    const results = await Promise.all([api.get('/a'), api.get('/b'), api.get('/c')]);
+
+    expect(results).toEqual([{ url: '/api/a' }, { url: '/api/b' }, { url: '/api/c' }]);
+    expect(calls.filter((c) => c.url === '/api/auth/refresh')).toHaveLength(1);
+  });
+
+  it('when the refresh fails: clears the session, goes home and says the session expired', async () => {
+    setSession('old-token', makeUser());
+    fetchMock
+      .mockResolvedValueOnce(json(401, { message: 'Token expired' }))
+      .mockResolvedValueOnce(json(401, { message: 'No refresh token' }));
+
+    const error = await api.get('/shipments').catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe(SESSION_EXPIRED_MESSAGE);
+    expect((error as ApiError).status).toBe(401);
+    expect(getSession()).toBeNull();
+    expect(sessionStorage.getItem('access_token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('does not refresh after a 401 on a public call; the server message is the error', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(401, { statusCode: 401, error: 'Unauthorized', message: 'Invalid email or password' }),
+    );
+
+    await expect(api.post('/auth/login', {}, { auth: false })).rejects.toMatchObject({
+      status: 401,
+      message: 'Invalid email or password',
+    });
+    expect(calls).toHaveLength(1);
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('falls back to "Request failed" when the answer has no message', async () => {
+    setSession('t', makeUser());
+    fetchMock.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }));
+
+    await expect(api.get('/quotes')).rejects.toMatchObject({ status: 502, message: 'Request failed' });
+  });
+
+  it('says when a message is only the generic fallback, so screens can use their own default', async () => {
+    fetchMock.mockResolvedValueOnce(json(500, {})).mockResolvedValueOnce(json(409, { message: 'Taken' }));
+
+    const generic = await api.post('/auth/signup', {}, { auth: false }).catch((e: unknown) => e);
+    const specific = await api.post('/auth/signup', {}, { auth: false }).catch((e: unknown) => e);
+
+    expect(errorMessage(generic, 'Signup failed. Please try again.')).toBe(
+      'Signup failed. Please try again.',
+    );
+    expect(errorMessage(specific, 'Signup failed. Please try again.')).toBe('Taken');
+    expect(errorMessage(new Error('boom'), 'Default')).toBe('Default');
+  });
+
+  it('turns a network failure into a readable ApiError with status 0', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+
+    await expect(api.get('/quotes')).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
+  });
+});
+
+describe('error text', () => {
+  it('uses the response message for every method', () => {
+    expect(errorMessageFrom({ message: 'Quote not found' }, 404, 'GET')).toBe('Quote not found');
+    expect(errorMessageFrom({ message: 'Nope', error: 'Bad' }, 400, 'PATCH')).toBe('Nope');
+  });
+
+  it('falls back to "Request failed" except on PATCH', () => {
+    expect(errorMessageFrom({ error: 'Forbidden' }, 403, 'POST')).toBe('Request failed');
+    expect(errorMessageFrom(undefined, 500, 'GET')).toBe('Request failed');
+  });
+
+  it('on PATCH tries `error`, then "Request failed with status N"', () => {
+    expect(errorMessageFrom({ error: 'Forbidden' }, 403, 'PATCH')).toBe('Forbidden');
+    expect(errorMessageFrom('oops', 500, 'PATCH')).toBe('Request failed with status 500');
+  });
+});
