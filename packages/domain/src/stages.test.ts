@@ -4,6 +4,7 @@ import {
   nextStages,
   resolveStageUpdate,
   STAGE_IDS,
+  type StageId,
   stageById,
   stageForShipment,
   stageStates,
@@ -113,7 +114,7 @@ describe('nextStages', () => {
         fc.integer({ min: 0, max: 100 }),
         (status, progress) => {
           for (const stage of nextStages(status, progress)) {
-            expect(resolveStageUpdate({ status, progress }, { status: stage.id }).ok).toBe(true);
+            expect(update(status, progress, stage.id).ok).toBe(true);
           }
         },
       ),
@@ -121,9 +122,14 @@ describe('nextStages', () => {
   });
 });
 
+const FORWARD_ONLY = 'A shipment can only move forward: choose a later stage';
+const update = (status: string, progress: number, to: StageId, toProgress?: number) =>
+  resolveStageUpdate({ status, progress }, { status: to, progress: toProgress });
+const refused = (message: string) => ({ ok: false, message });
+
 describe('resolveStageUpdate', () => {
   it('moves to a later stage with its fixed progress', () => {
-    expect(resolveStageUpdate({ status: 'PENDING_PICKUP', progress: 10 }, { status: 'IN_TRANSIT' })).toEqual({
+    expect(update('PENDING_PICKUP', 10, 'IN_TRANSIT')).toEqual({
       ok: true,
       status: 'IN_TRANSIT',
       progress: 50,
@@ -133,54 +139,34 @@ describe('resolveStageUpdate', () => {
 
   it('stores Near Destination as IN_TRANSIT at 80', () => {
     const expected = { ok: true, status: 'IN_TRANSIT', progress: 80, stage: 'IN_TRANSIT_NEAR' };
-    const current = { status: 'IN_TRANSIT', progress: 50 };
-    expect(resolveStageUpdate(current, { status: 'IN_TRANSIT_NEAR' })).toEqual(expected);
-    expect(resolveStageUpdate(current, { status: 'IN_TRANSIT', progress: 80 })).toEqual(expected);
+    expect(update('IN_TRANSIT', 50, 'IN_TRANSIT_NEAR')).toEqual(expected);
+    expect(update('IN_TRANSIT', 50, 'IN_TRANSIT', 80)).toEqual(expected);
   });
 
   it('refuses a progress that is not the stage’s own', () => {
-    expect(
-      resolveStageUpdate({ status: 'PENDING_PICKUP', progress: 10 }, { status: 'IN_TRANSIT', progress: 60 }),
-    ).toEqual({ ok: false, message: 'Progress for In Transit is 50' });
+    expect(update('PENDING_PICKUP', 10, 'IN_TRANSIT', 60)).toEqual(refused('Progress for In Transit is 50'));
   });
 
   it('refuses the same stage or an earlier one', () => {
-    const message = 'A shipment can only move forward: choose a later stage';
-    expect(resolveStageUpdate({ status: 'IN_TRANSIT', progress: 50 }, { status: 'IN_TRANSIT' })).toEqual({
-      ok: false,
-      message,
-    });
-    expect(resolveStageUpdate({ status: 'IN_TRANSIT', progress: 80 }, { status: 'AWAITING_PICKUP' })).toEqual(
-      {
-        ok: false,
-        message,
-      },
-    );
+    expect(update('IN_TRANSIT', 50, 'IN_TRANSIT')).toEqual(refused(FORWARD_ONLY));
+    expect(update('IN_TRANSIT', 80, 'AWAITING_PICKUP')).toEqual(refused(FORWARD_ONLY));
   });
 
   it('refuses any update once delivered or cancelled', () => {
-    expect(resolveStageUpdate({ status: 'DELIVERED', progress: 100 }, { status: 'DELIVERED' })).toEqual({
-      ok: false,
-      message: 'Shipment is already delivered',
-    });
-    expect(resolveStageUpdate({ status: 'CANCELLED', progress: 10 }, { status: 'IN_TRANSIT' })).toEqual({
-      ok: false,
-      message: 'Shipment has been cancelled',
-    });
+    expect(update('DELIVERED', 100, 'DELIVERED')).toEqual(refused('Shipment is already delivered'));
+    expect(update('CANCELLED', 10, 'IN_TRANSIT')).toEqual(refused('Shipment has been cancelled'));
   });
 
   it('never moves a shipment backwards', () => {
+    const progressArb = fc.integer({ min: 0, max: 100 });
     fc.assert(
       fc.property(
         fc.constantFrom(...SHIPMENT_STATUSES),
-        fc.integer({ min: 0, max: 100 }),
+        progressArb,
         fc.constantFrom(...STAGE_IDS),
-        fc.option(fc.integer({ min: 0, max: 100 }), { nil: undefined }),
-        (status, progress, requested, requestedProgress) => {
-          const result = resolveStageUpdate(
-            { status, progress },
-            { status: requested, progress: requestedProgress },
-          );
+        fc.option(progressArb, { nil: undefined }),
+        (status, progress, to, toProgress) => {
+          const result = update(status, progress, to, toProgress);
           if (result.ok) {
             expect(result.progress).toBeGreaterThan(progress);
             expect(stageById(result.stage)?.progress).toBe(result.progress);

@@ -11,6 +11,8 @@ function errors(schema: z.ZodType, input: unknown): Record<string, string> {
   return Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
 }
 const firstError = (schema: z.ZodType, input: unknown) => schema.safeParse(input).error?.issues[0]?.message;
+const DATES = 'Please select both pickup and delivery dates';
+const REQUIRED = 'Please fill in all required fields';
 
 const signup = {
   fullName: 'Mwila Banda',
@@ -30,28 +32,17 @@ describe('signupSchema', () => {
       phoneNumber: 'Phone number is required',
     };
     expect(errors(signupSchema, {})).toEqual(required);
-    expect(
-      errors(signupSchema, { fullName: ' ', email: '', password: '', companyName: '  ', phoneNumber: '' }),
-    ).toEqual(required);
+    const blank = { fullName: ' ', email: '', password: '', companyName: '  ', phoneNumber: '' };
+    expect(errors(signupSchema, blank)).toEqual(required);
   });
 
-  it('wants a full name of at least 2 characters after trimming', () => {
-    expect(errors(signupSchema, { ...signup, fullName: ' a ' })).toEqual({
-      fullName: 'Full name must be at least 2 characters',
-    });
-  });
-
-  it('wants a well-formed email and a password of at least 8 characters', () => {
-    expect(errors(signupSchema, { ...signup, email: 'mwila@example', password: '1234567' })).toEqual({
-      email: 'Please enter a valid email',
-      password: 'Password must be at least 8 characters',
-    });
-  });
-
-  it('accepts only digits, spaces, hyphens, plus and parentheses in the phone number', () => {
-    expect(errors(signupSchema, { ...signup, phoneNumber: '097 123 4567 ext' })).toEqual({
-      phoneNumber: 'Please enter a valid phone number',
-    });
+  it.each([
+    ['fullName', ' a ', 'Full name must be at least 2 characters'],
+    ['email', 'mwila@example', 'Please enter a valid email'],
+    ['password', '1234567', 'Password must be at least 8 characters'],
+    ['phoneNumber', '097 123 4567 ext', 'Please enter a valid phone number'],
+  ])('refuses %s %j with "%s"', (field, value, message) => {
+    expect(errors(signupSchema, { ...signup, [field]: value })).toEqual({ [field]: message });
   });
 
   it('defaults the role to transporter and normalises the email', () => {
@@ -66,13 +57,11 @@ describe('signupSchema', () => {
     expect(signupSchema.parse({ ...signup, role: 'Cargo Owner' }).role).toBe('cargo-owner');
   });
 
-  it('refuses an admin sign-up and unknown roles', () => {
-    expect(errors(signupSchema, { ...signup, role: 'ADMIN' })).toEqual({
-      role: 'Admin accounts cannot be created by sign-up',
-    });
-    expect(errors(signupSchema, { ...signup, role: 'pilot' })).toEqual({
-      role: 'Please choose Transporter or Cargo Owner',
-    });
+  it.each([
+    ['ADMIN', 'Admin accounts cannot be created by sign-up'],
+    ['pilot', 'Please choose Transporter or Cargo Owner'],
+  ])('refuses the role %j', (role, message) => {
+    expect(errors(signupSchema, { ...signup, role })).toEqual({ role: message });
   });
 });
 
@@ -92,10 +81,7 @@ describe('loginSchema', () => {
 
 describe('bidInputSchema', () => {
   it('asks for the amount and the days when they are missing', () => {
-    expect(errors(bidInputSchema, {})).toEqual({
-      amount: 'Please fill in all required fields',
-      estimatedDays: 'Please fill in all required fields',
-    });
+    expect(errors(bidInputSchema, {})).toEqual({ amount: REQUIRED, estimatedDays: REQUIRED });
   });
 
   it('wants an amount above 0', () => {
@@ -137,13 +123,9 @@ const load = {
 
 describe('postLoadSchema', () => {
   it('checks the dates first', () => {
-    expect(firstError(postLoadSchema, {})).toBe('Please select both pickup and delivery dates');
-    expect(firstError(postLoadSchema, { ...load, deliveryDate: '' })).toBe(
-      'Please select both pickup and delivery dates',
-    );
-    expect(firstError(postLoadSchema, { ...load, pickupDate: '2026-02-30' })).toBe(
-      'Please select both pickup and delivery dates',
-    );
+    expect(firstError(postLoadSchema, {})).toBe(DATES);
+    expect(firstError(postLoadSchema, { ...load, deliveryDate: '' })).toBe(DATES);
+    expect(firstError(postLoadSchema, { ...load, pickupDate: '2026-02-30' })).toBe(DATES);
   });
 
   it('then the cargo type and the two cities', () => {
