@@ -38,7 +38,7 @@ function isCalendarDay(v: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
-/** An ISO date-time or a plain YYYY-MM-DD date, as `<input type="date">` gives. */
+/** A plain YYYY-MM-DD date (as `<input type="date">` gives) or an ISO date-time WITH a zone: a zoneless time would be read in the server's own zone. */
 export const isoDate = (message: string) =>
   z
     .string({ error: message })
@@ -46,7 +46,7 @@ export const isoDate = (message: string) =>
     .min(1, { error: message, abort: true })
     .refine(
       (v) =>
-        /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) &&
+        /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2}))?$/.test(v) &&
         !Number.isNaN(Date.parse(v)) &&
         isCalendarDay(v),
       {
