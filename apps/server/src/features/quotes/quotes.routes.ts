@@ -1,5 +1,136 @@
+import { bidInputSchema, listQuerySchema, postLoadSchema, quoteSchema } from '@njira/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearerAuth, errorResponses } from '../../lib/route-schemas.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import type { AppServices } from '../../services.ts';
+import { BidsService } from './bids.service.ts';
+import { QuotesService } from './quotes.service.ts';
 
-// Routes of this feature are registered here (being written).
-export const quoteRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (_app, _opts) => {};
+const tags = ['quotes'];
+// Plain strings, not uuids: a junk id is an unknown quote (404), and the service says so.
+const quoteParams = z.object({ id: z.string().max(100).describe('Quote id (uuid)') });
+const bidParams = quoteParams.extend({ bidId: z.string().max(100).describe('Bid id (uuid)') });
+const acceptResponseSchema = z.object({
+  quote: quoteSchema,
+  shipmentId: z.string().describe('The shipment the accepted bid became'),
+});
+
+export const quoteRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+  const quotes = new QuotesService(services.db);
+  const bids = new BidsService(services.db);
+
+  app.post(
+    '/',
+    {
+      onRequest: app.requireRole('cargo-owner'),
+      schema: {
+        tags,
+        security: bearerAuth,
+        summary: 'Post a load (cargo owners); it expires 7 days after posting',
+        body: postLoadSchema,
+        response: { 201: quoteSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await quotes.post(callerOf(request), request.body)),
+  );
+
+  app.get(
+    '/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security: bearerAuth,
+        summary:
+          "Quotes the caller may see: an owner's own, a transporter's open loads and those it bid on, all for admins. Total in X-Total-Count",
+        querystring: listQuerySchema,
+        response: { 200: z.array(quoteSchema), ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const { quotes: page, total } = await quotes.list(callerOf(request), request.query);
+      return reply.header('X-Total-Count', String(total)).send(page);
+    },
+  );
+
+  app.get(
+    '/active',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security: bearerAuth,
+        summary: 'Open loads (ACTIVE, not expired); an owner sees only its own. Total in X-Total-Count',
+        querystring: listQuerySchema,
+        response: { 200: z.array(quoteSchema), ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const { quotes: page, total } = await quotes.list(callerOf(request), request.query, true);
+      return reply.header('X-Total-Count', String(total)).send(page);
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security: bearerAuth,
+        summary: 'One quote, as the caller may see it',
+        params: quoteParams,
+        response: { 200: quoteSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => quotes.get(callerOf(request), request.params.id),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: app.requireRole('cargo-owner', 'admin'),
+      schema: {
+        tags,
+        security: bearerAuth,
+        summary: 'Cancel an active quote (its owner, or an admin)',
+        params: quoteParams,
+        response: { 200: quoteSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => quotes.cancel(callerOf(request), request.params.id),
+  );
+
+  app.post(
+    '/:id/bids',
+    {
+      onRequest: app.requireRole('transporter'),
+      schema: {
+        tags,
+        security: bearerAuth,
+        summary: 'Bid on an open load (transporters; one bid each, at most the budget)',
+        params: quoteParams,
+        body: bidInputSchema,
+        response: { 201: quoteSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await bids.place(callerOf(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/:id/bids/:bidId/accept',
+    {
+      onRequest: app.requireRole('cargo-owner'),
+      schema: {
+        tags,
+        security: bearerAuth,
+        summary: "Accept a bid on one's own open load; creates the shipment",
+        params: bidParams,
+        response: { 200: acceptResponseSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => bids.accept(callerOf(request), request.params.id, request.params.bidId),
+  );
+};

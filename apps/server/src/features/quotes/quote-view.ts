@@ -1,0 +1,106 @@
+import {
+  type Bid,
+  type CargoType,
+  effectiveQuoteStatus,
+  type Quote,
+  type Role,
+  toKwacha,
+} from '@njira/domain';
+import type { BidWithTransporter } from '../../db/queries/bids.ts';
+import type { QuoteWithOwner } from '../../db/queries/quotes.ts';
+import { toParty } from '../../db/queries/users.ts';
+
+export interface Viewer {
+  userId: string;
+  role: Role;
+}
+
+/** The transporter whose bid was accepted, if any. */
+function winnerOf(q: QuoteWithOwner, bids: BidWithTransporter[]): string | null {
+  return q.shipment?.transporterId ?? bids.find((b) => b.bid.isAccepted)?.bid.transporterId ?? null;
+}
+
+/**
+ * A bid as this viewer may see it. The owner and admins see who bid (contact only for the accepted
+ * bid, or always for admins); a transporter sees who placed and the notes of its own bid only.
+ */
+function bidView(row: BidWithTransporter, viewer: Viewer, isOwner: boolean): Bid {
+  const { bid, transporter } = row;
+  const own = bid.transporterId === viewer.userId;
+  const isAdmin = viewer.role === 'admin';
+  const view: Bid = {
+    id: bid.id,
+    amount: toKwacha(bid.amountNgwee),
+    estimatedDays: bid.estimatedDays,
+    notes: null,
+    createdAt: bid.createdAt.toISOString(),
+    isAccepted: bid.isAccepted,
+    isOwn: own,
+  };
+  if (isAdmin || isOwner || own) {
+    view.notes = bid.notes;
+    view.transporter = toParty(transporter, isAdmin || own || (isOwner && bid.isAccepted));
+  }
+  return view;
+}
+
+/** The quote as the viewer may see it; the caller has already checked the viewer may see it at all. */
+export function toQuoteView(
+  q: QuoteWithOwner,
+  bidRows: BidWithTransporter[],
+  viewer: Viewer,
+  now: Date = new Date(),
+): Quote {
+  const { quote } = q;
+  const isOwner = quote.ownerId === viewer.userId;
+  const isParty = viewer.role === 'admin' || isOwner || winnerOf(q, bidRows) === viewer.userId;
+  const amounts = bidRows.map((b) => b.bid.amountNgwee);
+  const bids = [...bidRows]
+    .sort(
+      (a, b) =>
+        a.bid.amountNgwee - b.bid.amountNgwee || a.bid.createdAt.getTime() - b.bid.createdAt.getTime(),
+    )
+    .map((b) => bidView(b, viewer, isOwner));
+  return {
+    id: quote.id,
+    status: effectiveQuoteStatus(quote.status, quote.expiresAt, now),
+    cargo: quote.cargo,
+    cargoType: quote.cargoType as CargoType,
+    cargoDescription: quote.cargoDescription,
+    fromLocation: quote.fromLocation,
+    fromAddress: quote.fromAddress,
+    toLocation: quote.toLocation,
+    toAddress: quote.toAddress,
+    weight: quote.weightKg,
+    distance: quote.distanceKm,
+    dimensions: quote.dimensions,
+    pickupDate: quote.pickupDate.toISOString(),
+    deliveryDate: quote.deliveryDate.toISOString(),
+    expiresAt: quote.expiresAt.toISOString(),
+    createdAt: quote.createdAt.toISOString(),
+    estimatedValue: quote.estimatedValueNgwee === null ? null : toKwacha(quote.estimatedValueNgwee),
+    maxBudget: toKwacha(quote.maxBudgetNgwee),
+    insuranceRequired: quote.insuranceRequired,
+    specialInstructions: quote.specialInstructions,
+    cargoOwner: toParty(q.owner, isParty),
+    bids,
+    bidCount: bidRows.length,
+    lowestBid: amounts.length === 0 ? null : toKwacha(Math.min(...amounts)),
+    shipmentId: isParty ? (q.shipment?.id ?? null) : null,
+  };
+}
+
+/** Whether the viewer may see this quote at all: otherwise it answers as if it did not exist. */
+export function canSee(q: QuoteWithOwner, bidRows: BidWithTransporter[], viewer: Viewer, now: Date): boolean {
+  switch (viewer.role) {
+    case 'admin':
+      return true;
+    case 'cargo-owner':
+      return q.quote.ownerId === viewer.userId;
+    case 'transporter':
+      return (
+        effectiveQuoteStatus(q.quote.status, q.quote.expiresAt, now) === 'ACTIVE' ||
+        bidRows.some((b) => b.bid.transporterId === viewer.userId)
+      );
+  }
+}
