@@ -21,10 +21,7 @@ export function DashboardHomePlaceholder() {
 
   return (
     <>
-      <PageHeader
-        title={handle?.title ?? 'Dashboard'}
-        description={`Welcome back, ${session.user.fullName}!`}
-      />
+      <PageHeader title={handle?.title ?? 'Dashboard'} description={`Welcome, ${session.user.fullName}!`} />
       <Card className="mb-6 flex items-start gap-4 p-5">
         <span className="rounded-full bg-accent-50 p-3 text-accent-700">
           <Hammer className="size-6" aria-hidden="true" />

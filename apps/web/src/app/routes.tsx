@@ -1,0 +1,172 @@
+import type { Role } from '@njira/domain';
+import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '../features/dashboard/route-handle.ts';
+import { RootLayout } from './root-layout.tsx';
+import { PageLoading, RouteErrorBoundary } from './route-fallbacks.tsx';
+
+/*
+ * Every screen is loaded lazily so the landing page downloads no auth or dashboard code.
+ * To build a screen, replace its `...placeholder(...)` with
+ *   lazy: async () => ({ Component: (await import('../features/<feature>/<screen>.tsx')).ScreenName })
+ * and keep the `handle` (its title names the browser tab and the mobile header).
+ */
+
+const placeholder = (title: string, description: string): RouteObject => ({
+  handle: { title, description } satisfies RouteHandle,
+  lazy: async () => ({
+    Component: (await import('../features/dashboard/workspace-placeholder.tsx')).WorkspacePlaceholder,
+  }),
+});
+
+const dashboardHome = (title: string): RouteObject => ({
+  index: true,
+  handle: { title } satisfies RouteHandle,
+  lazy: async () => ({
+    Component: (await import('../features/dashboard/dashboard-home-placeholder.tsx'))
+      .DashboardHomePlaceholder,
+  }),
+});
+
+/** Lets only `roles` through (unauthenticated → '/', wrong role → '/unauthorized'). */
+const guard = (roles: readonly Role[]): RouteObject['lazy'] => {
+  return async () => ({ loader: (await import('./guards.ts')).requireRole(roles) });
+};
+
+const shell = (menu: 'transporter' | 'cargo-owner' | 'admin'): RouteObject['lazy'] => {
+  return async () => {
+    const layouts = await import('../features/dashboard/dashboard-layout.tsx');
+    const Component = {
+      transporter: layouts.TransporterLayout,
+      'cargo-owner': layouts.CargoOwnerLayout,
+      admin: layouts.AdminLayout,
+    }[menu];
+    return { Component };
+  };
+};
+
+const transporterRoutes: RouteObject = {
+  path: 'dashboard/transporter',
+  lazy: guard(['transporter']),
+  children: [
+    {
+      lazy: shell('transporter'),
+      children: [
+        dashboardHome('Transporter Dashboard'),
+        { path: 'deliveries', ...placeholder('My Deliveries', 'Track and manage your delivery orders') },
+        { path: 'loads', ...placeholder('Available Loads', 'Find and bid on loads that match your routes') },
+        { path: 'quote/:id', ...placeholder('Quote Details', 'Everything about this load before you bid') },
+        { path: 'shipment/:id', ...placeholder('Shipment Details', 'Route, schedule and delivery progress') },
+        { path: 'earnings', ...placeholder('Earnings', 'Track your income and payments') },
+        { path: 'profile', ...placeholder('Profile', 'Your details as other users see them') },
+        { path: 'settings', ...placeholder('Settings', 'Notifications, privacy and security') },
+      ],
+    },
+  ],
+};
+
+const cargoOwnerRoutes: RouteObject = {
+  path: 'dashboard/cargo-owner',
+  lazy: guard(['cargo-owner']),
+  children: [
+    {
+      lazy: shell('cargo-owner'),
+      children: [
+        dashboardHome('Cargo Owner Dashboard'),
+        {
+          path: 'shipments',
+          ...placeholder('My Shipments', 'Follow every shipment from pickup to delivery'),
+        },
+        { path: 'post-load', ...placeholder('Post New Load', 'Describe your cargo and get quotes') },
+        { path: 'quote/:id', ...placeholder('Quote Details', 'Review the bids on this load') },
+        { path: 'quotes', ...placeholder('My Quotes', 'Your posted loads and the bids they received') },
+        { path: 'shipment/:id', ...placeholder('Shipment Details', 'Route, schedule and delivery progress') },
+        { path: 'payments', ...placeholder('Payments', 'What you have paid and what is pending') },
+        { path: 'profile', ...placeholder('Profile', 'Your details as other users see them') },
+        {
+          path: 'settings',
+          ...placeholder('Settings', 'Notifications, privacy, security and payment methods'),
+        },
+      ],
+    },
+  ],
+};
+
+// The spec wraps the admin dashboard page in the transporter layout; the admin menu appears only on
+// the other admin pages.
+const adminRoutes: RouteObject = {
+  path: 'dashboard/admin',
+  lazy: guard(['admin']),
+  children: [
+    { lazy: shell('transporter'), children: [dashboardHome('Admin Dashboard')] },
+    {
+      lazy: shell('admin'),
+      children: [
+        { path: 'users', ...placeholder('All Users', 'Everyone trading on the platform') },
+        { path: 'loads', ...placeholder('All Loads', 'Every load posted on the platform') },
+        { path: 'shipments', ...placeholder('All Shipments', 'Every shipment on the platform') },
+        {
+          path: 'revenue',
+          ...placeholder('Platform Revenue', 'Track platform fees and total transaction volume'),
+        },
+        { path: 'analytics', ...placeholder('Platform Analytics', 'Comprehensive insights and trends') },
+        { path: 'logs', ...placeholder('Activity Logs', 'Monitor all platform activities in real-time') },
+      ],
+    },
+  ],
+};
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    errorElement: <RouteErrorBoundary />,
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('../features/landing/landing-page.tsx')).LandingPage }),
+      },
+      {
+        path: 'unauthorized',
+        lazy: async () => ({
+          Component: (await import('../features/errors/unauthorized-page.tsx')).UnauthorizedPage,
+        }),
+      },
+      {
+        // Query client, tooltips and the 401 handler: loaded with the first non-public screen.
+        lazy: async () => ({ Component: (await import('./app-providers.tsx')).AppProviders }),
+        children: [
+          {
+            path: 'signup',
+            lazy: async () => ({ Component: (await import('../features/auth/signup-page.tsx')).SignupPage }),
+          },
+          {
+            path: 'login',
+            lazy: async () => ({ Component: (await import('../features/auth/login-page.tsx')).LoginPage }),
+          },
+          {
+            path: 'forgot-password',
+            lazy: async () => ({
+              Component: (await import('../features/auth/forgot-password-page.tsx')).ForgotPasswordPage,
+            }),
+          },
+          {
+            path: 'reset-password',
+            lazy: async () => ({
+              Component: (await import('../features/auth/reset-password-page.tsx')).ResetPasswordPage,
+            }),
+          },
+          transporterRoutes,
+          cargoOwnerRoutes,
+          adminRoutes,
+        ],
+      },
+      {
+        path: '*',
+        lazy: async () => ({
+          Component: (await import('../features/errors/not-found-page.tsx')).NotFoundPage,
+        }),
+      },
+    ],
+  },
+];

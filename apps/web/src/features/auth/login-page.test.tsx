@@ -1,0 +1,160 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../app/test-app.tsx';
+import { makeUser } from '../../lib/test-factories.ts';
+
+const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+beforeAll(async () => {
+  await Promise.all([
+    import('./login-page.tsx'),
+    import('./forgot-password-page.tsx'),
+    import('./reset-password-page.tsx'),
+    import('../../app/app-providers.tsx'),
+    import('../../components/ui/toaster.tsx'),
+    import('../dashboard/dashboard-layout.tsx'),
+  ]);
+});
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+function fill(label: string | RegExp, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+describe('login', () => {
+  it('checks the email and the 6-character password rule on submit', async () => {
+    renderApp('/login');
+    await screen.findByRole('button', { name: 'Sign In' });
+    fill('Email', 'not-an-email');
+    fill(/^Password$/, '12345');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Please enter a valid email')).toBeTruthy();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(await screen.findByText('Validation Error')).toBeTruthy();
+  });
+
+  it('links to Forgot password and Sign Up', async () => {
+    renderApp('/login');
+    expect((await screen.findByRole('link', { name: 'Forgot password?' })).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/signup');
+  });
+
+  it('welcomes the user back and sends an admin to the admin dashboard after 500 ms', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { access_token: 't', user: makeUser({ role: 'admin' }) }));
+    const router = renderApp('/login');
+    await screen.findByRole('button', { name: 'Sign In' });
+    fill('Email', 'admin@example.com');
+    fill(/^Password$/, 'secret123');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Welcome back!')).toBeTruthy();
+    expect(screen.getByText("You've successfully signed in.")).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/admin'), { timeout: 2000 });
+  });
+
+  it('shows "Sign in failed" with the server message on a 401', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(401, { statusCode: 401, error: 'Unauthorized', message: 'Invalid email or password' }),
+    );
+    renderApp('/login');
+    await screen.findByRole('button', { name: 'Sign In' });
+    fill('Email', 'a@b.co');
+    fill(/^Password$/, 'wrong-pass');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Sign in failed')).toBeTruthy();
+    expect(screen.getByText('Invalid email or password')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('forgot password', () => {
+  it('shows the same confirmation whatever the server answers', async () => {
+    fetchMock.mockResolvedValueOnce(json(404, { message: 'No such user' }));
+    renderApp('/forgot-password');
+    await screen.findByRole('button', { name: 'Send reset link' });
+    fill('Email', 'nobody@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+
+    expect(
+      await screen.findByText(
+        'If an account exists for that email, we have sent a link to reset your password.',
+      ),
+    ).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/auth/forgot-password');
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'nobody@example.com' });
+  });
+});
+
+describe('reset password', () => {
+  const token = 'a'.repeat(40);
+
+  it('asks for a new link when the page has no token', async () => {
+    renderApp('/reset-password');
+    expect(await screen.findByText('This reset link is invalid or has expired')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
+  });
+
+  it('refuses passwords that do not match', async () => {
+    renderApp(`/reset-password?token=${token}`);
+    await screen.findByRole('button', { name: 'Save new password' });
+    fill('New password', 'Abcdefgh1!');
+    fill('Confirm new password', 'Abcdefgh2!');
+    fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
+
+    expect(await screen.findByText('Passwords do not match')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends token and passwords, then goes to /login', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { ok: true, message: 'Password updated' }));
+    const router = renderApp(`/reset-password?token=${token}`);
+    await screen.findByRole('button', { name: 'Save new password' });
+    fill('New password', 'Abcdefgh1!');
+    fill('Confirm new password', 'Abcdefgh1!');
+    fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      token,
+      password: 'Abcdefgh1!',
+      confirmPassword: 'Abcdefgh1!',
+    });
+  });
+
+  it("shows the server's message and a new-link button for an expired token", async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'This reset link is invalid or has expired',
+      }),
+    );
+    renderApp(`/reset-password?token=${token}`);
+    await screen.findByRole('button', { name: 'Save new password' });
+    fill('New password', 'Abcdefgh1!');
+    fill('Confirm new password', 'Abcdefgh1!');
+    fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
+
+    expect(await screen.findByText('This reset link is invalid or has expired')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toBeTruthy();
+  });
+});

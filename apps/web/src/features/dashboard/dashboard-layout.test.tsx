@@ -1,0 +1,137 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../app/test-app.tsx';
+import { getSession, setSession } from '../../lib/session.ts';
+import { makeUser } from '../../lib/test-factories.ts';
+
+const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
+
+beforeAll(async () => {
+  await Promise.all([
+    import('./dashboard-layout.tsx'),
+    import('./dashboard-home-placeholder.tsx'),
+    import('./workspace-placeholder.tsx'),
+    import('../../app/app-providers.tsx'),
+    import('../../app/guards.ts'),
+    import('../errors/unauthorized-page.tsx'),
+  ]);
+});
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+function mainNavs() {
+  return screen.getAllByRole('navigation', { name: 'Main' });
+}
+
+describe('dashboard shell', () => {
+  it('shows the transporter menu with the current page marked', async () => {
+    setSession('t', makeUser({ role: 'transporter' }));
+    renderApp('/dashboard/transporter/deliveries');
+
+    expect(await screen.findByRole('heading', { name: 'My Deliveries', level: 1 })).toBeTruthy();
+    const nav = mainNavs()[0];
+    if (!nav) throw new Error('no nav');
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(links).toEqual(['Dashboard', 'Loads', 'Deliveries', 'Earnings']);
+    expect(within(nav).getByRole('link', { name: 'Deliveries' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('sends a cargo owner who opens a transporter page to /unauthorized', async () => {
+    setSession('t', makeUser({ role: 'cargo-owner' }));
+    const router = renderApp('/dashboard/transporter/earnings');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'));
+  });
+
+  it('sends a visitor without a session to /', async () => {
+    const router = renderApp('/dashboard/cargo-owner/quotes');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('wraps the admin dashboard in the transporter layout and uses the admin menu elsewhere', async () => {
+    setSession('t', makeUser({ role: 'admin', fullName: 'Ada Admin' }));
+    const router = renderApp('/dashboard/admin');
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeTruthy();
+    expect(screen.getByText('Welcome, Ada Admin!')).toBeTruthy();
+    const nav = mainNavs()[0];
+    if (!nav) throw new Error('no nav');
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Dashboard', 'Loads', 'Deliveries', 'Earnings']);
+
+    await router.navigate('/dashboard/admin/revenue');
+    expect(await screen.findByRole('heading', { name: 'Platform Revenue', level: 1 })).toBeTruthy();
+    const adminNav = mainNavs()[0];
+    if (!adminNav) throw new Error('no nav');
+    expect(
+      within(adminNav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Dashboard', 'Users', 'Loads', 'Shipments', 'Revenue', 'Analytics', 'Logs']);
+  });
+
+  it('opens the mobile menu, and closes it on Escape and on navigation', async () => {
+    setSession('t', makeUser({ role: 'cargo-owner' }));
+    renderApp('/dashboard/cargo-owner');
+    const toggle = await screen.findByRole('button', { name: 'Menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+
+    fireEvent.click(toggle);
+    const panel = document.getElementById('mobile-menu');
+    if (!panel) throw new Error('mobile menu not shown');
+    fireEvent.click(within(panel).getByRole('link', { name: 'Post Load' }));
+    expect(await screen.findByRole('heading', { name: 'Post New Load', level: 1 })).toBeTruthy();
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'));
+    expect(document.getElementById('mobile-menu')).toBeNull();
+  });
+
+  it('says honestly that there are no notifications', async () => {
+    setSession('t', makeUser({ role: 'transporter' }));
+    renderApp('/dashboard/transporter');
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByText('No new notifications')).toBeTruthy();
+  });
+
+  it('links the profile button to the role profile', async () => {
+    setSession('t', makeUser({ role: 'cargo-owner', fullName: 'Chanda Mwale' }));
+    renderApp('/dashboard/cargo-owner');
+    const profile = await screen.findByRole('link', { name: 'Profile: Chanda Mwale' });
+    expect(profile.getAttribute('href')).toBe('/dashboard/cargo-owner/profile');
+    expect(profile.textContent).toContain('CM');
+  });
+
+  it('logs out: revokes the refresh token, clears the session and goes home', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ ok: true, message: 'Logged out' })));
+    setSession('t', makeUser({ role: 'transporter' }));
+    const router = renderApp('/dashboard/transporter/earnings');
+    await screen.findByRole('heading', { name: 'Earnings', level: 1 });
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Logout' })[0] as HTMLElement);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/logout');
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
+    expect(getSession()).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+});
