@@ -22,7 +22,12 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const post = (payload: unknown, actor: Actor | null = owner) =>
-  t.app.inject({ method: 'POST', url: '/api/quotes', headers: actor?.auth ?? {}, payload: payload as object });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/quotes',
+    headers: actor?.auth ?? {},
+    payload: payload as object,
+  });
 
 /** A calendar day in Lusaka, `offset` days from today, as `<input type="date">` sends it. */
 function lusakaDate(offset: number): string {
