@@ -1,5 +1,144 @@
+import {
+  ACTIVE_SHIPMENT_STATUSES,
+  COMPLETED_SHIPMENT_STATUSES,
+  listQuerySchema,
+  progressUpdateSchema,
+  type ShipmentStatus,
+  shipmentSchema,
+  shipmentStatsSchema,
+} from '@njira/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearerAuth, errorResponses } from '../../lib/route-schemas.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import type { AppServices } from '../../services.ts';
+import { type ShipmentListQuery, ShipmentService } from './shipment.service.ts';
+import { STATUS_GROUPS } from './shipment-filters.ts';
 
-// Routes of this feature are registered here (being written).
-export const shipmentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (_app, _opts) => {};
+const tags = ['shipments'];
+// Any string: a junk id is answered 404 'Shipment not found' by the service, like a missing one.
+const idParams = z.object({ id: z.string().max(100).describe('Shipment id (uuid)') });
+const presetQuery = listQuerySchema.omit({ status: true });
+const TOTAL_HEADER = 'X-Total-Count';
+
+export const shipmentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+  const shipments = new ShipmentService(services.db);
+
+  const sendList = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    query: ShipmentListQuery,
+    preset?: readonly ShipmentStatus[],
+  ) => {
+    const { items, total } = await shipments.list(callerOf(request), query, preset);
+    reply.header(TOTAL_HEADER, total);
+    return items;
+  };
+  const listResponse = { 200: z.array(shipmentSchema), ...errorResponses(400, 401) };
+
+  app.get(
+    '/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security: bearerAuth,
+        summary: `The caller's shipments, newest first (owner: own; transporter: assigned; admin: all). status: ${Object.keys(STATUS_GROUPS).join(', ')} or one status. Total in ${TOTAL_HEADER}.`,
+        querystring: listQuerySchema,
+        response: listResponse,
+      },
+    },
+    async (request, reply) => sendList(request, reply, request.query),
+  );
+
+  app.get(
+    '/active',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security: bearerAuth,
+        summary: `The caller's active shipments (${ACTIVE_SHIPMENT_STATUSES.join(', ')})`,
+        querystring: presetQuery,
+        response: listResponse,
+      },
+    },
+    async (request, reply) => sendList(request, reply, request.query, ACTIVE_SHIPMENT_STATUSES),
+  );
+
+  app.get(
+    '/completed',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security: bearerAuth,
+        summary: `The caller's completed shipments (${COMPLETED_SHIPMENT_STATUSES.join(', ')})`,
+        querystring: presetQuery,
+        response: listResponse,
+      },
+    },
+    async (request, reply) => sendList(request, reply, request.query, COMPLETED_SHIPMENT_STATUSES),
+  );
+
+  app.get(
+    '/stats',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security: bearerAuth,
+        summary: "Counts and total value (Kwacha, cancelled excluded) of the caller's shipments",
+        response: { 200: shipmentStatsSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => shipments.stats(callerOf(request)),
+  );
+
+  app.get(
+    '/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security: bearerAuth,
+        summary: 'One shipment with its progress history; the parties see each other’s contact',
+        params: idParams,
+        response: { 200: shipmentSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => shipments.get(callerOf(request), request.params.id),
+  );
+
+  app.patch(
+    '/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security: bearerAuth,
+        summary: 'The assigned transporter moves the shipment to a later stage and/or sets driver details',
+        params: idParams,
+        body: progressUpdateSchema,
+        response: { 200: shipmentSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => shipments.updateProgress(callerOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security: bearerAuth,
+        summary: 'Cancel before pickup (the cargo owner of it, or an admin)',
+        params: idParams,
+        response: { 200: shipmentSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => shipments.cancel(callerOf(request), request.params.id),
+  );
+};

@@ -1,0 +1,59 @@
+import { type ProgressEntry, type Shipment, splitKwacha, toKwacha } from '@njira/domain';
+import type { ProgressRow, ShipmentWithParties } from '../../db/queries/shipments.ts';
+import { toParty } from '../../db/queries/users.ts';
+
+const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+export function toProgressEntry(row: ProgressRow): ProgressEntry {
+  return {
+    status: row.status,
+    progress: row.progress,
+    timestamp: row.createdAt.toISOString(),
+    location: row.location,
+    notes: row.notes,
+    updatedBy: row.updatedBy,
+  };
+}
+
+/** The shipment as the API sends it: money in Kwacha, contact details only when `withContact`. */
+export function toShipmentDto(
+  { shipment: s, owner, transporter }: ShipmentWithParties,
+  history: ProgressRow[],
+  withContact: boolean,
+): Shipment {
+  const amount = toKwacha(s.amountNgwee);
+  return {
+    id: s.id,
+    quoteId: s.quoteId,
+    status: s.status,
+    amount,
+    ...splitKwacha(amount),
+    cargo: s.cargo,
+    cargoType: s.cargoType,
+    cargoDescription: s.cargoDescription,
+    fromLocation: s.fromLocation,
+    fromAddress: s.fromAddress,
+    toLocation: s.toLocation,
+    toAddress: s.toAddress,
+    weight: s.weightKg,
+    distance: s.distanceKm,
+    dimensions: s.dimensions,
+    progress: s.progress,
+    pickupDate: s.pickupDate.toISOString(),
+    deliveryDate: s.deliveryDate.toISOString(),
+    estimatedDeliveryDate: iso(s.estimatedDeliveryDate),
+    actualDeliveryDate: iso(s.actualDeliveryDate),
+    completedAt: iso(s.completedAt),
+    createdAt: s.createdAt.toISOString(),
+    updatedAt: s.updatedAt.toISOString(),
+    lastUpdate: s.lastUpdate,
+    lastUpdateTime: iso(s.lastUpdateTime),
+    eta: iso(s.eta),
+    progressHistory: history.map(toProgressEntry),
+    driverName: s.driverName,
+    driverPhone: s.driverPhone,
+    truckNumber: s.truckNumber,
+    cargoOwner: toParty(owner, withContact),
+    transporter: toParty(transporter, withContact),
+  };
+}

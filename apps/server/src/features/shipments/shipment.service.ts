@@ -1,0 +1,208 @@
+import {
+  ACTIVE_SHIPMENT_STATUSES,
+  COMPLETED_SHIPMENT_STATUSES,
+  type ListQuery,
+  type ProgressUpdate,
+  type Shipment,
+  type ShipmentStats,
+  type ShipmentStatus,
+  shortId,
+  toKwacha,
+} from '@njira/domain';
+import type { Db, Tx } from '../../db/client.ts';
+import { type ActivityInput, recordActivity } from '../../db/queries/activities.ts';
+import {
+  appendProgress,
+  findShipment,
+  listShipments,
+  lockShipment,
+  progressFor,
+  type ShipmentRow,
+  shipmentStats,
+  updateShipment,
+} from '../../db/queries/shipments.ts';
+import { findUserById, type UserRow } from '../../db/queries/users.ts';
+import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-errors.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { closedReason, planProgressUpdate } from './progress-plan.ts';
+import {
+  assertShipmentId,
+  CANCEL_ONLY_BEFORE_PICKUP,
+  canSee,
+  ONLY_OWNER_OR_ADMIN_CANCELS,
+  ONLY_TRANSPORTERS,
+  SHIPMENT_NOT_FOUND,
+  scopeFor,
+  seesContact,
+} from './shipment-access.ts';
+import { toShipmentDto } from './shipment-dto.ts';
+import { statusesFor } from './shipment-filters.ts';
+
+export type ShipmentListQuery = Omit<ListQuery, 'status'> & { status?: string | undefined };
+
+/** The route a shipment travels and what it is worth, for activity metadata. */
+function activityMetadata(row: ShipmentRow) {
+  return {
+    status: row.status,
+    progress: row.progress,
+    amount: toKwacha(row.amountNgwee),
+    from: row.fromLocation,
+    to: row.toLocation,
+  };
+}
+
+export class ShipmentService {
+  constructor(private readonly db: Db) {}
+
+  /** The caller's shipments, newest first; `preset` fixes the statuses (the active/completed tabs). */
+  async list(
+    caller: Caller,
+    query: ShipmentListQuery,
+    preset?: readonly ShipmentStatus[],
+  ): Promise<{ items: Shipment[]; total: number }> {
+    const { rows, total } = await listShipments(this.db, {
+      scope: scopeFor(caller),
+      statuses: preset ?? statusesFor(query.status),
+      search: query.search,
+      limit: query.limit,
+      offset: query.offset,
+    });
+    const history = await progressFor(
+      this.db,
+      rows.map((r) => r.shipment.id),
+    );
+    const items = rows.map((r) =>
+      toShipmentDto(r, history.get(r.shipment.id) ?? [], seesContact(caller, r.shipment)),
+    );
+    return { items, total };
+  }
+
+  async stats(caller: Caller): Promise<ShipmentStats> {
+    const row = await shipmentStats(this.db, scopeFor(caller), {
+      active: ACTIVE_SHIPMENT_STATUSES,
+      completed: COMPLETED_SHIPMENT_STATUSES,
+    });
+    return {
+      active: row.active,
+      inTransit: row.inTransit,
+      completed: row.completed,
+      totalValue: toKwacha(row.totalValueNgwee),
+    };
+  }
+
+  /** 404 alike for a junk id, a missing shipment and one the caller is not party to. */
+  async get(caller: Caller, id: string): Promise<Shipment> {
+    assertShipmentId(id);
+    const row = await findShipment(this.db, id);
+    if (!row || !canSee(caller, row.shipment)) throw notFound(SHIPMENT_NOT_FOUND);
+    const history = await progressFor(this.db, [id]);
+    return toShipmentDto(row, history.get(id) ?? [], seesContact(caller, row.shipment));
+  }
+
+  /**
+   * The assigned transporter moves the shipment forward and/or sets driver details. The row is
+   * locked for the whole transaction, so concurrent updates are applied one after the other and
+   * each is checked against what the previous one left: the stage can never go backwards.
+   */
+  async updateProgress(caller: Caller, id: string, input: ProgressUpdate): Promise<Shipment> {
+    assertShipmentId(id);
+    await this.db.transaction(async (tx) => {
+      const row = await lockShipment(tx, id);
+      if (!row || !canSee(caller, row)) throw notFound(SHIPMENT_NOT_FOUND);
+      if (caller.role !== 'transporter' || caller.userId !== row.transporterId) {
+        throw forbidden(ONLY_TRANSPORTERS);
+      }
+      const closed = closedReason(row);
+      if (closed) throw conflict(closed);
+      const plan = planProgressUpdate(row, input);
+      const actor = await this.actor(tx, caller);
+
+      let values = { ...plan.details, updatedAt: new Date() };
+      if (plan.appendsHistory) {
+        const entry = await appendProgress(tx, {
+          shipmentId: id,
+          status: plan.stage?.status ?? row.status,
+          progress: plan.stage?.progress ?? row.progress,
+          location: input.location ?? null,
+          notes: input.notes ?? null,
+          updatedBy: actor.companyName,
+          updatedById: actor.id,
+        });
+        const at = entry.createdAt;
+        values = {
+          ...values,
+          updatedAt: at,
+          lastUpdate: input.location ? `${plan.label} — ${input.location}` : plan.label,
+          lastUpdateTime: at,
+          ...(plan.stage ? { status: plan.stage.status, progress: plan.stage.progress } : {}),
+          ...(plan.stage?.id === 'DELIVERED' ? { completedAt: at, actualDeliveryDate: at } : {}),
+        };
+      }
+      const updated = await updateShipment(tx, id, values);
+      await recordActivity(tx, this.progressActivity(updated, actor, plan.stage?.label ?? null));
+    });
+    return this.get(caller, id);
+  }
+
+  /** The owner (or an admin) calls it off before pickup; the quote stays ACCEPTED. */
+  async cancel(caller: Caller, id: string): Promise<Shipment> {
+    assertShipmentId(id);
+    await this.db.transaction(async (tx) => {
+      const row = await lockShipment(tx, id);
+      if (!row || !canSee(caller, row)) throw notFound(SHIPMENT_NOT_FOUND);
+      if (caller.role === 'transporter') throw forbidden(ONLY_OWNER_OR_ADMIN_CANCELS);
+      if (row.status !== 'PENDING_PICKUP') throw conflict(CANCEL_ONLY_BEFORE_PICKUP);
+      const actor = await this.actor(tx, caller);
+      const entry = await appendProgress(tx, {
+        shipmentId: id,
+        status: 'CANCELLED',
+        progress: row.progress,
+        location: null,
+        notes: 'Cancelled before pickup',
+        updatedBy: actor.companyName,
+        updatedById: actor.id,
+      });
+      const updated = await updateShipment(tx, id, {
+        status: 'CANCELLED',
+        lastUpdate: 'Cancelled',
+        lastUpdateTime: entry.createdAt,
+        updatedAt: entry.createdAt,
+      });
+      await recordActivity(tx, {
+        type: 'SHIPMENT_CANCELLED',
+        description: `${actor.companyName} cancelled shipment #${shortId(id)} (${row.fromLocation} → ${row.toLocation})`,
+        actorId: actor.id,
+        actorName: actor.companyName,
+        quoteId: row.quoteId,
+        shipmentId: id,
+        metadata: activityMetadata(updated),
+      });
+    });
+    return this.get(caller, id);
+  }
+
+  private async actor(tx: Tx, caller: Caller): Promise<UserRow> {
+    const user = await findUserById(tx, caller.userId);
+    if (!user) throw unauthorized('User not found. Please login again.');
+    return user;
+  }
+
+  private progressActivity(row: ShipmentRow, actor: UserRow, stageLabel: string | null): ActivityInput {
+    const ref = `shipment #${shortId(row.id)}`;
+    const delivered = row.progress === 100;
+    const description = delivered
+      ? `${actor.companyName} delivered ${ref} (${row.fromLocation} → ${row.toLocation})`
+      : stageLabel
+        ? `${actor.companyName} moved ${ref} to ${stageLabel}`
+        : `${actor.companyName} updated ${ref}`;
+    return {
+      type: delivered ? 'SHIPMENT_DELIVERED' : 'SHIPMENT_UPDATED',
+      description,
+      actorId: actor.id,
+      actorName: actor.companyName,
+      quoteId: row.quoteId,
+      shipmentId: row.id,
+      metadata: activityMetadata(row),
+    };
+  }
+}
