@@ -10,6 +10,9 @@ const variants = {
   ghost: 'text-foreground hover:bg-muted',
   destructive: 'bg-destructive text-white shadow-sm hover:bg-destructive-hover',
   link: 'text-brand-700 underline-offset-4 hover:underline',
+  /** For dark backgrounds such as the landing hero. */
+  'outline-inverse': 'border border-white/70 text-white hover:bg-white/15',
+  'ghost-inverse': 'text-white hover:bg-white/15',
 } as const;
 
 const sizes = {
