@@ -1,0 +1,51 @@
+import type { activities } from '../db/schema/activities.ts';
+import type { bids } from '../db/schema/bids.ts';
+import type { quotes } from '../db/schema/quotes.ts';
+import type { shipmentProgress } from '../db/schema/shipment-progress.ts';
+import type { shipments } from '../db/schema/shipments.ts';
+import type { users } from '../db/schema/users.ts';
+import type { DemoOwner, DemoTransporter } from './people.ts';
+
+export type UserInsert = typeof users.$inferInsert & { id: string };
+export type QuoteInsert = typeof quotes.$inferInsert & { id: string };
+export type BidInsert = typeof bids.$inferInsert & { id: string };
+export type ShipmentInsert = typeof shipments.$inferInsert & { id: string };
+export type ProgressInsert = typeof shipmentProgress.$inferInsert;
+export type ActivityInsert = typeof activities.$inferInsert;
+
+/** Everything the seed writes, built in memory first and inserted in one transaction. */
+export interface SeedRows {
+  users: UserInsert[];
+  quotes: QuoteInsert[];
+  bids: BidInsert[];
+  shipments: ShipmentInsert[];
+  progress: ProgressInsert[];
+  activities: ActivityInsert[];
+}
+
+export function emptyRows(): SeedRows {
+  return { users: [], quotes: [], bids: [], shipments: [], progress: [], activities: [] };
+}
+
+export interface SeededPerson<T extends DemoOwner | DemoTransporter> {
+  id: string;
+  spec: T;
+}
+
+/** The seeded users by key, so plans can name people ('chanda', 'copperbelt'). */
+export interface Directory {
+  transporters: Map<string, SeededPerson<DemoTransporter>>;
+  owners: Map<string, SeededPerson<DemoOwner>>;
+}
+
+export function transporterOf(dir: Directory, key: string): SeededPerson<DemoTransporter> {
+  const t = dir.transporters.get(key);
+  if (!t) throw new Error(`no demo transporter '${key}'`);
+  return t;
+}
+
+export function ownerOf(dir: Directory, key: string): SeededPerson<DemoOwner> {
+  const o = dir.owners.get(key);
+  if (!o) throw new Error(`no demo cargo owner '${key}'`);
+  return o;
+}
