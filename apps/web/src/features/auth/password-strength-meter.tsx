@@ -15,7 +15,8 @@ const COLOURS = {
 export function PasswordStrengthMeter({ password }: { password: string }) {
   const { score, label } = passwordStrength(password);
   return (
-    <div className={cn('flex min-h-4 items-center gap-3', !password && 'invisible')}>
+    // Empty: collapsed (and the parent's gap cancelled) but still mounted as a live region.
+    <div className={cn('flex items-center gap-3', !password && '-mt-2 h-0 overflow-hidden')}>
       <div
         aria-hidden="true"
         data-score={score}

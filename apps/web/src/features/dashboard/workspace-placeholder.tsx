@@ -23,8 +23,8 @@ export function WorkspacePlaceholder() {
         </span>
         <h2 className="text-lg font-semibold text-gray-900">This part of your workspace is being built</h2>
         <p className="max-w-md text-sm text-muted-foreground">
-          {title} is not ready yet. Nothing here is missing from your account; the screen simply has not been
-          finished. Check back soon.
+          We are still building {title}. Your account and data are safe; this screen will appear here as soon
+          as it is ready.
         </p>
         <Link to={home} className={buttonClasses('outline', 'md', 'mt-2')}>
           Back to Dashboard
