@@ -31,14 +31,16 @@ export function Field({ label, children, error, hint, id, required, className }:
 
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      <Label htmlFor={controlId}>
-        {label}
+      {/* The marker sits outside the label so the accessible name stays exactly `label`; the
+          control's own `required` attribute is what assistive tech announces. */}
+      <div className="flex items-baseline gap-0.5">
+        <Label htmlFor={controlId}>{label}</Label>
         {required && (
-          <span className="ml-0.5 text-destructive" aria-hidden="true">
+          <span className="text-sm text-destructive" aria-hidden="true">
             *
           </span>
         )}
-      </Label>
+      </div>
       <Slot.Root id={controlId} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
         {children}
       </Slot.Root>
