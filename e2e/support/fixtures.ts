@@ -1,0 +1,168 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, type ConsoleMessage, chromium, type Page } from 'playwright-core';
+import { test as base, expect } from 'vitest';
+import { env } from './env.ts';
+
+export const VIEWPORTS = {
+  mobile: { width: 360, height: 800 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+
+const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.artifacts');
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+const FAILED_RESOURCE = /^Failed to load resource: the server responded with a status of (\d{3})\b/;
+
+export interface App {
+  page: Page;
+  context: BrowserContext;
+  /** Every URL a page of this test asked for, in order. */
+  requests: string[];
+  /** Requests to anything but this machine: the app must not call third-party hosts. */
+  nonLocalRequests(): string[];
+  /**
+   * Lets one kind of console error through: Chromium's 'Failed to load resource' line for a response
+   * with this status from a URL containing `urlPart`. Any other console error fails the test.
+   */
+  expectFailedResponse(status: number, urlPart: string): void;
+  /** Opens `pathname` on the app under test. */
+  goto(pathname: string): Promise<void>;
+  /** The page passes axe (no serious or critical violation); screenshots at 360 and 1440 px wide. */
+  checkPage(label: string): Promise<void>;
+  /** A second tab in the same browser context (shares cookies and local storage, not session storage). */
+  newTab(): Promise<Page>;
+}
+
+function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
+}
+
+export function isLocal(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  if (protocol === 'data:' || protocol === 'blob:' || protocol === 'about:') return true;
+  return LOCAL_HOSTS.has(hostname);
+}
+
+/** Fails with the id, help text and target nodes of every serious or critical axe violation. */
+export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (severe.length === 0) return;
+  const lines = severe.map((v) => {
+    const nodes = v.nodes
+      .slice(0, 5)
+      .map(
+        (n) =>
+          `    - ${n.target.join(' ')}${n.failureSummary ? `\n      ${n.failureSummary.replace(/\n/g, '\n      ')}` : ''}`,
+      )
+      .join('\n');
+    const more = v.nodes.length > 5 ? `\n    … and ${v.nodes.length - 5} more` : '';
+    return `  [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes}${more}`;
+  });
+  throw new Error(`Accessibility violations on ${label}:\n${lines.join('\n')}`);
+}
+
+/** Screenshots for people to look at (never compared): the current page at both widths. */
+async function screenshots(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const original = page.viewportSize();
+  for (const [kind, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    await page.screenshot({
+      path: path.join(ARTIFACTS, `${name}--${kind}-${size.width}.png`),
+      fullPage: true,
+      animations: 'disabled',
+      caret: 'hide',
+    });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
+ * `test` with two fixtures: `browser`, one Chromium per file, and `app`, a fresh browser context per
+ * test that records requests and console errors. When the test ends the context closes and the
+ * test fails on any unexpected console error, uncaught page error or request to a non-local host.
+ */
+export const test = base.extend<{ $file: { browser: Browser }; $test: { app: App } }>({
+  browser: [
+    // biome-ignore lint/correctness/noEmptyPattern: Vitest reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const browser = await chromium.launch({ executablePath: env.chromePath, args: LAUNCH_ARGS });
+      await use(browser);
+      await browser.close();
+    },
+    { scope: 'file' },
+  ],
+  app: async ({ browser, task }, use) => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: env.baseUrl });
+    const problems: string[] = [];
+    const requests: string[] = [];
+    const allowed: { status: number; urlPart: string }[] = [];
+    const fileBase = slug(path.basename(task.file?.name ?? 'e2e').replace(/\.e2e\.ts$/, ''));
+    let shots = 0;
+
+    const watch = (page: Page) => {
+      page.on('pageerror', (error) =>
+        problems.push(`page error on ${page.url()}: ${error.stack ?? error.message}`),
+      );
+      page.on('console', (message: ConsoleMessage) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        const url = message.location().url ?? '';
+        const status = Number(FAILED_RESOURCE.exec(text)?.[1]);
+        if (status && allowed.some((a) => a.status === status && url.includes(a.urlPart))) return;
+        problems.push(`console error on ${page.url()}: ${text}${url ? ` (${url})` : ''}`);
+      });
+    };
+    context.on('page', watch);
+    context.on('request', (request) => requests.push(request.url()));
+    const page = await context.newPage();
+
+    const app: App = {
+      page,
+      context,
+      requests,
+      nonLocalRequests: () => requests.filter((url) => !isLocal(url)),
+      expectFailedResponse: (status, urlPart) => {
+        allowed.push({ status, urlPart });
+      },
+      goto: async (pathname) => {
+        await page.goto(pathname, { waitUntil: 'load' });
+      },
+      checkPage: async (label) => {
+        await expectAccessible(page, `${label} (${page.url()})`);
+        shots += 1;
+        await screenshots(
+          page,
+          `${fileBase}--${slug(task.name)}--${String(shots).padStart(2, '0')}-${slug(label)}`,
+        );
+      },
+      newTab: () => context.newPage(),
+    };
+
+    await use(app);
+    await context.close();
+    expect(problems, 'unexpected console or page errors').toEqual([]);
+    expect(app.nonLocalRequests(), 'requests to hosts other than this machine').toEqual([]);
+  },
+});
+
+export { expect };
