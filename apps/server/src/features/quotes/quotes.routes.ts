@@ -21,7 +21,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
   const bids = new BidsService(services.db);
 
   app.post(
-    '/',
+    '',
     {
       onRequest: app.requireRole('cargo-owner'),
       schema: {
@@ -36,7 +36,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
   );
 
   app.get(
-    '/',
+    '',
     {
       onRequest: app.authenticate,
       schema: {
