@@ -1,13 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { TooltipProvider } from '../components/ui/tooltip.tsx';
 import { setSessionExpiredHandler } from '../lib/api-client.ts';
 import { queryClient } from '../lib/query-client.ts';
 
 /**
  * Providers for the signed-in and sign-in screens. Mounted by a lazy layout route, not at the
- * root, so the landing page does not download TanStack Query or Radix before its first paint.
+ * root, so the landing page does not download TanStack Query before its first paint.
  */
 export function AppProviders() {
   const navigate = useNavigate();
@@ -21,9 +20,7 @@ export function AppProviders() {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <Outlet />
-      </TooltipProvider>
+      <Outlet />
     </QueryClientProvider>
   );
 }

@@ -34,11 +34,11 @@ const guard = (roles: readonly Role[]): RouteObject['lazy'] => {
 
 const shell = (menu: 'transporter' | 'cargo-owner' | 'admin'): RouteObject['lazy'] => {
   return async () => {
-    const layouts = await import('../features/dashboard/dashboard-layout.tsx');
+    const shells = await import('./dashboard-shells.tsx');
     const Component = {
-      transporter: layouts.TransporterLayout,
-      'cargo-owner': layouts.CargoOwnerLayout,
-      admin: layouts.AdminLayout,
+      transporter: shells.TransporterShell,
+      'cargo-owner': shells.CargoOwnerShell,
+      admin: shells.AdminShell,
     }[menu];
     return { Component };
   };
@@ -133,7 +133,7 @@ export const routes: RouteObject[] = [
         }),
       },
       {
-        // Query client, tooltips and the 401 handler: loaded with the first non-public screen.
+        // Query client and the 401 handler: loaded with the first non-public screen.
         lazy: async () => ({ Component: (await import('./app-providers.tsx')).AppProviders }),
         children: [
           {

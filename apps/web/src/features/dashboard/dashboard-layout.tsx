@@ -128,7 +128,3 @@ export function DashboardLayout({ menu }: { menu: MenuName }) {
     </div>
   );
 }
-
-export const TransporterLayout = () => <DashboardLayout menu="transporter" />;
-export const CargoOwnerLayout = () => <DashboardLayout menu="cargo-owner" />;
-export const AdminLayout = () => <DashboardLayout menu="admin" />;
