@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
+import { expireQuotes } from './features/quotes/expire-quotes.ts';
 import { quoteRoutes } from './features/quotes/quotes.routes.ts';
 import { shipmentRoutes } from './features/shipments/shipments.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -84,6 +85,17 @@ export async function buildApp(opts: AppOptions) {
   await app.register(shipmentRoutes, { prefix: '/api/shipments', services });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', services });
   await app.register(webPlugin, { root: opts.webRoot ?? null });
+
+  // Reads already treat a passed expiry as EXPIRED; this brings the stored status along each minute.
+  let expiryTimer: NodeJS.Timeout | undefined;
+  const sweep = () =>
+    expireQuotes(opts.db).catch((err: unknown) => app.log.warn({ err }, 'could not mark expired quotes'));
+  app.addHook('onReady', async () => {
+    await sweep();
+    expiryTimer = setInterval(sweep, 60_000);
+    expiryTimer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(expiryTimer));
   return app;
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;
