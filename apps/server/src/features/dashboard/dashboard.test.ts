@@ -1,0 +1,288 @@
+import { type PostLoadInput, splitKwacha } from '@njira/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Actor, makeAdmin, signUp } from '../../../test/factories.ts';
+import {
+  getAs,
+  makeShipment,
+  patchShipment,
+  placeBid,
+  postLoad,
+  setQuote,
+  setShipment,
+} from '../../../test/shipment-factories.ts';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+let t: TestContext;
+let ownerA: Actor;
+let ownerB: Actor;
+let carrierX: Actor;
+let carrierY: Actor;
+let newcomer: Actor;
+let admin: Actor;
+const x: string[] = [];
+const q: Record<string, string> = {};
+
+async function ok(p: Promise<{ statusCode: number; body: string }>) {
+  const res = await p;
+  if (res.statusCode !== 200) throw new Error(res.body);
+}
+
+/**
+ * The known data set. Transporter X's shipments x[0..6]; Y has one; eleven further loads q1..q11
+ * cover every priority band, bids, expiry and cancellation.
+ */
+beforeAll(async () => {
+  t = await createTestApp();
+  [ownerA, ownerB, carrierX, carrierY, newcomer] = await Promise.all([
+    signUp(t.app, 'cargo-owner'),
+    signUp(t.app, 'cargo-owner'),
+    signUp(t.app, 'transporter'),
+    signUp(t.app, 'transporter'),
+    signUp(t.app, 'transporter'),
+  ]);
+  admin = await makeAdmin(t.app, t.db);
+  const now = Date.now();
+  const plan: [Actor, number][] = [
+    [ownerA, 10_000], // x0: delivered now
+    [ownerA, 5_000.05], // x1: delivered, completedAt 40 days ago (deliveryDate this month does not count)
+    [ownerB, 7_000], // x2: delivered, no completedAt: its deliveryDate (now) decides the month
+    [ownerA, 3_000], // x3: in transit
+    [ownerB, 2_000], // x4: pending pickup
+    [ownerA, 1_500.03], // x5: picked up
+    [ownerA, 999.99], // x6: cancelled
+  ];
+  for (const [owner, amount] of plan) x.push(await makeShipment(t, { owner, transporter: carrierX, amount }));
+  const y1 = await makeShipment(t, { owner: ownerB, transporter: carrierY, amount: 4_000 });
+  for (const id of x.slice(0, 3)) await ok(patchShipment(t, carrierX, id, { status: 'DELIVERED' }));
+  await setShipment(t.db, x[1]!, { completedAt: new Date(now - 40 * DAY), deliveryDate: new Date(now) });
+  await setShipment(t.db, x[2]!, { completedAt: null, deliveryDate: new Date(now) });
+  await ok(patchShipment(t, carrierX, x[3]!, { status: 'IN_TRANSIT' }));
+  await ok(patchShipment(t, carrierX, x[5]!, { status: 'AWAITING_PICKUP' }));
+  await ok(t.app.inject({ method: 'DELETE', url: `/api/shipments/${x[6]}`, headers: ownerA.auth }));
+  await ok(patchShipment(t, carrierY, y1, { status: 'IN_TRANSIT' }));
+
+  const loads: [string, Actor, Partial<PostLoadInput>][] = [
+    ['q1', ownerA, { insuranceRequired: true }], // high
+    ['q2', ownerA, { estimatedValue: 60_000 }], // high
+    ['q3', ownerB, { toLocation: 'Ndola' }], // nearby (60 km)
+    ['q4', ownerB, {}],
+    ['q5', ownerA, {}],
+    ['q6', ownerB, {}],
+    ['q7', ownerA, {}],
+    ['q8', ownerA, {}], // expired
+    ['q9', ownerA, {}], // expires within 48 h
+    ['q10', ownerA, {}], // cancelled
+    ['q11', ownerA, {}],
+  ];
+  for (const [key, owner, load] of loads) q[key] = await postLoad(t, owner, load);
+  await placeBid(t, carrierX, q.q2!, { amount: 9_000 });
+  await placeBid(t, carrierY, q.q2!, { amount: 8_000 });
+  await placeBid(t, carrierY, q.q3!, { amount: 5_000 });
+  await placeBid(t, carrierX, q.q5!, { amount: 7_000 });
+  await setQuote(t.db, q.q8!, { expiresAt: new Date(now - HOUR) });
+  await setQuote(t.db, q.q9!, { expiresAt: new Date(now + 24 * HOUR) });
+  await ok(t.app.inject({ method: 'DELETE', url: `/api/quotes/${q.q10}`, headers: ownerA.auth }));
+}, 120_000);
+afterAll(async () => t?.close());
+
+describe('GET /api/dashboard/transporter', () => {
+  it('counts deliveries, loads, this month’s 80% earnings and trips on the known data set', async () => {
+    const res = await getAs(t, carrierX, '/api/dashboard/transporter');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().stats).toEqual({
+      activeDeliveries: { value: 3, pendingPickup: 1 },
+      availableLoads: { value: 9 },
+      // 80% of 10,000 (x0) + 7,000 (x2)
+      monthlyEarnings: { value: 13_600, pending: 5_200.02 }, // 2,400 + 1,600 + 1,200.02
+      completedTrips: { value: 3, thisMonth: 2 },
+    });
+  });
+
+  it('lists the five most recent deliveries, newest first, in Kwacha', async () => {
+    const { recentDeliveries } = (await getAs(t, carrierX, '/api/dashboard/transporter')).json();
+    expect(recentDeliveries.map((d: { id: string }) => d.id)).toEqual([x[6], x[5], x[4], x[3], x[2]]);
+    expect(recentDeliveries[1]).toEqual({
+      id: x[5],
+      status: 'AWAITING_PICKUP',
+      cargo: 'Mining - Copper cathodes on pallets',
+      fromLocation: 'Kitwe',
+      toLocation: 'Lusaka',
+      pickupDate: expect.any(String),
+      amount: 1_500.03,
+    });
+  });
+
+  it('shows six open loads: high priority, then nearby, then normal; fewest bids first in each', async () => {
+    const { availableLoads } = (await getAs(t, carrierX, '/api/dashboard/transporter')).json();
+    expect(availableLoads.map((l: { id: string }) => l.id)).toEqual([q.q1, q.q2, q.q3, q.q11, q.q9, q.q7]);
+    expect(availableLoads[1]).toEqual({
+      id: q.q2,
+      cargo: 'Mining - Copper cathodes on pallets',
+      fromLocation: 'Kitwe',
+      toLocation: 'Lusaka',
+      weight: 28_000,
+      distance: 391,
+      pickupDate: expect.any(String),
+      maxBudget: 15_000,
+      estimatedValue: 60_000,
+      bids: [{ amount: 8_000 }, { amount: 9_000 }],
+      hasMyBid: true,
+    });
+    expect(availableLoads[2]).toMatchObject({ id: q.q3, bids: [{ amount: 5_000 }], hasMyBid: false });
+  });
+
+  it('tells another transporter which loads it bid on', async () => {
+    const { availableLoads } = (await getAs(t, carrierY, '/api/dashboard/transporter')).json();
+    const mine = availableLoads
+      .filter((l: { hasMyBid: boolean }) => l.hasMyBid)
+      .map((l: { id: string }) => l.id);
+    expect(mine).toEqual([q.q2, q.q3]);
+  });
+
+  it('gives a newcomer zeros but the same open loads', async () => {
+    const body = (await getAs(t, newcomer, '/api/dashboard/transporter')).json();
+    expect(body.stats).toEqual({
+      activeDeliveries: { value: 0, pendingPickup: 0 },
+      availableLoads: { value: 9 },
+      monthlyEarnings: { value: 0, pending: 0 },
+      completedTrips: { value: 0, thisMonth: 0 },
+    });
+    expect(body.recentDeliveries).toEqual([]);
+    expect(body.availableLoads).toHaveLength(6);
+  });
+
+  it('refuses cargo owners and admins with 403, and 401 without a token', async () => {
+    for (const actor of [ownerA, admin]) {
+      const res = await getAs(t, actor, '/api/dashboard/transporter');
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ statusCode: 403, error: 'Forbidden' });
+    }
+    expect((await getAs(t, null, '/api/dashboard/transporter')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/dashboard/cargo-owner', () => {
+  it('counts owner A’s shipments, spending and open quotes', async () => {
+    const res = await getAs(t, ownerA, '/api/dashboard/cargo-owner');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().stats).toEqual({
+      activeShipments: { value: 2, awaitingPickup: 1 },
+      inTransit: { value: 1 },
+      // Delivered and in progress; the cancelled 999.99 is not spent.
+      totalSpent: { value: 19_500.08, period: 'All time' }, // 10,000 + 5,000.05 + 3,000 + 1,500.03
+      pendingQuotes: { value: 6, expiringSoon: 1 },
+    });
+  });
+
+  it('lists active shipments with the transporter company, ETA and progress', async () => {
+    const { activeShipments } = (await getAs(t, ownerA, '/api/dashboard/cargo-owner')).json();
+    expect(activeShipments).toEqual([
+      {
+        id: x[5],
+        status: 'AWAITING_PICKUP',
+        amount: 1_500.03,
+        cargo: 'Mining - Copper cathodes on pallets',
+        fromLocation: 'Kitwe',
+        toLocation: 'Lusaka',
+        transporter: { companyName: carrierX.user.companyName },
+        eta: expect.any(String),
+        progress: 25,
+      },
+      expect.objectContaining({ id: x[3], status: 'IN_TRANSIT', progress: 50, amount: 3_000 }),
+    ]);
+  });
+
+  it('lists the five newest open quotes with their bid amounts', async () => {
+    const { recentQuotes } = (await getAs(t, ownerA, '/api/dashboard/cargo-owner')).json();
+    expect(recentQuotes.map((r: { id: string }) => r.id)).toEqual([q.q11, q.q9, q.q7, q.q5, q.q2]);
+    expect(recentQuotes[4]).toEqual({
+      id: q.q2,
+      cargo: 'Mining - Copper cathodes on pallets',
+      fromLocation: 'Kitwe',
+      toLocation: 'Lusaka',
+      weight: 28_000,
+      expiresAt: expect.any(String),
+      bids: [{ amount: 8_000 }, { amount: 9_000 }],
+    });
+  });
+
+  it('keeps owner B to owner B’s own numbers', async () => {
+    const body = (await getAs(t, ownerB, '/api/dashboard/cargo-owner')).json();
+    expect(body.stats).toEqual({
+      activeShipments: { value: 2, awaitingPickup: 1 },
+      inTransit: { value: 1 },
+      totalSpent: { value: 7_000 + 2_000 + 4_000, period: 'All time' },
+      pendingQuotes: { value: 3, expiringSoon: 0 },
+    });
+    expect(body.recentQuotes.map((r: { id: string }) => r.id)).toEqual([q.q6, q.q4, q.q3]);
+    expect(body.activeShipments[0].transporter).toEqual({ companyName: carrierY.user.companyName });
+  });
+
+  it('refuses transporters and admins with 403, and 401 without a token', async () => {
+    for (const actor of [carrierX, admin]) {
+      expect((await getAs(t, actor, '/api/dashboard/cargo-owner')).statusCode).toBe(403);
+    }
+    expect((await getAs(t, null, '/api/dashboard/cargo-owner')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/dashboard/stats', () => {
+  const delivered = [10_000, 5_000.05, 7_000];
+
+  it('gives the admin platform-wide numbers', async () => {
+    const res = await getAs(t, admin, '/api/dashboard/stats');
+    expect(res.statusCode).toBe(200);
+    // The fee of each shipment, as the domain splits it, added up.
+    const fees = delivered.reduce((acc, a) => acc + Math.round(splitKwacha(a).platformFee * 100), 0) / 100;
+    expect(res.json()).toEqual({
+      revenue: { totalVolume: 22_000.05, platformFees: fees, transporterPayouts: 17_600.04 },
+      users: { total: 6, transporters: 3, cargoOwners: 2, admins: 1 },
+      // 8 accepted (one per shipment), 9 open, q8 past its expiry, q10 cancelled.
+      quotes: { total: 19, active: 9, accepted: 8, expired: 1, cancelled: 1 },
+      // In progress is the spec's set: IN_TRANSIT, PICKED_UP, PENDING_PICKUP.
+      shipments: { total: 8, inProgress: 3, delivered: 3, cancelled: 1 },
+      bids: { total: 12 },
+    });
+    expect(fees).toBe(4_400.01);
+  });
+
+  it('refuses transporters and cargo owners with 403, and 401 without a token', async () => {
+    for (const actor of [carrierX, ownerA]) {
+      const res = await getAs(t, actor, '/api/dashboard/stats');
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toBe('Forbidden');
+    }
+    expect((await getAs(t, null, '/api/dashboard/stats')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/dashboard', () => {
+  it('gives each caller their own dashboard, tagged by role', async () => {
+    const [asCarrier, asOwner, asAdmin] = await Promise.all([
+      getAs(t, carrierX, '/api/dashboard'),
+      getAs(t, ownerA, '/api/dashboard'),
+      getAs(t, admin, '/api/dashboard'),
+    ]);
+    expect(asCarrier.json()).toEqual({
+      role: 'transporter',
+      data: (await getAs(t, carrierX, '/api/dashboard/transporter')).json(),
+    });
+    expect(asOwner.json()).toEqual({
+      role: 'cargo-owner',
+      data: (await getAs(t, ownerA, '/api/dashboard/cargo-owner')).json(),
+    });
+    expect(asAdmin.json()).toEqual({
+      role: 'admin',
+      data: (await getAs(t, admin, '/api/dashboard/stats')).json(),
+    });
+  });
+
+  it('answers 401 without a token', async () => {
+    const res = await getAs(t, null, '/api/dashboard');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Please log in to continue');
+  });
+});
