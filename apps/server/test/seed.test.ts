@@ -154,6 +154,61 @@ describe('the demo marketplace seed', () => {
   });
 });
 
+describe('the seeded marketplace through the API', () => {
+  async function login(email: string) {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: DEMO_PASSWORD },
+    });
+    return { authorization: `Bearer ${res.json().access_token}` };
+  }
+
+  it('lists every seeded quote and shipment to the admin', async () => {
+    const auth = await login(DEMO_ACCOUNTS[0].email);
+    for (const [url, total] of [
+      ['/api/quotes?limit=1', first?.quotes],
+      ['/api/shipments?limit=1', first?.shipments],
+    ] as const) {
+      const res = await ctx.app.inject({ url, headers: auth });
+      expect(res.statusCode, url).toBe(200);
+      expect(Number(res.headers['x-total-count']), url).toBe(total);
+    }
+  });
+
+  it('lets the demo owner accept a bid and the demo transporter move a load on', async () => {
+    const owner = await login(DEMO_ACCOUNTS[2].email);
+    const quotesRes = await ctx.app.inject({ url: '/api/quotes?status=ACTIVE&limit=100', headers: owner });
+    expect(quotesRes.statusCode).toBe(200);
+    const open = (quotesRes.json() as { id: string; status: string; bids: { id: string }[] }[]).find(
+      (q) => q.status === 'ACTIVE' && q.bids.length > 1,
+    );
+    const bidId = open?.bids[0]?.id;
+    expect(bidId).toBeDefined();
+    const accepted = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/quotes/${open?.id}/bids/${bidId}/accept`,
+      headers: owner,
+    });
+    expect(accepted.statusCode, accepted.body).toBeLessThan(300);
+
+    const transporter = await login(DEMO_ACCOUNTS[1].email);
+    const active = await ctx.app.inject({ url: '/api/shipments/active?limit=100', headers: transporter });
+    const pending = (active.json() as { id: string; status: string }[]).find(
+      (s) => s.status === 'PENDING_PICKUP',
+    );
+    expect(pending).toBeDefined();
+    const moved = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/shipments/${pending?.id}`,
+      headers: transporter,
+      payload: { status: 'AWAITING_PICKUP', location: 'Nkana West depot' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().progressHistory.at(-1)).toMatchObject({ progress: 25, updatedBy: 'Chanda Haulage' });
+  });
+});
+
 describe('buildDemoMarketplace', () => {
   it('builds the same marketplace for the same moment', () => {
     const at = new Date('2026-03-15T09:00:00Z');

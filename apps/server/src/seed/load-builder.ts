@@ -144,14 +144,14 @@ export function buildLoad(plan: LoadPlan, ctx: LoadContext): void {
     updatedAt: outcome.kind === 'open' ? posted : closedAt,
   };
   rows.quotes.push(quote);
-  const route = `${from} → ${to}`;
+  const route = `from ${from} to ${to}`;
   rows.activities.push({
     type: 'QUOTE_CREATED',
-    description: `${owner.spec.companyName} posted a load: ${cargo} (${route})`,
+    description: `${owner.spec.companyName} posted ${cargo} from ${from} to ${to}`,
     actorId: owner.id,
-    actorName: owner.spec.fullName,
+    actorName: owner.spec.companyName,
     quoteId: quote.id,
-    metadata: { amount: budget, status: 'ACTIVE', from, to, weight: weightKg, quoteId: quote.id },
+    metadata: { amount: budget, from, to, weight: weightKg, quoteId: quote.id },
     createdAt: posted,
   });
 
@@ -160,9 +160,9 @@ export function buildLoad(plan: LoadPlan, ctx: LoadContext): void {
   if (outcome.kind === 'cancelled') {
     rows.activities.push({
       type: 'QUOTE_CANCELLED',
-      description: `${owner.spec.companyName} cancelled the load ${cargo} (${route})`,
+      description: `${owner.spec.companyName} cancelled ${cargo} from ${from} to ${to}`,
       actorId: owner.id,
-      actorName: owner.spec.fullName,
+      actorName: owner.spec.companyName,
       quoteId: quote.id,
       metadata: { status: 'CANCELLED', from, to, quoteId: quote.id },
       createdAt: closedAt,
@@ -236,9 +236,9 @@ function placeBids(
     rows.bids.push(bid);
     rows.activities.push({
       type: 'BID_PLACED',
-      description: `${transporter.spec.companyName} bid ${formatKwacha(amount)} on ${q.cargo} (${q.route})`,
+      description: `${transporter.spec.companyName} bid ${formatKwacha(amount)} on ${q.cargo} ${q.route}`,
       actorId: transporter.id,
-      actorName: transporter.spec.fullName,
+      actorName: transporter.spec.companyName,
       quoteId: quote.id,
       metadata: { amount, quoteId: quote.id, transporter: transporter.spec.companyName },
       createdAt,

@@ -44,7 +44,7 @@ export function buildShipment({ rows, rng }: LoadContext, s: ShipmentInput): voi
       stage: 'PENDING_PICKUP',
       at: acceptedAt,
       location: null,
-      notes: `Bid of ${formatKwacha(amount)} by ${t.companyName} accepted; shipment created.`,
+      notes: 'Bid accepted; shipment created',
       bySystem: true,
     },
   ];
@@ -110,10 +110,13 @@ export function buildShipment({ rows, rng }: LoadContext, s: ShipmentInput): voi
     estimatedDeliveryDate: estimatedDelivery,
     actualDeliveryDate: delivered,
     completedAt: delivered,
-    eta: delivered ?? estimatedDelivery,
+    eta: quote.deliveryDate,
+    // Worded as the shipments service words it.
     lastUpdate: timeline.cancelled
-      ? 'Cancelled by the cargo owner before pickup'
-      : `${lastStage.label}${last.location ? ` · ${last.location}` : ''}`,
+      ? 'Cancelled'
+      : last.bySystem
+        ? 'Shipment created'
+        : `${lastStage.label}${last.location ? ` — ${last.location}` : ''}`,
     lastUpdateTime: updatedAt,
     driverName: withDriver ? truck.driverName : null,
     driverPhone: withDriver ? truck.driverPhone : null,
@@ -135,6 +138,19 @@ export function buildShipment({ rows, rng }: LoadContext, s: ShipmentInput): voi
       createdAt: e.at,
     });
   }
+  if (timeline.cancelled) {
+    // The shipments service files a cancellation in the history too, by whoever cancelled.
+    rows.progress.push({
+      shipmentId: id,
+      status: 'CANCELLED',
+      progress: 10,
+      location: null,
+      notes: 'Cancelled before pickup',
+      updatedBy: owner.spec.companyName,
+      updatedById: owner.id,
+      createdAt: timeline.cancelled,
+    });
+  }
   logShipment(rows, s, id, entries, amount);
 }
 
@@ -154,18 +170,18 @@ function logShipment(
   const base = { quoteId: quote.id, shipmentId };
   rows.activities.push({
     type: 'BID_ACCEPTED',
-    description: `${owner.spec.companyName} accepted ${t.companyName}'s bid of ${formatKwacha(amount)}`,
+    description: `${owner.spec.companyName} accepted ${t.companyName}'s bid of ${formatKwacha(amount)} for ${quote.cargo}`,
     actorId: owner.id,
-    actorName: owner.spec.fullName,
+    actorName: owner.spec.companyName,
     ...base,
     metadata: { amount, quoteId: quote.id, transporter: t.companyName },
     createdAt: acceptedAt,
   });
   rows.activities.push({
     type: 'SHIPMENT_CREATED',
-    description: `Shipment #${short} created: ${quote.cargo} (${from} → ${to})`,
+    description: `Shipment created: ${quote.cargo} from ${from} to ${to}, carried by ${t.companyName}`,
     actorId: owner.id,
-    actorName: owner.spec.fullName,
+    actorName: owner.spec.companyName,
     ...base,
     metadata: {
       amount,
@@ -185,10 +201,10 @@ function logShipment(
     rows.activities.push({
       type: delivered ? 'SHIPMENT_DELIVERED' : 'SHIPMENT_UPDATED',
       description: delivered
-        ? `${t.companyName} delivered shipment #${short} to ${to}`
-        : `${t.companyName} updated shipment #${short}: ${stage.label}${e.location ? ` at ${e.location}` : ''}`,
+        ? `${t.companyName} delivered shipment #${short} (${from} → ${to})`
+        : `${t.companyName} moved shipment #${short} to ${stage.label}`,
       actorId: transporter.id,
-      actorName: t.fullName,
+      actorName: t.companyName,
       ...base,
       metadata: {
         amount,
@@ -204,11 +220,11 @@ function logShipment(
   if (s.timeline.cancelled) {
     rows.activities.push({
       type: 'SHIPMENT_CANCELLED',
-      description: `${owner.spec.companyName} cancelled shipment #${short} before pickup`,
+      description: `${owner.spec.companyName} cancelled shipment #${short} (${from} → ${to})`,
       actorId: owner.id,
-      actorName: owner.spec.fullName,
+      actorName: owner.spec.companyName,
       ...base,
-      metadata: { amount, status: 'CANCELLED', from, to, transporter: t.companyName },
+      metadata: { status: 'CANCELLED', progress: 10, amount, from, to },
       createdAt: s.timeline.cancelled,
     });
   }
