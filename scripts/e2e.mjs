@@ -87,15 +87,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 // ---------------------------------------------------------------------------------------------
 
 const chromePath = findChromium();
-// INTERIM: until apps/server/scripts/build.mjs exists, build the web app only and run the server from
-// source with tsx. Remove once the server build lands.
-const serverBuildExists = existsSync(path.join(root, 'apps/server/scripts/build.mjs'));
-if (serverBuildExists) buildIfNeeded();
-else if (spawnSync('npm', ['run', 'build', '-w', '@njira/web'], { cwd: root, stdio: 'inherit' }).status !== 0)
-  process.exit(1);
-const serverCommand = serverBuildExists
-  ? [process.execPath, [path.join(root, 'apps/server/dist/server.js')]]
-  : ['npx', ['tsx', 'apps/server/src/server.ts']];
+buildIfNeeded();
 
 // The embedded PostgreSQL runs as the `postgres` system user when we are root: it must be able to
 // traverse the data dir.
@@ -105,7 +97,7 @@ const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 
 let serverOutput = '';
-const server = spawn(serverCommand[0], serverCommand[1], {
+const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
   cwd: root,
   env: {
     ...process.env,
@@ -200,6 +192,8 @@ console.log(
 );
 
 mkdirSync(path.dirname(report), { recursive: true });
+// Screenshots of this run only (git-ignored; for people to look at).
+rmSync(path.join(root, 'e2e/.artifacts'), { recursive: true, force: true });
 const vitest = spawn(
   'npx',
   [

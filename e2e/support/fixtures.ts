@@ -114,6 +114,7 @@ export const test = base.extend<{ $file: { browser: Browser }; $test: { app: App
   app: async ({ browser, task }, use) => {
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: env.baseUrl });
     const problems: string[] = [];
+    const accessibility: string[] = [];
     const requests: string[] = [];
     const allowed: { status: number; urlPart: string }[] = [];
     const fileBase = slug(path.basename(task.file?.name ?? 'e2e').replace(/\.e2e\.ts$/, ''));
@@ -148,7 +149,10 @@ export const test = base.extend<{ $file: { browser: Browser }; $test: { app: App
         await page.goto(pathname, { waitUntil: 'load' });
       },
       checkPage: async (label) => {
-        await expectAccessible(page, `${label} (${page.url()})`);
+        // Recorded, not thrown, so the rest of the journey still runs and reports its own findings.
+        await expectAccessible(page, `${label} (${page.url()})`).catch((error: Error) => {
+          accessibility.push(error.message);
+        });
         shots += 1;
         await screenshots(
           page,
@@ -160,8 +164,12 @@ export const test = base.extend<{ $file: { browser: Browser }; $test: { app: App
 
     await use(app);
     await context.close();
-    expect(problems, 'unexpected console or page errors').toEqual([]);
-    expect(app.nonLocalRequests(), 'requests to hosts other than this machine').toEqual([]);
+    const failures = [...accessibility];
+    if (problems.length > 0) failures.push(`Unexpected console or page errors:\n  ${problems.join('\n  ')}`);
+    const external = app.nonLocalRequests();
+    if (external.length > 0)
+      failures.push(`Requests to hosts other than this machine:\n  ${external.join('\n  ')}`);
+    if (failures.length > 0) throw new Error(failures.join('\n\n'));
   },
 });
 
