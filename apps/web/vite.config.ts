@@ -13,10 +13,9 @@ export default defineConfig({
   server: { port: 5173, proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
   build: {
     outDir: 'dist',
-    // Assets under Vite's 4 KB default are inlined to save round trips on high-latency links (the hero
-    // still, the first thing painted, arrives with the landing chunk). Flags are the exception: they sit
-    // below the fold and load lazily as images, keeping their bytes out of the landing JavaScript.
-    assetsInlineLimit: (file) => (file.includes('flag-icons') ? false : undefined),
+    // SVG images (hero still, flags) stay separate files: inlined they would be base64 inside the
+    // landing JavaScript, which gzips worse and counts against the page's JS budget.
+    assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
     sourcemap: false,
     reportCompressedSize: true,
     rolldownOptions: {

@@ -17,7 +17,7 @@ function HeroBackground() {
         width={1600}
         height={900}
         fetchPriority="high"
-        className="absolute inset-0 size-full object-cover object-[72%_50%] lg:object-center"
+        className="absolute inset-0 size-full object-cover object-[72%_50%] xl:object-center"
       />
       {video.enabled && (
         <video
@@ -39,7 +39,7 @@ function HeroBackground() {
         />
       )}
       {/* Darkens the picture so white text keeps its contrast whatever frame is showing. */}
-      <div className="absolute inset-0 bg-brand-950/70 lg:bg-transparent lg:bg-linear-to-r lg:from-brand-950/90 lg:via-brand-950/60 lg:to-brand-950/10" />
+      <div className="absolute inset-0 bg-brand-950/70 xl:bg-transparent xl:bg-linear-to-r xl:from-brand-950/90 xl:from-45% xl:via-brand-950/70 xl:via-65% xl:to-brand-950/15" />
       <div className="absolute inset-x-0 bottom-0 h-1/3 bg-linear-to-t from-brand-950/80 to-transparent" />
     </div>
   );

@@ -5,6 +5,13 @@ import { nextPlayable, prefersLessData, useHeroVideo } from './use-hero-video.ts
 const sources = ['/a.mp4', '/b.mp4', '/c.mp4'];
 const timing = { intervalMs: 20_000, fadeMs: 1_000 };
 
+/** Renders the hook and lets the post-load delay pass (jsdom has no requestIdleCallback). */
+function renderLoaded() {
+  const hook = renderHook(() => useHeroVideo(sources, timing));
+  act(() => vi.advanceTimersByTime(200));
+  return hook;
+}
+
 function stubReducedMotion(reduce: boolean) {
   vi.stubGlobal(
     'matchMedia',
@@ -27,15 +34,17 @@ afterEach(() => {
 });
 
 describe('useHeroVideo', () => {
-  it('starts on the first video and shows it only once it plays', () => {
+  it('waits for the page to load, then starts the first video and shows it only once it plays', () => {
     const { result } = renderHook(() => useHeroVideo(sources, timing));
+    expect(result.current).toMatchObject({ enabled: false, src: undefined });
+    act(() => vi.advanceTimersByTime(200));
     expect(result.current).toMatchObject({ enabled: true, src: '/a.mp4', visible: false });
     act(() => result.current.onPlaying());
     expect(result.current.visible).toBe(true);
   });
 
   it('fades out after 20 s and switches to the next video 1 s later', () => {
-    const { result } = renderHook(() => useHeroVideo(sources, timing));
+    const { result } = renderLoaded();
     act(() => result.current.onPlaying());
 
     act(() => vi.advanceTimersByTime(19_999));
@@ -56,7 +65,7 @@ describe('useHeroVideo', () => {
   });
 
   it('skips a video that fails to load and falls back to the still when all fail', () => {
-    const { result } = renderHook(() => useHeroVideo(sources, timing));
+    const { result } = renderLoaded();
     act(() => result.current.onError());
     expect(result.current).toMatchObject({ enabled: true, src: '/b.mp4' });
     act(() => result.current.onError());
@@ -67,7 +76,7 @@ describe('useHeroVideo', () => {
 
   it('never plays video for visitors who prefer reduced motion', () => {
     stubReducedMotion(true);
-    const { result } = renderHook(() => useHeroVideo(sources, timing));
+    const { result } = renderLoaded();
     expect(result.current).toMatchObject({ enabled: false, src: undefined });
   });
 });

@@ -39,10 +39,34 @@ export function nextPlayable(current: number, count: number, failed: ReadonlySet
   return -1;
 }
 
+/** True once the page has loaded and the browser is idle, so a multi-megabyte video never competes
+ * with the code, font and images the first screen needs. */
+function useAfterLoad(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let idle: number | undefined;
+    const start = () => {
+      idle =
+        typeof window.requestIdleCallback === 'function'
+          ? window.requestIdleCallback(() => setReady(true), { timeout: 2000 })
+          : window.setTimeout(() => setReady(true), 200);
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      window.removeEventListener('load', start);
+      if (idle === undefined) return;
+      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, []);
+  return ready;
+}
+
 type Options = { intervalMs: number; fadeMs: number };
 
 export type HeroVideoState = {
-  /** False: show only the still image (reduced motion, Save-Data, or every source failed). */
+  /** False: show only the still image (page still loading, reduced motion, Save-Data, or every source failed). */
   enabled: boolean;
   src: string | undefined;
   /** Whether the video layer is opaque: it is playing and not fading out. */
@@ -58,6 +82,7 @@ export type HeroVideoState = {
 export function useHeroVideo(sources: readonly string[], { intervalMs, fadeMs }: Options): HeroVideoState {
   const reducedMotion = usePrefersReducedMotion();
   const [lessData] = useState(() => prefersLessData());
+  const pageLoaded = useAfterLoad();
   const [index, setIndex] = useState(0);
   const [failed, setFailed] = useState<ReadonlySet<number>>(() => new Set());
   const [fading, setFading] = useState(false);
@@ -65,7 +90,8 @@ export function useHeroVideo(sources: readonly string[], { intervalMs, fadeMs }:
 
   const allFailed = failed.size >= sources.length;
   const enabled = sources.length > 0 && !reducedMotion && !lessData && !allFailed;
-  const canCycle = enabled && sources.length - failed.size > 1;
+  const mounted = enabled && pageLoaded;
+  const canCycle = mounted && sources.length - failed.size > 1;
 
   useEffect(() => {
     if (!canCycle) return;
@@ -97,9 +123,9 @@ export function useHeroVideo(sources: readonly string[], { intervalMs, fadeMs }:
   }, [failed, index, sources.length]);
 
   return {
-    enabled,
-    src: enabled ? sources[index] : undefined,
-    visible: enabled && playing && !fading,
+    enabled: mounted,
+    src: mounted ? sources[index] : undefined,
+    visible: mounted && playing && !fading,
     onPlaying,
     onError,
   };
