@@ -6,18 +6,16 @@ import {
   type Shipment,
   type ShipmentStats,
   type ShipmentStatus,
-  shortId,
   toKwacha,
 } from '@njira/domain';
 import type { Db, Tx } from '../../db/client.ts';
-import { type ActivityInput, recordActivity } from '../../db/queries/activities.ts';
+import { recordActivity } from '../../db/queries/activities.ts';
 import {
   appendProgress,
   findShipment,
   listShipments,
   lockShipment,
   progressFor,
-  type ShipmentRow,
   shipmentStats,
   updateShipment,
 } from '../../db/queries/shipments.ts';
@@ -35,21 +33,11 @@ import {
   scopeFor,
   seesContact,
 } from './shipment-access.ts';
+import { cancelActivity, progressActivity } from './shipment-activity.ts';
 import { toShipmentDto } from './shipment-dto.ts';
 import { statusesFor } from './shipment-filters.ts';
 
 export type ShipmentListQuery = Omit<ListQuery, 'status'> & { status?: string | undefined };
-
-/** The route a shipment travels and what it is worth, for activity metadata. */
-function activityMetadata(row: ShipmentRow) {
-  return {
-    status: row.status,
-    progress: row.progress,
-    amount: toKwacha(row.amountNgwee),
-    from: row.fromLocation,
-    to: row.toLocation,
-  };
-}
 
 export class ShipmentService {
   constructor(private readonly db: Db) {}
@@ -139,7 +127,7 @@ export class ShipmentService {
         };
       }
       const updated = await updateShipment(tx, id, values);
-      await recordActivity(tx, this.progressActivity(updated, actor, plan.stage?.label ?? null));
+      await recordActivity(tx, progressActivity(updated, actor, plan.stage?.label ?? null));
     });
     return this.get(caller, id);
   }
@@ -168,15 +156,7 @@ export class ShipmentService {
         lastUpdateTime: entry.createdAt,
         updatedAt: entry.createdAt,
       });
-      await recordActivity(tx, {
-        type: 'SHIPMENT_CANCELLED',
-        description: `${actor.companyName} cancelled shipment #${shortId(id)} (${row.fromLocation} → ${row.toLocation})`,
-        actorId: actor.id,
-        actorName: actor.companyName,
-        quoteId: row.quoteId,
-        shipmentId: id,
-        metadata: activityMetadata(updated),
-      });
+      await recordActivity(tx, cancelActivity(updated, actor));
     });
     return this.get(caller, id);
   }
@@ -185,24 +165,5 @@ export class ShipmentService {
     const user = await findUserById(tx, caller.userId);
     if (!user) throw unauthorized('User not found. Please login again.');
     return user;
-  }
-
-  private progressActivity(row: ShipmentRow, actor: UserRow, stageLabel: string | null): ActivityInput {
-    const ref = `shipment #${shortId(row.id)}`;
-    const delivered = row.progress === 100;
-    const description = delivered
-      ? `${actor.companyName} delivered ${ref} (${row.fromLocation} → ${row.toLocation})`
-      : stageLabel
-        ? `${actor.companyName} moved ${ref} to ${stageLabel}`
-        : `${actor.companyName} updated ${ref}`;
-    return {
-      type: delivered ? 'SHIPMENT_DELIVERED' : 'SHIPMENT_UPDATED',
-      description,
-      actorId: actor.id,
-      actorName: actor.companyName,
-      quoteId: row.quoteId,
-      shipmentId: row.id,
-      metadata: activityMetadata(row),
-    };
   }
 }
