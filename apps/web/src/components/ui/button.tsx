@@ -44,7 +44,7 @@ export function buttonClasses(
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
     'disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60',
     variants[variant],
-    variant === 'link' ? 'h-auto px-0' : sizes[size],
+    variant === 'link' ? 'h-auto gap-1.5 p-0 text-sm' : sizes[size],
     className,
   );
 }
