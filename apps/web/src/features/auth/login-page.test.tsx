@@ -117,7 +117,7 @@ describe('reset password', () => {
     renderApp(`/reset-password?token=${token}`);
     await screen.findByRole('button', { name: 'Save new password' });
     fill('New password', 'Abcdefgh1!');
-    fill('Confirm new password', 'Abcdefgh2!');
+    fill('Confirm password', 'Abcdefgh2!');
     fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
 
     expect(await screen.findByText('Passwords do not match')).toBeTruthy();
@@ -129,7 +129,7 @@ describe('reset password', () => {
     const router = renderApp(`/reset-password?token=${token}`);
     await screen.findByRole('button', { name: 'Save new password' });
     fill('New password', 'Abcdefgh1!');
-    fill('Confirm new password', 'Abcdefgh1!');
+    fill('Confirm password', 'Abcdefgh1!');
     fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -151,7 +151,7 @@ describe('reset password', () => {
     renderApp(`/reset-password?token=${token}`);
     await screen.findByRole('button', { name: 'Save new password' });
     fill('New password', 'Abcdefgh1!');
-    fill('Confirm new password', 'Abcdefgh1!');
+    fill('Confirm password', 'Abcdefgh1!');
     fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
 
     expect(await screen.findByText('This reset link is invalid or has expired')).toBeTruthy();

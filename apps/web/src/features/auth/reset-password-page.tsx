@@ -95,7 +95,7 @@ export function ResetPasswordPage() {
           </Field>
           <PasswordStrengthMeter password={watch('password') ?? ''} />
         </div>
-        <Field label="Confirm new password" error={errors.confirmPassword?.message}>
+        <Field label="Confirm password" error={errors.confirmPassword?.message}>
           <PasswordInput autoComplete="new-password" {...field('confirmPassword')} />
         </Field>
         <Button type="submit" size="lg" loading={reset.isPending} className="w-full">

@@ -7,7 +7,7 @@ const OPTIONS: Record<SignupRole, { label: string; hint: string; icon: typeof Tr
   'cargo-owner': { label: 'Cargo Owner', hint: 'I have goods to move', icon: Package },
 };
 
-/** Native radios styled as cards: arrow keys, Space and screen readers work as with any radio group. */
+/** Native radios styled as cards (the radio itself is transparent over the card): arrow keys, Space and screen readers work as with any radio group. */
 export function RoleChoice({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
   return (
     <fieldset aria-describedby={error ? 'role-error' : undefined}>
@@ -25,7 +25,8 @@ export function RoleChoice({ registration, error }: { registration: UseFormRegis
                 value={role}
                 aria-label={label}
                 aria-describedby={`role-${role}-hint`}
-                className="sr-only"
+                // Invisible but covering the whole card, so a click or tap anywhere lands on the radio.
+                className="absolute inset-0 z-10 cursor-pointer appearance-none rounded-lg opacity-0"
                 {...registration}
               />
               <span className="flex items-center gap-2 font-semibold text-gray-900">
