@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
-import { expect, test, VIEWPORTS } from './support/fixtures.ts';
+import { expect, isLocal, test, VIEWPORTS } from './support/fixtures.ts';
 import { gone, pathOf, shown } from './support/ui.ts';
 
 const COUNTRIES = [
@@ -70,6 +70,17 @@ describe('a visitor on the landing page', () => {
     }
 
     for (const service of SERVICES) await shown(page.getByRole('heading', { name: service, exact: true }));
+    // Each service card offers 'Learn More', revealed when the card is hovered.
+    const services = page.locator('#services');
+    expect(await services.getByRole('link', { name: /^Learn More/ }).count(), 'a Learn More per card').toBe(
+      4,
+    );
+    const firstCard = services.getByRole('listitem').filter({ hasText: SERVICES[0] });
+    await firstCard.hover();
+    await page.waitForFunction(
+      (link) => link !== null && getComputedStyle(link).opacity === '1',
+      await firstCard.getByRole('link', { name: /^Learn More/ }).elementHandle(),
+    );
     await shown(page.getByRole('heading', { name: 'About Us', exact: true }));
 
     const team = page.getByRole('region', { name: 'Meet Our Team' });
@@ -78,17 +89,21 @@ describe('a visitor on the landing page', () => {
     expect(await team.getByRole('heading', { level: 3 }).count(), 'names on the team cards').toBe(5);
 
     const countries = page.getByRole('region', { name: 'Countries We Delivered To' });
-    // The flags slide in a loop (never 'stable' for Playwright), so scroll with the DOM API.
-    await countries.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await countries.waitFor({ state: 'attached' });
     for (const country of COUNTRIES) {
+      // The flags slide in a loop and load lazily as they come near, so check the picture itself:
+      // it must come from this server and be an image.
       const flag = countries.getByRole('img', { name: new RegExp(`\\b${country}\\b`) }).first();
-      await flag.waitFor({ state: 'attached' });
-      await page.waitForFunction(
-        (img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0,
-        await flag.elementHandle(),
-        { timeout: 10_000 },
+      const src = await flag.evaluate(
+        (img) => (img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src,
       );
-      await shown(countries.getByText(country, { exact: true }).first());
+      expect(isLocal(src), `${country}'s flag comes from this server: ${src}`).toBe(true);
+      const picture = await page.request.get(src);
+      expect(picture.status(), `${country}'s flag (${src})`).toBe(200);
+      expect(picture.headers()['content-type'], `${country}'s flag (${src})`).toMatch(/^image\//);
+      expect(await countries.getByText(country, { exact: true }).count(), `${country} named`).toBeGreaterThan(
+        0,
+      );
     }
 
     await shown(page.getByRole('heading', { name: 'Send us a message', exact: true }));

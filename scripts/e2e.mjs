@@ -30,8 +30,6 @@ const started = Date.now();
 const argv = process.argv.slice(2);
 const reportArg = argv.find((a) => a.startsWith('--report='));
 const vitestExtra = argv.filter((a) => a !== reportArg);
-const tmpRoot = mkdtempSync(path.join(os.tmpdir(), 'njira-e2e-'));
-const report = reportArg ? path.resolve(reportArg.slice('--report='.length)) : path.join(tmpRoot, 'e2e.json');
 
 function onPath(command) {
   return (process.env.PATH ?? '').split(path.delimiter).some((dir) => {
@@ -97,6 +95,7 @@ const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 
 let serverOutput = '';
+const serverStarted = Date.now();
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
   cwd: root,
   env: {
@@ -107,7 +106,13 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    // Nothing from the caller's shell may point the run at another database, build or admin.
     DATABASE_URL: '',
+    WEB_DIST: '',
+    PUBLIC_URL: '',
+    JWT_SECRET: '',
+    ADMIN_EMAIL: '',
+    ADMIN_PASSWORD: '',
   },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
@@ -152,7 +157,6 @@ async function stopServerAndClean() {
     }
   }
   rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
-  if (!reportArg) rmSync(tmpRoot, { recursive: true, force: true });
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -188,9 +192,13 @@ if (!(await waitForHealth())) {
   process.exit(1);
 }
 console.log(
-  `Server ready after ${((Date.now() - started) / 1000).toFixed(1)} s; running the browser journeys.`,
+  `Server ready after ${((Date.now() - serverStarted) / 1000).toFixed(1)} s; running the browser journeys.`,
 );
 
+// The JSON report: where --report= says, else a temp file (kept; Vitest prints its path).
+const report = reportArg
+  ? path.resolve(reportArg.slice('--report='.length))
+  : path.join(mkdtempSync(path.join(os.tmpdir(), 'njira-e2e-report-')), 'e2e.json');
 mkdirSync(path.dirname(report), { recursive: true });
 // Screenshots of this run only (git-ignored; for people to look at).
 rmSync(path.join(root, 'e2e/.artifacts'), { recursive: true, force: true });
