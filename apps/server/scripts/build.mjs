@@ -3,10 +3,13 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outdir = path.join(serverDir, 'dist');
+// --outdir lets the operations tests build a private copy; it must be a `dist` beside a `drizzle`.
+const { values } = parseArgs({ options: { outdir: { type: 'string' } } });
+const outdir = values.outdir ? path.resolve(values.outdir) : path.join(serverDir, 'dist');
 const BUNDLED = '@njira/domain';
 
 /** Every bare import (npm packages, node:*) is external, except the workspace domain package. */

@@ -1,0 +1,191 @@
+import { rm } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadBody, signupBody } from '../factories.ts';
+import {
+  api,
+  buildPrivateServer,
+  cleanUp,
+  freePort,
+  isAlive,
+  makeDataDir,
+  postgresProcesses,
+  postmasterPid,
+  type RunningServer,
+  refreshCookie,
+  startServer,
+  stopServer,
+  waitExit,
+  waitHealthy,
+} from './harness.ts';
+
+// The built server as `npm start` runs it, each test on its own data directory and port.
+let serverJs: string;
+let buildRoot: string;
+const servers: RunningServer[] = [];
+const dirs: string[] = [];
+
+async function launch(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
+  const server = startServer(serverJs, { dataDir, port: await freePort(), env });
+  servers.push(server);
+  return server;
+}
+
+async function dataDir(): Promise<string> {
+  const dir = await makeDataDir();
+  dirs.push(dir);
+  return dir;
+}
+
+beforeAll(async () => {
+  ({ serverJs, root: buildRoot } = await buildPrivateServer());
+});
+
+afterAll(async () => {
+  await cleanUp(servers, dirs);
+  await rm(buildRoot, { recursive: true, force: true });
+}, 60_000);
+
+describe('operating the built server', { timeout: 120_000 }, () => {
+  it('keeps every committed row through a kill -9, and restarts on the same data directory', async () => {
+    const dir = await dataDir();
+    const first = await launch(dir);
+    await waitHealthy(first);
+
+    const owner = signupBody({ role: 'cargo-owner' });
+    const ownerRes = await api(first, 'POST', '/api/auth/signup', { body: owner });
+    expect(ownerRes.status).toBe(201);
+    const ownerToken = (ownerRes.body as { access_token: string }).access_token;
+    const loads = [
+      loadBody({ cargoDescription: 'Copper cathodes' }),
+      loadBody({
+        cargoType: 'agricultural',
+        cargoDescription: 'White maize, 50 kg bags',
+        fromLocation: 'Lusaka',
+        toLocation: 'Chipata',
+      }),
+    ];
+    const posted: string[] = [];
+    for (const load of loads) {
+      const res = await api(first, 'POST', '/api/quotes', { body: load, token: ownerToken });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      posted.push((res.body as { id: string }).id);
+    }
+    const carrier = signupBody({ role: 'transporter' });
+    const carrierRes = await api(first, 'POST', '/api/auth/signup', { body: carrier });
+    const carrierToken = (carrierRes.body as { access_token: string }).access_token;
+    const bid = await api(first, 'POST', `/api/quotes/${posted[0]}/bids`, {
+      body: { amount: 12_500, estimatedDays: 2, notes: 'Tarpaulins on board' },
+      token: carrierToken,
+    });
+    expect(bid.status, JSON.stringify(bid.body)).toBe(201);
+
+    // kill -9: no shutdown hook runs; the embedded PostgreSQL is left running as an orphan.
+    const orphan = postmasterPid(dir);
+    expect((await stopServer(first, 'SIGKILL')).signal).toBe('SIGKILL');
+    expect(orphan !== null && isAlive(orphan)).toBe(true);
+
+    const second = await launch(dir);
+    const restartMs = await waitHealthy(second);
+    expect(restartMs).toBeLessThan(60_000);
+    expect(isAlive(orphan as number)).toBe(false);
+    expect(postgresProcesses(dir)).toHaveLength(1);
+
+    const login = await api(second, 'POST', '/api/auth/login', {
+      body: { email: owner.email, password: owner.password },
+    });
+    expect(login.status).toBe(200);
+    const token = (login.body as { access_token: string }).access_token;
+    const mine = await api(second, 'GET', '/api/quotes', { token });
+    const quotes = mine.body as { id: string; cargoDescription: string; bids: { amount: number }[] }[];
+    expect(quotes.map((q) => q.id).sort()).toEqual([...posted].sort());
+    expect(quotes.find((q) => q.id === posted[0])?.bids.map((b) => b.amount)).toEqual([12_500]);
+    const carrierLogin = await api(second, 'POST', '/api/auth/login', {
+      body: { email: carrier.email, password: carrier.password },
+    });
+    expect(carrierLogin.status).toBe(200);
+
+    const stopped = await stopServer(second);
+    expect(stopped.code).toBe(0);
+  });
+
+  it('runs two servers side by side, each with its own data', async () => {
+    const [a, b] = await Promise.all([dataDir().then((d) => launch(d)), dataDir().then((d) => launch(d))]);
+    await Promise.all([waitHealthy(a as RunningServer), waitHealthy(b as RunningServer)]);
+    const one = a as RunningServer;
+    const two = b as RunningServer;
+    const [healthA, healthB] = await Promise.all([
+      api(one, 'GET', '/api/health'),
+      api(two, 'GET', '/api/health'),
+    ]);
+    expect([healthA.status, healthB.status]).toEqual([200, 200]);
+
+    const user = signupBody({ role: 'transporter' });
+    expect((await api(one, 'POST', '/api/auth/signup', { body: user })).status).toBe(201);
+    const credentials = { email: user.email, password: user.password };
+    expect((await api(one, 'POST', '/api/auth/login', { body: credentials })).status).toBe(200);
+    expect((await api(two, 'POST', '/api/auth/login', { body: credentials })).status).toBe(401);
+    expect((await api(two, 'POST', '/api/auth/signup', { body: user })).status).toBe(201);
+
+    const exits = await Promise.all([stopServer(one), stopServer(two)]);
+    expect(exits.map((e) => e.code)).toEqual([0, 0]);
+  });
+
+  it('shuts down cleanly on SIGTERM: exit 0 within 20 s and its PostgreSQL gone', async () => {
+    const dir = await dataDir();
+    // The default start: the demo marketplace is seeded on a fresh embedded database.
+    const server = await launch(dir, { SEED_DEMO: '' });
+    await waitHealthy(server);
+    const demo = await api(server, 'POST', '/api/auth/login', {
+      body: { email: 'owner@njira.demo', password: 'Demo@2026' },
+    });
+    expect(demo.status).toBe(200);
+    const pg = postmasterPid(dir);
+    expect(pg !== null && isAlive(pg)).toBe(true);
+
+    const exit = await stopServer(server, 'SIGTERM', 20_000);
+    expect(exit).toMatchObject({ code: 0, signal: null });
+    expect(exit.ms).toBeLessThan(20_000);
+    expect(isAlive(pg as number)).toBe(false);
+    expect(postgresProcesses(dir)).toEqual([]);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+  ])('refuses bad configuration %j with exit 1 and a message naming it', async (env, name) => {
+    const dir = await dataDir();
+    const server = await launch(dir, env);
+    const exit = await waitExit(server, 15_000);
+    expect(exit.code).toBe(1);
+    expect(server.output()).toContain(name);
+    expect(server.output()).toContain('Invalid configuration');
+  });
+
+  it('writes no password, access token or refresh cookie to its log', async () => {
+    const server = await launch(await dataDir());
+    await waitHealthy(server);
+    const user = signupBody({ role: 'cargo-owner', password: 'Unl0gged-Secret!42' });
+    const signup = await api(server, 'POST', '/api/auth/signup', { body: user });
+    const login = await api(server, 'POST', '/api/auth/login', {
+      body: { email: user.email, password: user.password },
+    });
+    const refresh = await api(server, 'POST', '/api/auth/refresh', { cookie: refreshCookie(login) });
+    expect([signup.status, login.status, refresh.status]).toEqual([201, 200, 200]);
+    const profile = await api(server, 'GET', '/api/auth/profile', {
+      token: (refresh.body as { access_token: string }).access_token,
+    });
+    expect(profile.status).toBe(200);
+    await stopServer(server);
+
+    const secrets = [
+      user.password,
+      ...[signup, login, refresh].map((r) => (r.body as { access_token: string }).access_token),
+      ...[signup, login, refresh].map((r) => refreshCookie(r).split('=')[1] as string),
+    ];
+    const log = server.output();
+    // The log did capture these requests, so their absence means something.
+    expect(log).toContain('/api/auth/refresh');
+    expect(log).toContain('/api/auth/profile');
+    for (const secret of secrets) expect(log).not.toContain(secret);
+  });
+});
