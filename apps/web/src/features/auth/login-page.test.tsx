@@ -64,7 +64,7 @@ describe('login', () => {
 
     expect(await screen.findByText('Welcome back!')).toBeTruthy();
     expect(screen.getByText("You've successfully signed in.")).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/admin'), { timeout: 2000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/admin'), { timeout: 5000 });
   });
 
   it('shows "Sign in failed" with the server message on a 401', async () => {

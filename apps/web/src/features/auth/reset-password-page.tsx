@@ -82,7 +82,10 @@ export function ResetPasswordPage() {
     register(name, { onChange: () => clearErrors(name) });
 
   return (
-    <AuthLayout title="Choose a new password" description="Pick a password you have not used here before.">
+    <AuthLayout
+      title="Choose a new password"
+      description="Use at least 8 characters; mixing upper and lower case, digits and symbols makes it stronger."
+    >
       <form noValidate onSubmit={handleSubmit(onValid, showValidationToast)} className="flex flex-col gap-5">
         {errors.token?.message && (
           <p role="alert" className="text-sm font-medium text-destructive">
