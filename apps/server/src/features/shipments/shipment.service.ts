@@ -16,6 +16,7 @@ import {
   listShipments,
   lockShipment,
   progressFor,
+  type ShipmentUpdate,
   shipmentStats,
   updateShipment,
 } from '../../db/queries/shipments.ts';
@@ -105,7 +106,7 @@ export class ShipmentService {
       const plan = planProgressUpdate(row, input);
       const actor = await this.actor(tx, caller);
 
-      let values = { ...plan.details, updatedAt: new Date() };
+      let values: ShipmentUpdate = { ...plan.details, updatedAt: new Date() };
       if (plan.appendsHistory) {
         const entry = await appendProgress(tx, {
           shipmentId: id,
@@ -127,7 +128,11 @@ export class ShipmentService {
         };
       }
       const updated = await updateShipment(tx, id, values);
-      await recordActivity(tx, progressActivity(updated, actor, plan.stage?.label ?? null));
+      // Logged at the moment the change took the lock, so the log orders updates as they happened.
+      await recordActivity(tx, {
+        ...progressActivity(updated, actor, plan.stage?.label ?? null),
+        createdAt: updated.updatedAt,
+      });
     });
     return this.get(caller, id);
   }
@@ -156,7 +161,7 @@ export class ShipmentService {
         lastUpdateTime: entry.createdAt,
         updatedAt: entry.createdAt,
       });
-      await recordActivity(tx, cancelActivity(updated, actor));
+      await recordActivity(tx, { ...cancelActivity(updated, actor), createdAt: entry.createdAt });
     });
     return this.get(caller, id);
   }
