@@ -42,8 +42,9 @@ const result = await build({
 });
 const files = Object.entries(result.metafile.outputs)
   .filter(([file]) => file.endsWith('.js'))
-  .map(
-    ([file, out]) =>
-      `${path.relative(serverDir, path.resolve(serverDir, file))} (${Math.round(out.bytes / 1024)} kB)`,
-  );
+  .map(([file, out]) => {
+    const abs = path.resolve(serverDir, file);
+    const shown = abs.startsWith(serverDir + path.sep) ? path.relative(serverDir, abs) : abs;
+    return `${shown} (${Math.round(out.bytes / 1024)} kB)`;
+  });
 console.log(`Built ${files.join(', ')} in ${Date.now() - started} ms`);
