@@ -49,7 +49,6 @@ export function ContactForm() {
 
   return (
     <form onSubmit={onSubmit} onInput={onInput} noValidate className="flex flex-col gap-5">
-      <h3 className="text-xl font-semibold text-gray-900">{contact.formTitle}</h3>
       <Field label="Name" error={errors.name} required>
         <Input name="name" autoComplete="name" required />
       </Field>

@@ -1,6 +1,6 @@
 import { ArrowRight, Package } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button.tsx';
+import { buttonClasses } from '../../components/ui/button-variants.ts';
 import { cn } from '../../components/ui/cn.ts';
 import { hero, impact } from '../../content/landing.ts';
 import heroStill from './assets/hero-still.svg';

@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button.tsx';
+import { buttonClasses } from '../../components/ui/button-variants.ts';
 import { nav, pricing } from '../../content/landing.ts';
 import { SectionHeading } from './section-heading.tsx';
 

@@ -1,7 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button.tsx';
+import { buttonClasses } from '../../components/ui/button-variants.ts';
 import { cn } from '../../components/ui/cn.ts';
 import { nav } from '../../content/landing.ts';
 import { Logo } from './logo.tsx';

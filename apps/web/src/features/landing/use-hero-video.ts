@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useAfterLoad } from './use-after-load.ts';
 
 type NetworkInformation = { saveData?: boolean; effectiveType?: string };
 
@@ -37,30 +38,6 @@ export function nextPlayable(current: number, count: number, failed: ReadonlySet
     if (!failed.has(candidate)) return candidate;
   }
   return -1;
-}
-
-/** True once the page has loaded and the browser is idle, so a multi-megabyte video never competes
- * with the code, font and images the first screen needs. */
-function useAfterLoad(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let idle: number | undefined;
-    const start = () => {
-      idle =
-        typeof window.requestIdleCallback === 'function'
-          ? window.requestIdleCallback(() => setReady(true), { timeout: 2000 })
-          : window.setTimeout(() => setReady(true), 200);
-    };
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
-    return () => {
-      window.removeEventListener('load', start);
-      if (idle === undefined) return;
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-    };
-  }, []);
-  return ready;
 }
 
 type Options = { intervalMs: number; fadeMs: number };
