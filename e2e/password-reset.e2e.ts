@@ -33,7 +33,7 @@ describe('a forgotten password', () => {
     const password = await shown(page.getByLabel('New password', { exact: true }));
     await app.checkPage('reset password');
     await password.fill(newPassword);
-    await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
+    await page.getByLabel(/^Confirm( new)? password$/).fill(newPassword);
     await page.getByRole('button', { name: /save|reset/i }).click();
     await waitForPath(page, '/login');
     await expectToast(page, 'Password updated');
@@ -65,7 +65,7 @@ describe('a forgotten password', () => {
     for (const attempt of [1, 2]) {
       await app.goto(`/reset-password?token=${token}`);
       await page.getByLabel('New password', { exact: true }).fill(`Second-try-${attempt}-Passw0rd`);
-      await page.getByLabel('Confirm new password', { exact: true }).fill(`Second-try-${attempt}-Passw0rd`);
+      await page.getByLabel(/^Confirm( new)? password$/).fill(`Second-try-${attempt}-Passw0rd`);
       if (attempt === 2) app.expectFailedResponse(400, '/api/auth/reset-password');
       await page.getByRole('button', { name: /save|reset/i }).click();
       if (attempt === 1) await waitForPath(page, '/login');

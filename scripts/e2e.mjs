@@ -10,6 +10,7 @@ import {
   accessSync,
   chmodSync,
   constants,
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -91,6 +92,10 @@ buildIfNeeded();
 // traverse the data dir.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'njira-e2e-data-'));
 chmodSync(dataDir, 0o755);
+// The server gets its own copy of the web build: others may rebuild apps/web/dist while the
+// journeys run, and a server started on the old file list would answer 404 for the new assets.
+const webDist = path.join(dataDir, 'web');
+cpSync(path.join(root, 'apps/web/dist'), webDist, { recursive: true });
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 
@@ -108,7 +113,7 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server
     NODE_ENV: 'production',
     // Nothing from the caller's shell may point the run at another database, build or admin.
     DATABASE_URL: '',
-    WEB_DIST: '',
+    WEB_DIST: webDist,
     PUBLIC_URL: '',
     JWT_SECRET: '',
     ADMIN_EMAIL: '',
