@@ -24,15 +24,21 @@ export const ACTIVE_SHIPMENT_STATUSES: readonly ShipmentStatus[] = [
   'IN_TRANSIT',
 ];
 export const COMPLETED_SHIPMENT_STATUSES: readonly ShipmentStatus[] = ['DELIVERED'];
-/** What the admin counts as "in progress". */
+/**
+ * What the admin counts as "in progress": the spec's IN_TRANSIT, PICKED_UP and PENDING_PICKUP, plus
+ * AWAITING_PICKUP, which is the server's own "Picked Up" (it never writes PICKED_UP): without it a
+ * picked-up load would fall out of every bucket.
+ */
 export const IN_PROGRESS_SHIPMENT_STATUSES: readonly ShipmentStatus[] = [
   'IN_TRANSIT',
   'PICKED_UP',
+  'AWAITING_PICKUP',
   'PENDING_PICKUP',
 ];
-/** Earnings: not yet paid out. */
+/** Earnings: not yet paid out (the spec's list, plus AWAITING_PICKUP for the same reason). */
 export const PENDING_PAYMENT_STATUSES: readonly string[] = [
   'IN_TRANSIT',
+  'AWAITING_PICKUP',
   'PICKED_UP',
   'PENDING_PICKUP',
   'PENDING',
