@@ -21,7 +21,7 @@ const flags: Record<string, string> = { bw, cd, ke, mw, mz, na, rw, tz, za, zm, 
 function FlagList({ items, hidden = false }: { items: Country[]; hidden?: boolean }) {
   return (
     <ul
-      className="flex shrink-0 gap-4 pr-4 motion-reduce:flex-wrap motion-reduce:justify-center"
+      className="flex shrink-0 gap-4 pr-4 motion-reduce:w-full motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:pr-0"
       aria-hidden={hidden || undefined}
     >
       {items.map((country) => (
