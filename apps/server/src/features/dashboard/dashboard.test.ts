@@ -243,7 +243,7 @@ describe('GET /api/dashboard/stats', () => {
       // 8 accepted (one per shipment), 9 open, q8 past its expiry, q10 cancelled.
       quotes: { total: 19, active: 9, accepted: 8, expired: 1, cancelled: 1 },
       // In progress is the spec's set: IN_TRANSIT, PICKED_UP, PENDING_PICKUP.
-      shipments: { total: 8, inProgress: 3, delivered: 3, cancelled: 1 },
+      shipments: { total: 8, inProgress: 4, delivered: 3, cancelled: 1 }, // every shipment is in exactly one bucket
       bids: { total: 12 },
     });
     expect(fees).toBe(4_400.01);
