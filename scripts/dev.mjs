@@ -1,5 +1,6 @@
 // `npm run dev`: the API with reload on change, and Vite (which proxies /api to it).
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { root } from './build-if-needed.mjs';
 
 const children = [

@@ -12,7 +12,9 @@ import { quoteRoutes } from './features/quotes/quotes.routes.ts';
 import { shipmentRoutes } from './features/shipments/shipments.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
+import { drainPlugin } from './plugins/drain.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { webPlugin } from './plugins/web.ts';
 import { createServices } from './services.ts';
 
@@ -53,7 +55,9 @@ export async function buildApp(opts: AppOptions) {
     log: app.log,
   });
 
+  await app.register(drainPlugin);
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(cookie);
   await app.register(authPlugin, { tokens: services.tokens });
   await app.register(docsPlugin);

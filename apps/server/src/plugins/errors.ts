@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -23,6 +24,19 @@ function validationMessage(err: FastifyError): string {
   return generic ? `${field}: ${text}` : text;
 }
 
+/** A failed query's message lists its parameters (e-mails, hashes): log the SQL and the cause only. */
+function loggable(err: Error): unknown {
+  if (!(err instanceof DrizzleQueryError)) return err;
+  const cause = err.cause as { message?: string; code?: string } | undefined;
+  return {
+    type: 'DrizzleQueryError',
+    query: err.query,
+    cause: cause?.message,
+    code: cause?.code,
+    stack: err.stack?.split('\n').slice(1).join('\n'),
+  };
+}
+
 /** One error shape, `{statusCode, error, message}`; 5xx internals are logged, never sent. */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
@@ -44,7 +58,7 @@ export const errorsPlugin = fp(
         statusCode = err.statusCode;
         message = err.message;
       }
-      if (statusCode >= 500) request.log.error({ err }, 'request failed');
+      if (statusCode >= 500) request.log.error({ err: loggable(err) }, 'request failed');
       return reply.code(statusCode).send({ statusCode, error: reasonPhrase(statusCode), message });
     });
   },

