@@ -7,7 +7,12 @@ const children = [
   spawn('npm', ['run', 'dev', '-w', '@njira/server'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'development' },
+    // npm -w runs in apps/server; keep the same ./data as npm start.
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data'),
+    },
   }),
   spawn('npm', ['run', 'dev', '-w', '@njira/web'], { cwd: root, stdio: 'inherit' }),
 ];

@@ -16,7 +16,7 @@ export const jsonBodyPlugin = fp(
         done(null, undefined);
         return;
       }
-      parse(request, text, done);
+      void parse(request, text, done);
     });
   },
   { name: 'json-body' },

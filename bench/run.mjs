@@ -1,0 +1,152 @@
+// `npm run bench`: starts the built server on a fresh data dir with the demo marketplace, measures
+// request latency under a bounded loopback load, and the landing page's JavaScript before first paint.
+// Traffic goes to 127.0.0.1 only; every loop is bounded in count.
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { buildIfNeeded, root } from '../scripts/build-if-needed.mjs';
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+function landingBundle() {
+  const dist = path.join(root, 'apps/web/dist');
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  const rows = files.map((f) => {
+    const buf = readFileSync(path.join(dist, f));
+    return { file: f, kb: buf.length / 1024, gzipKb: gzipSync(buf, { level: 9 }).length / 1024 };
+  });
+  return rows;
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function load(name, base, makeRequest) {
+  const times = [];
+  let next = 0;
+  let errors = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < REQUESTS) {
+      next++;
+      const t0 = performance.now();
+      const res = await makeRequest(base);
+      await res.arrayBuffer();
+      if (!res.ok) errors++;
+      times.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  return {
+    name,
+    requests: times.length,
+    errors,
+    rps: Math.round(times.length / seconds),
+    p50: percentile(times, 50).toFixed(1),
+    p95: percentile(times, 95).toFixed(1),
+    p99: percentile(times, 99).toFixed(1),
+  };
+}
+
+buildIfNeeded();
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'njira-bench-'));
+chmodSync(dataDir, 0o755);
+const port = await freePort();
+const server = spawn('node', ['apps/server/dist/server.js'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const base = `http://127.0.0.1:${port}`;
+try {
+  for (let i = 0; i < 120; i++) {
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const login = async (email) => {
+    const r = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Demo@2026' }),
+    });
+    return (await r.json()).access_token;
+  };
+  const transporter = { authorization: `Bearer ${await login('transporter@njira.demo')}` };
+  const owner = { authorization: `Bearer ${await login('owner@njira.demo')}` };
+  const admin = { authorization: `Bearer ${await login('admin@njira.demo')}` };
+  const someQuote = (
+    await await fetch(`${base}/api/quotes/active?limit=1`, { headers: transporter }).then((r) => r.json())
+  )[0];
+
+  const results = [];
+  results.push(await load('GET /api/health', base, (b) => fetch(`${b}/api/health`)));
+  results.push(
+    await load('GET / (index.html)', base, (b) => fetch(`${b}/`, { headers: { accept: 'text/html' } })),
+  );
+  results.push(
+    await load('GET /api/quotes/active (transporter)', base, (b) =>
+      fetch(`${b}/api/quotes/active`, { headers: transporter }),
+    ),
+  );
+  if (someQuote) {
+    results.push(
+      await load('GET /api/quotes/:id (transporter)', base, (b) =>
+        fetch(`${b}/api/quotes/${someQuote.id}`, { headers: transporter }),
+      ),
+    );
+  }
+  results.push(
+    await load('GET /api/shipments (cargo owner)', base, (b) =>
+      fetch(`${b}/api/shipments`, { headers: owner }),
+    ),
+  );
+  results.push(
+    await load('GET /api/dashboard/transporter', base, (b) =>
+      fetch(`${b}/api/dashboard/transporter`, { headers: transporter }),
+    ),
+  );
+  results.push(
+    await load('GET /api/dashboard/stats (admin)', base, (b) =>
+      fetch(`${b}/api/dashboard/stats`, { headers: admin }),
+    ),
+  );
+
+  console.log(`\nLatency, ${REQUESTS} requests per row at concurrency ${CONCURRENCY}, loopback (ms):`);
+  console.table(results);
+  const bundle = landingBundle();
+  console.log('\nLanding page assets referenced by index.html (loaded before first paint):');
+  console.table(bundle.map((r) => ({ file: r.file, kb: r.kb.toFixed(1), gzipKb: r.gzipKb.toFixed(1) })));
+  const js = bundle.filter((r) => r.file.endsWith('.js')).reduce((s, r) => s + r.gzipKb, 0);
+  console.log(`Landing JavaScript before first paint: ${js.toFixed(1)} KB gzip (budget 120 KB)`);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.on('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
