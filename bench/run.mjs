@@ -20,15 +20,27 @@ const freePort = () =>
     });
   });
 
-function landingBundle() {
+/**
+ * What a route loads before it can paint: the entry with its static imports, then the route's lazy
+ * chunk with its static imports (React Router fetches those before rendering). From Vite's manifest.
+ */
+function routeBundle(routeModules) {
   const dist = path.join(root, 'apps/web/dist');
-  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
-  const rows = files.map((f) => {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const files = new Set();
+  const walk = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imp of chunk.imports ?? []) walk(imp);
+  };
+  walk('index.html');
+  for (const m of routeModules) walk(m);
+  return [...files].map((f) => {
     const buf = readFileSync(path.join(dist, f));
     return { file: f, kb: buf.length / 1024, gzipKb: gzipSync(buf, { level: 9 }).length / 1024 };
   });
-  return rows;
 }
 
 function percentile(sorted, p) {
@@ -140,11 +152,27 @@ try {
 
   console.log(`\nLatency, ${REQUESTS} requests per row at concurrency ${CONCURRENCY}, loopback (ms):`);
   console.table(results);
-  const bundle = landingBundle();
-  console.log('\nLanding page assets referenced by index.html (loaded before first paint):');
-  console.table(bundle.map((r) => ({ file: r.file, kb: r.kb.toFixed(1), gzipKb: r.gzipKb.toFixed(1) })));
-  const js = bundle.filter((r) => r.file.endsWith('.js')).reduce((s, r) => s + r.gzipKb, 0);
-  console.log(`Landing JavaScript before first paint: ${js.toFixed(1)} KB gzip (budget 120 KB)`);
+  for (const [name, module, budget] of [
+    ['Landing page /', ['src/features/landing/landing-page.tsx'], 120],
+    ['Sign up /signup', ['src/app/app-providers.tsx', 'src/features/auth/signup-page.tsx'], null],
+    [
+      'Transporter dashboard',
+      [
+        'src/app/guards.ts',
+        'src/app/dashboard-shells.tsx',
+        'src/features/dashboard/dashboard-home-placeholder.tsx',
+      ],
+      null,
+    ],
+  ]) {
+    const bundle = routeBundle(module);
+    console.log(`\n${name}: files loaded before first paint`);
+    console.table(bundle.map((r) => ({ file: r.file, kb: r.kb.toFixed(1), gzipKb: r.gzipKb.toFixed(1) })));
+    const js = bundle.filter((r) => r.file.endsWith('.js')).reduce((sum, r) => sum + r.gzipKb, 0);
+    console.log(
+      `${name}: JavaScript before first paint ${js.toFixed(1)} KB gzip${budget ? ` (budget ${budget} KB)` : ''}`,
+    );
+  }
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.on('exit', r));

@@ -17,6 +17,8 @@ export default defineConfig({
     // landing JavaScript, which gzips worse and counts against the page's JS budget.
     assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
     sourcemap: false,
+    // bench/run.mjs walks it to measure what each route loads.
+    manifest: true,
     reportCompressedSize: true,
     rolldownOptions: {
       output: { codeSplitting: { groups: [{ name: 'react-vendor', test: reactVendor }] } },
