@@ -54,13 +54,13 @@ describe('api client', () => {
     expect(headerOf(calls[0], 'Content-Type')).toBe('application/json');
   });
 
-  it('sends no JSON content type on a bodiless POST (the server refuses an empty JSON body)', async () => {
+  it('sends the JSON content type on a bodiless authenticated POST, as spec section 7 says', async () => {
     setSession('token-1', makeUser());
     fetchMock.mockResolvedValueOnce(json(200, { ok: true }));
 
     await api.post('/quotes/q1/bids/b1/accept');
 
-    expect(headerOf(calls[0], 'Content-Type')).toBeUndefined();
+    expect(headerOf(calls[0], 'Content-Type')).toBe('application/json');
     expect(headerOf(calls[0], 'Authorization')).toBe('Bearer token-1');
     expect(calls[0]?.init.body).toBeUndefined();
   });

@@ -77,10 +77,9 @@ async function send(path: string, options: RequestOptions, token: string | null)
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json' };
   const auth = options.auth ?? true;
-  // JSON content type on authenticated calls (spec section 7), but never on a bodiless POST or
-  // DELETE: Fastify answers 400 to `application/json` with an empty body.
-  const bodiless = options.body === undefined && method !== 'GET';
-  if ((auth || options.body !== undefined) && !bodiless) headers['Content-Type'] = 'application/json';
+  // JSON content type on authenticated calls (spec section 7); the server reads an empty JSON body
+  // on a bodiless POST or DELETE as no body.
+  if (auth || options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (auth && token) headers.Authorization = `Bearer ${token}`;
   try {
     return await fetch(`${API_BASE}${path}`, {
