@@ -49,8 +49,28 @@ export function isLocal(url: string): boolean {
   return LOCAL_HOSTS.has(hostname);
 }
 
+/**
+ * Waits (up to 3 s) for running transitions and finite animations to end, e.g. a toast sliding in:
+ * mid-fade colours are not what anyone reads. Endless ones (the flag carousel) are ignored.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+          ),
+      undefined,
+      { timeout: 3000, polling: 100 },
+    )
+    .catch(() => undefined);
+}
+
 /** Fails with the id, help text and target nodes of every serious or critical axe violation. */
 export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+  await settle(page);
   const results = await new AxeBuilder({ page }).analyze();
   const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   if (severe.length === 0) return;
