@@ -18,8 +18,14 @@ export const webPlugin = fp(
         wildcard: false,
         index: false,
         setHeaders(res, file) {
+          // Hashed bundles never change; other files (clips, icons) may, so a day; the page itself
+          // always revalidates so a deploy is seen at once.
           const hashed = file.includes(`${path.sep}assets${path.sep}`);
-          res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+          const page = file.endsWith('.html');
+          res.header(
+            'cache-control',
+            hashed ? 'public, max-age=31536000, immutable' : page ? 'no-cache' : 'public, max-age=86400',
+          );
         },
       });
     }
