@@ -95,7 +95,12 @@ chmodSync(dataDir, 0o755);
 // The server gets its own copy of the web build: others may rebuild apps/web/dist while the
 // journeys run, and a server started on the old file list would answer 404 for the new assets.
 const webDist = path.join(dataDir, 'web');
-cpSync(path.join(root, 'apps/web/dist'), webDist, { recursive: true });
+try {
+  cpSync(path.join(root, 'apps/web/dist'), webDist, { recursive: true });
+} catch (error) {
+  rmSync(dataDir, { recursive: true, force: true });
+  throw error;
+}
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 
