@@ -169,8 +169,10 @@ async function stopServerAndClean() {
   rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 }
 
+let vitest = null;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
+    vitest?.kill(signal);
     void stopServerAndClean().finally(() => process.exit(130));
   });
 }
@@ -212,7 +214,7 @@ const report = reportArg
 mkdirSync(path.dirname(report), { recursive: true });
 // Screenshots of this run only (git-ignored; for people to look at).
 rmSync(path.join(root, 'e2e/.artifacts'), { recursive: true, force: true });
-const vitest = spawn(
+vitest = spawn(
   'npx',
   [
     'vitest',
