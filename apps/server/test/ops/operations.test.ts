@@ -186,9 +186,16 @@ describe('operating the built server', { timeout: 120_000 }, () => {
     expect(server.output()).toContain('Invalid configuration');
   });
 
-  it('writes no password, access token or refresh cookie to its log', async () => {
-    const server = await launch(await dataDir());
+  it('creates the ADMIN_EMAIL admin at start, and writes no password, access token or refresh cookie to its log', async () => {
+    const admin = { email: 'ops-admin@example.com', password: 'Adm1n!Secret-99' };
+    const server = await launch(await dataDir(), {
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+    });
     await waitHealthy(server);
+    const adminLogin = await api(server, 'POST', '/api/auth/login', { body: admin });
+    expect(adminLogin.status).toBe(200);
+    expect((adminLogin.body as { user: { role: string } }).user.role).toBe('admin');
     const user = signupBody({ role: 'cargo-owner', password: 'Unl0gged-Secret!42' });
     const signup = await api(server, 'POST', '/api/auth/signup', { body: user });
     const login = await api(server, 'POST', '/api/auth/login', {
@@ -204,6 +211,8 @@ describe('operating the built server', { timeout: 120_000 }, () => {
 
     const secrets = [
       user.password,
+      admin.password,
+      (adminLogin.body as { access_token: string }).access_token,
       ...[signup, login, refresh].map((r) => (r.body as { access_token: string }).access_token),
       ...[signup, login, refresh].map((r) => refreshCookie(r).split('=')[1] as string),
     ];
