@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { setSessionExpiredHandler } from '../lib/api-client.ts';
+import { toast } from '../components/ui/toast.ts';
+import { SESSION_EXPIRED_MESSAGE, setSessionExpiredHandler } from '../lib/api-client.ts';
 import { queryClient } from '../lib/query-client.ts';
 
 /**
@@ -15,6 +16,8 @@ export function AppProviders() {
     setSessionExpiredHandler(() => {
       queryClient.clear();
       void navigate('/', { replace: true });
+      // Spec section 8: the 401 rule raises this message; say it where the visitor lands.
+      toast.error(SESSION_EXPIRED_MESSAGE);
     });
   }, [navigate]);
 

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../app/test-app.tsx';
+import { queryClient } from '../../lib/query-client.ts';
 import { getSession, setSession } from '../../lib/session.ts';
 import { makeUser } from '../../lib/test-factories.ts';
 
@@ -17,13 +18,28 @@ beforeAll(async () => {
   ]);
 });
 
+const jsonResponse = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** The network as the shell meets it: the profile is the stored user unless a test says otherwise. */
+function answer(routes: Record<string, () => Response> = {}) {
+  fetchMock.mockImplementation(async (url) => {
+    const route = routes[url];
+    if (route) return route();
+    if (url === '/api/auth/profile') return jsonResponse(200, getSession()?.user ?? {});
+    return jsonResponse(404, { message: `no fake for ${url}` });
+  });
+}
+
 beforeEach(() => {
   fetchMock.mockReset();
+  answer();
   vi.stubGlobal('fetch', fetchMock);
 });
 
 afterEach(() => {
   cleanup();
+  queryClient.clear();
   vi.unstubAllGlobals();
   sessionStorage.clear();
   localStorage.clear();
@@ -121,7 +137,7 @@ describe('dashboard shell', () => {
   });
 
   it('logs out: revokes the refresh token, clears the session and goes home', async () => {
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ ok: true, message: 'Logged out' })));
+    answer({ '/api/auth/logout': () => jsonResponse(200, { ok: true, message: 'Logged out' }) });
     setSession('t', makeUser({ role: 'transporter' }));
     const router = renderApp('/dashboard/transporter/earnings');
     await screen.findByRole('heading', { name: 'Earnings', level: 1 });
@@ -129,9 +145,33 @@ describe('dashboard shell', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Logout' })[0] as HTMLElement);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/logout');
-    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
+    const logout = fetchMock.mock.calls.find(([url]) => url === '/api/auth/logout');
+    expect(logout?.[1]?.method).toBe('POST');
     expect(getSession()).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('shows the name the server has now, and keeps it in the session', async () => {
+    setSession('t', makeUser({ role: 'cargo-owner', fullName: 'Old Name' }));
+    answer({
+      '/api/auth/profile': () => jsonResponse(200, { ...getSession()?.user, fullName: 'Natasha Phiri' }),
+    });
+    renderApp('/dashboard/cargo-owner');
+
+    expect((await screen.findAllByText('Natasha Phiri')).length).toBeGreaterThan(0);
+    expect(getSession()?.user.fullName).toBe('Natasha Phiri');
+  });
+
+  it('goes home when the session has expired and cannot be refreshed', async () => {
+    setSession('expired', makeUser({ role: 'transporter' }));
+    answer({
+      '/api/auth/profile': () =>
+        jsonResponse(401, { message: 'Your session has expired. Please log in again.' }),
+      '/api/auth/refresh': () => jsonResponse(401, { message: 'Session expired. Please login again.' }),
+    });
+    const router = renderApp('/dashboard/transporter');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(getSession()).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../lib/use-session.ts';
+import { useProfile } from './api/get-profile.ts';
 import { BrandLink } from './brand-link.tsx';
 import { LogoutButton } from './logout-button.tsx';
 import { MENU_TITLES, MENUS, type MenuName } from './menus.ts';
@@ -36,6 +37,7 @@ function useMobileMenu() {
 
 export function DashboardLayout({ menu }: { menu: MenuName }) {
   const session = useSession();
+  useProfile();
   const handle = useRouteHandle();
   const { open, setOpen, toggleRef } = useMobileMenu();
   const items = MENUS[menu];
