@@ -1,9 +1,10 @@
 import { formatKwacha, type StageId, shortId, stageById } from '@njira/domain';
+import { newShipmentFromBid } from '../db/queries/new-shipment.ts';
 import { midwayStop, nearStop } from './catalogue.ts';
 import type { LoadContext } from './load-builder.ts';
 import type { DemoOwner, DemoTransporter } from './people.ts';
 import type { BidInsert, QuoteInsert, SeededPerson, SeedRows } from './rows.ts';
-import { DAY, type ShipmentStage, STAGE_ORDER, type shipmentTimeline } from './timeline.ts';
+import { type ShipmentStage, STAGE_ORDER, type shipmentTimeline } from './timeline.ts';
 
 const TRANSIT_NOTES = [
   'Cleared the weighbridge, on schedule.',
@@ -30,7 +31,6 @@ export function buildShipment({ rows, rng }: LoadContext, s: ShipmentInput): voi
   const id = rng.uuid();
   const amount = bid.amountNgwee / 100;
   const acceptedAt = timeline.events.PENDING_PICKUP;
-  const estimatedDelivery = new Date(quote.pickupDate.getTime() + bid.estimatedDays * DAY);
   const truck = rng.pick(t.fleet);
   const reached = s.stage === 'CANCELLED' ? 0 : STAGE_ORDER.indexOf(s.stage);
   const current = s.stage === 'CANCELLED' ? null : stageById(s.stage);
@@ -87,30 +87,13 @@ export function buildShipment({ rows, rng }: LoadContext, s: ShipmentInput): voi
   const updatedAt = timeline.cancelled ?? last.at;
 
   rows.shipments.push({
+    // As accepting creates it, then what has happened since.
+    ...newShipmentFromBid(quote, bid, acceptedAt),
     id,
-    quoteId: quote.id,
-    bidId: bid.id,
-    ownerId: owner.id,
-    transporterId: transporter.id,
     status: s.stage === 'CANCELLED' ? 'CANCELLED' : (current?.status ?? 'PENDING_PICKUP'),
-    amountNgwee: bid.amountNgwee,
-    cargo: quote.cargo,
-    cargoType: quote.cargoType,
-    cargoDescription: quote.cargoDescription,
-    fromLocation: quote.fromLocation,
-    fromAddress: quote.fromAddress,
-    toLocation: quote.toLocation,
-    toAddress: quote.toAddress,
-    weightKg: quote.weightKg,
-    distanceKm: quote.distanceKm,
-    dimensions: quote.dimensions,
     progress: current?.progress ?? 10,
-    pickupDate: quote.pickupDate,
-    deliveryDate: quote.deliveryDate,
-    estimatedDeliveryDate: estimatedDelivery,
     actualDeliveryDate: delivered,
     completedAt: delivered,
-    eta: quote.deliveryDate,
     // Worded as the shipments service words it.
     lastUpdate: timeline.cancelled
       ? 'Cancelled'

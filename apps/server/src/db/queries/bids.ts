@@ -4,6 +4,7 @@ import { bids } from '../schema/bids.ts';
 import { shipmentProgress } from '../schema/shipment-progress.ts';
 import { shipments } from '../schema/shipments.ts';
 import { users } from '../schema/users.ts';
+import { newShipmentFromBid } from './new-shipment.ts';
 import { partyColumns, type QuoteRow } from './quotes.ts';
 
 export type BidRow = typeof bids.$inferSelect;
@@ -52,8 +53,6 @@ export async function markBidAccepted(db: DbOrTx, bidId: string): Promise<void> 
   await db.update(bids).set({ isAccepted: true }).where(eq(bids.id, bidId));
 }
 
-const DAY_MS = 86_400_000;
-
 /**
  * The shipment an accepted bid becomes, with its first history entry. Fails with the
  * `shipments_one_per_quote` unique violation if the load already has one.
@@ -66,33 +65,7 @@ export async function insertShipmentForBid(
 ): Promise<{ id: string }> {
   const [row] = await db
     .insert(shipments)
-    .values({
-      quoteId: quote.id,
-      bidId: bid.id,
-      ownerId: quote.ownerId,
-      transporterId: bid.transporterId,
-      status: 'PENDING_PICKUP',
-      amountNgwee: bid.amountNgwee,
-      cargo: quote.cargo,
-      cargoType: quote.cargoType,
-      cargoDescription: quote.cargoDescription,
-      fromLocation: quote.fromLocation,
-      fromAddress: quote.fromAddress,
-      toLocation: quote.toLocation,
-      toAddress: quote.toAddress,
-      weightKg: quote.weightKg,
-      distanceKm: quote.distanceKm,
-      dimensions: quote.dimensions,
-      progress: 10,
-      pickupDate: quote.pickupDate,
-      deliveryDate: quote.deliveryDate,
-      estimatedDeliveryDate: new Date(quote.pickupDate.getTime() + bid.estimatedDays * DAY_MS),
-      eta: quote.deliveryDate,
-      lastUpdate: 'Shipment created',
-      lastUpdateTime: now,
-      createdAt: now,
-      updatedAt: now,
-    })
+    .values(newShipmentFromBid(quote, bid, now))
     .returning({ id: shipments.id });
   if (!row) throw new Error('insert into shipments returned nothing');
   await db.insert(shipmentProgress).values({
