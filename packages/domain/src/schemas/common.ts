@@ -8,7 +8,11 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-export const idParamSchema = z.object({ id: z.uuid({ error: 'Not found' }) });
+/**
+ * An id of ours is a UUID. Services check path ids with it and answer anything else as the resource's
+ * own 404 ('Quote not found', 'Shipment not found'): a junk id is simply something that isn't there.
+ */
+export const idParamSchema = z.object({ id: z.uuid() });
 
 export const LIST_DEFAULT_LIMIT = 100;
 export const LIST_MAX_LIMIT = 500;
