@@ -1,8 +1,10 @@
-import { cargoText, formatKwacha, quoteExpiresAt, roadDistanceKm, toNgwee } from '@njira/domain';
+import { cargoText, quoteExpiresAt, roadDistanceKm, suggestedDays, toNgwee } from '@njira/domain';
+import { bidPlaced, quoteCancelled, quotePosted } from '../activity/activity-entries.ts';
 import { ADDRESSES, CARGO, crossesBorder, type Lane } from './catalogue.ts';
 import type { DemoTransporter } from './people.ts';
 import type { Rng } from './random.ts';
 import {
+  actorOf,
   type BidInsert,
   type Directory,
   ownerOf,
@@ -144,29 +146,12 @@ export function buildLoad(plan: LoadPlan, ctx: LoadContext): void {
     updatedAt: outcome.kind === 'open' ? posted : closedAt,
   };
   rows.quotes.push(quote);
-  const route = `from ${from} to ${to}`;
-  rows.activities.push({
-    type: 'QUOTE_CREATED',
-    description: `${owner.spec.companyName} posted ${cargo} from ${from} to ${to}`,
-    actorId: owner.id,
-    actorName: owner.spec.companyName,
-    quoteId: quote.id,
-    metadata: { amount: budget, from, to, weight: weightKg, quoteId: quote.id },
-    createdAt: posted,
-  });
+  rows.activities.push(quotePosted(quote, budget, actorOf(owner), posted));
 
-  const bids = placeBids(plan, quote, { budget, distance, cargo, route, posted, closedAt }, ctx);
+  const bids = placeBids(plan, quote, { budget, distance, posted, closedAt }, ctx);
 
   if (outcome.kind === 'cancelled') {
-    rows.activities.push({
-      type: 'QUOTE_CANCELLED',
-      description: `${owner.spec.companyName} cancelled ${cargo} from ${from} to ${to}`,
-      actorId: owner.id,
-      actorName: owner.spec.companyName,
-      quoteId: quote.id,
-      metadata: { status: 'CANCELLED', from, to, quoteId: quote.id },
-      createdAt: closedAt,
-    });
+    rows.activities.push(quoteCancelled(quote, actorOf(owner), closedAt));
   }
   if (outcome.kind === 'shipment' && timeline) {
     const winner = bids.find((b) => b.transporter.spec.key === outcome.winner);
@@ -188,8 +173,6 @@ export function buildLoad(plan: LoadPlan, ctx: LoadContext): void {
 interface BidContext {
   budget: number;
   distance: number;
-  cargo: string;
-  route: string;
   posted: Date;
   closedAt: Date;
 }
@@ -225,24 +208,14 @@ function placeBids(
       quoteId: quote.id,
       transporterId: transporter.id,
       amountNgwee: toNgwee(amount),
-      estimatedDays: Math.min(
-        30,
-        Math.max(1, Math.ceil(q.distance / 400)) + (border ? 1 : 0) + rng.int(0, 2),
-      ),
+      // The platform's own suggestion, plus a day at a border and some slack of the operator's.
+      estimatedDays: Math.min(30, suggestedDays(q.distance) + (border ? 1 : 0) + rng.int(0, 2)),
       notes: rng.pick(BID_NOTES),
       isAccepted: false,
       createdAt,
     };
     rows.bids.push(bid);
-    rows.activities.push({
-      type: 'BID_PLACED',
-      description: `${transporter.spec.companyName} bid ${formatKwacha(amount)} on ${q.cargo} ${q.route}`,
-      actorId: transporter.id,
-      actorName: transporter.spec.companyName,
-      quoteId: quote.id,
-      metadata: { amount, quoteId: quote.id, transporter: transporter.spec.companyName },
-      createdAt,
-    });
+    rows.activities.push(bidPlaced(quote, amount, actorOf(transporter), createdAt));
     return { bid, transporter };
   });
 }

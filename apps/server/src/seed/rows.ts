@@ -1,3 +1,4 @@
+import type { Actor } from '../activity/activity-entries.ts';
 import type { activities } from '../db/schema/activities.ts';
 import type { bids } from '../db/schema/bids.ts';
 import type { quotes } from '../db/schema/quotes.ts';
@@ -48,4 +49,15 @@ export function ownerOf(dir: Directory, key: string): SeededPerson<DemoOwner> {
   const o = dir.owners.get(key);
   if (!o) throw new Error(`no demo cargo owner '${key}'`);
   return o;
+}
+
+/** A seeded person as the activity log names them. */
+export function actorOf(person: SeededPerson<DemoOwner | DemoTransporter>): Actor {
+  const { fullName, companyName } = person.spec;
+  return {
+    id: person.id,
+    role: 'fleet' in person.spec ? 'transporter' : 'cargo-owner',
+    fullName,
+    companyName,
+  };
 }

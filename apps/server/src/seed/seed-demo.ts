@@ -1,3 +1,4 @@
+import { userSignedUp } from '../activity/activity-entries.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/pg-errors.ts';
 import { findUserByEmail } from '../db/queries/users.ts';
@@ -59,14 +60,9 @@ function addPeople(rows: SeedRows, rng: Rng, now: Date, passwordHash: string): D
       createdAt,
       updatedAt: createdAt,
     });
-    rows.activities.push({
-      type: 'USER_SIGNED_UP',
-      description: `${spec.fullName} (${spec.companyName}) joined as ${role === 'transporter' ? 'a transporter' : 'a cargo owner'}`,
-      actorId: id,
-      actorName: spec.fullName,
-      metadata: { role },
-      createdAt,
-    });
+    rows.activities.push(
+      userSignedUp({ id, role, fullName: spec.fullName, companyName: spec.companyName }, createdAt),
+    );
     if ('fleet' in spec) dir.transporters.set(spec.key, { id, spec });
     else dir.owners.set(spec.key, { id, spec });
   });

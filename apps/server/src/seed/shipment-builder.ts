@@ -1,9 +1,15 @@
-import { formatKwacha, type StageId, shortId, stageById } from '@njira/domain';
+import { type StageId, stageById } from '@njira/domain';
+import {
+  bidAccepted,
+  lastUpdateText,
+  shipmentCancelled,
+  shipmentProgressed,
+} from '../activity/activity-entries.ts';
 import { newShipmentFromBid } from '../db/queries/new-shipment.ts';
 import { midwayStop, nearStop } from './catalogue.ts';
 import type { LoadContext } from './load-builder.ts';
 import type { DemoOwner, DemoTransporter } from './people.ts';
-import type { BidInsert, QuoteInsert, SeededPerson, SeedRows } from './rows.ts';
+import { actorOf, type BidInsert, type QuoteInsert, type SeededPerson, type SeedRows } from './rows.ts';
 import { type ShipmentStage, STAGE_ORDER, type shipmentTimeline } from './timeline.ts';
 
 const TRANSIT_NOTES = [
@@ -99,7 +105,7 @@ export function buildShipment({ rows, rng }: LoadContext, s: ShipmentInput): voi
       ? 'Cancelled'
       : last.bySystem
         ? 'Shipment created'
-        : `${lastStage.label}${last.location ? ` — ${last.location}` : ''}`,
+        : lastUpdateText(lastStage.label, last.location),
     lastUpdateTime: updatedAt,
     driverName: withDriver ? truck.driverName : null,
     driverPhone: withDriver ? truck.driverPhone : null,
@@ -145,70 +151,41 @@ function logShipment(
   amount: number,
 ): void {
   const { quote, owner, transporter } = s;
-  const t = transporter.spec;
-  const from = quote.fromLocation;
-  const to = quote.toLocation;
-  const acceptedAt = entries[0]!.at;
-  const short = shortId(shipmentId);
-  const base = { quoteId: quote.id, shipmentId };
-  rows.activities.push({
-    type: 'BID_ACCEPTED',
-    description: `${owner.spec.companyName} accepted ${t.companyName}'s bid of ${formatKwacha(amount)} for ${quote.cargo}`,
-    actorId: owner.id,
-    actorName: owner.spec.companyName,
-    ...base,
-    metadata: { amount, quoteId: quote.id, transporter: t.companyName },
-    createdAt: acceptedAt,
-  });
-  rows.activities.push({
-    type: 'SHIPMENT_CREATED',
-    description: `Shipment created: ${quote.cargo} from ${from} to ${to}, carried by ${t.companyName}`,
-    actorId: owner.id,
-    actorName: owner.spec.companyName,
-    ...base,
-    metadata: {
+  const facts = {
+    id: shipmentId,
+    quoteId: quote.id,
+    amount,
+    fromLocation: quote.fromLocation,
+    toLocation: quote.toLocation,
+  };
+  rows.activities.push(
+    ...bidAccepted({
+      load: quote,
+      shipmentId,
       amount,
-      status: 'PENDING_PICKUP',
-      from,
-      to,
-      weight: quote.weightKg,
-      quoteId: quote.id,
-      transporter: t.companyName,
-    },
-    // A moment after the acceptance, so the timeline reads in order.
-    createdAt: new Date(acceptedAt.getTime() + 1_000),
-  });
+      owner: actorOf(owner),
+      transporterCompany: transporter.spec.companyName,
+      createdAt: entries[0]!.at,
+    }),
+  );
   for (const e of entries.slice(1)) {
     const stage = stageById(e.stage)!;
-    const delivered = e.stage === 'DELIVERED';
-    rows.activities.push({
-      type: delivered ? 'SHIPMENT_DELIVERED' : 'SHIPMENT_UPDATED',
-      description: delivered
-        ? `${t.companyName} delivered shipment #${short} (${from} → ${to})`
-        : `${t.companyName} moved shipment #${short} to ${stage.label}`,
-      actorId: transporter.id,
-      actorName: t.companyName,
-      ...base,
-      metadata: {
-        amount,
-        status: stage.status,
-        progress: stage.progress,
-        from,
-        to,
-        transporter: t.companyName,
-      },
-      createdAt: e.at,
-    });
+    rows.activities.push(
+      shipmentProgressed(
+        { ...facts, status: stage.status, progress: stage.progress },
+        actorOf(transporter),
+        stage.label,
+        e.at,
+      ),
+    );
   }
   if (s.timeline.cancelled) {
-    rows.activities.push({
-      type: 'SHIPMENT_CANCELLED',
-      description: `${owner.spec.companyName} cancelled shipment #${short} (${from} → ${to})`,
-      actorId: owner.id,
-      actorName: owner.spec.companyName,
-      ...base,
-      metadata: { status: 'CANCELLED', progress: 10, amount, from, to },
-      createdAt: s.timeline.cancelled,
-    });
+    rows.activities.push(
+      shipmentCancelled(
+        { ...facts, status: 'CANCELLED', progress: 10 },
+        actorOf(owner),
+        s.timeline.cancelled,
+      ),
+    );
   }
 }

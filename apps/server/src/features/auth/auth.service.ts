@@ -1,4 +1,5 @@
 import type { Login, PasswordChange, ProfileUpdate, Signup, User } from '@njira/domain';
+import { userSignedUp } from '../../activity/activity-entries.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { recordActivity } from '../../db/queries/activities.ts';
@@ -33,13 +34,7 @@ export class AuthService {
           phoneNumber: input.phoneNumber,
           role: input.role,
         });
-        await recordActivity(tx, {
-          type: 'USER_SIGNED_UP',
-          description: `${user.fullName} (${user.companyName}) joined as ${user.role === 'transporter' ? 'a transporter' : 'a cargo owner'}`,
-          actorId: user.id,
-          actorName: user.fullName,
-          metadata: { role: user.role },
-        });
+        await recordActivity(tx, userSignedUp(user));
         return this.sessions.start(user, tx);
       });
     } catch (err) {

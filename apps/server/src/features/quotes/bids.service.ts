@@ -2,11 +2,11 @@ import {
   type BidInput,
   bidExceedsBudgetMessage,
   effectiveQuoteStatus,
-  formatKwacha,
   type Quote,
   toKwacha,
   toNgwee,
 } from '@njira/domain';
+import { bidAccepted, bidPlaced } from '../../activity/activity-entries.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { recordActivity } from '../../db/queries/activities.ts';
@@ -16,7 +16,6 @@ import { findUserById } from '../../db/queries/users.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import { findVisibleQuote, isId, QUOTE_NOT_FOUND } from './quote-read.ts';
 import type { Viewer } from './quote-view.ts';
-import { actorName } from './quotes.service.ts';
 
 export const NOT_ACCEPTING_BIDS = 'This load is no longer accepting bids';
 export const ALREADY_BID = 'You have already placed a bid on this load';
@@ -54,15 +53,7 @@ export class BidsService {
           estimatedDays: input.estimatedDays,
           notes: input.notes ?? null,
         });
-        await recordActivity(tx, {
-          type: 'BID_PLACED',
-          description: `${transporter.companyName} bid ${formatKwacha(toKwacha(bid.amountNgwee))} on ${quote.cargo} from ${quote.fromLocation} to ${quote.toLocation}`,
-          actorId: transporter.id,
-          actorName: actorName(transporter),
-          quoteId,
-          metadata: { amount: toKwacha(bid.amountNgwee), quoteId, transporter: transporter.companyName },
-          createdAt: bid.createdAt,
-        });
+        await recordActivity(tx, bidPlaced(quote, toKwacha(bid.amountNgwee), transporter, bid.createdAt));
       });
     } catch (err) {
       if (isUniqueViolation(err, 'bids_one_per_transporter')) throw conflict(ALREADY_BID);
@@ -100,31 +91,15 @@ export class BidsService {
         const shipment = await insertShipmentForBid(tx, quote, found.bid, now);
         const owner = await findUserById(tx, viewer.userId);
         if (!owner) throw notFound(USER_GONE);
-        const amount = toKwacha(found.bid.amountNgwee);
-        const company = found.transporter.companyName;
-        const common = { actorId: owner.id, actorName: actorName(owner), quoteId, shipmentId: shipment.id };
-        await recordActivity(tx, {
-          ...common,
-          type: 'BID_ACCEPTED',
-          description: `${owner.companyName} accepted ${company}'s bid of ${formatKwacha(amount)} for ${quote.cargo}`,
-          metadata: { amount, quoteId, transporter: company },
+        const entries = bidAccepted({
+          load: quote,
+          shipmentId: shipment.id,
+          amount: toKwacha(found.bid.amountNgwee),
+          owner,
+          transporterCompany: found.transporter.companyName,
           createdAt: now,
         });
-        await recordActivity(tx, {
-          ...common,
-          type: 'SHIPMENT_CREATED',
-          description: `Shipment created: ${quote.cargo} from ${quote.fromLocation} to ${quote.toLocation}, carried by ${company}`,
-          metadata: {
-            amount,
-            status: 'PENDING_PICKUP',
-            from: quote.fromLocation,
-            to: quote.toLocation,
-            weight: quote.weightKg,
-            quoteId,
-            transporter: company,
-          },
-          createdAt: now,
-        });
+        for (const entry of entries) await recordActivity(tx, entry);
         return shipment.id;
       });
     } catch (err) {

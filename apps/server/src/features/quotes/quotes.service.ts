@@ -10,6 +10,7 @@ import {
   roadDistanceKm,
   toNgwee,
 } from '@njira/domain';
+import { quoteCancelled, quotePosted } from '../../activity/activity-entries.ts';
 import type { Db } from '../../db/client.ts';
 import { recordActivity } from '../../db/queries/activities.ts';
 import {
@@ -19,7 +20,7 @@ import {
   listQuotes,
   type QuoteFilter,
 } from '../../db/queries/quotes.ts';
-import { findUserById, type UserRow } from '../../db/queries/users.ts';
+import { findUserById } from '../../db/queries/users.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import { findVisibleQuote, isId, QUOTE_NOT_FOUND, viewQuotes } from './quote-read.ts';
 import { toQuoteView, type Viewer } from './quote-view.ts';
@@ -33,11 +34,6 @@ const USER_GONE = 'User not found. Please login again.';
 function lusakaDay(moment: Date): number {
   const p = lusakaParts(moment);
   return p ? p.year * 10_000 + p.month * 100 + p.day : Number.NaN;
-}
-
-/** Who the activity log names: a company for the two market sides, the person for an admin. */
-export function actorName(user: Pick<UserRow, 'role' | 'fullName' | 'companyName'>): string {
-  return user.role === 'admin' ? `${user.fullName} (admin)` : user.companyName;
 }
 
 function parseStatus(raw: string | undefined): QuoteStatus | undefined {
@@ -95,21 +91,7 @@ export class QuotesService {
         createdAt: now,
         updatedAt: now,
       });
-      await recordActivity(tx, {
-        type: 'QUOTE_CREATED',
-        description: `${owner.companyName} posted ${cargo} from ${quote.fromLocation} to ${quote.toLocation}`,
-        actorId: owner.id,
-        actorName: actorName(owner),
-        quoteId: quote.id,
-        metadata: {
-          amount: input.maxBudget,
-          from: quote.fromLocation,
-          to: quote.toLocation,
-          weight: quote.weightKg,
-          quoteId: quote.id,
-        },
-        createdAt: now,
-      });
+      await recordActivity(tx, quotePosted(quote, input.maxBudget, owner, now));
       return toQuoteView({ quote, owner, shipment: null }, [], viewer, now);
     });
   }
@@ -145,14 +127,7 @@ export class QuotesService {
       if (!quote) throw conflict(ONLY_ACTIVE_CANCEL);
       const actor = await findUserById(tx, viewer.userId);
       if (!actor) throw notFound(USER_GONE);
-      await recordActivity(tx, {
-        type: 'QUOTE_CANCELLED',
-        description: `${actorName(actor)} cancelled ${quote.cargo} from ${quote.fromLocation} to ${quote.toLocation}`,
-        actorId: actor.id,
-        actorName: actorName(actor),
-        quoteId: quote.id,
-        metadata: { status: 'CANCELLED', from: quote.fromLocation, to: quote.toLocation, quoteId: quote.id },
-      });
+      await recordActivity(tx, quoteCancelled(quote, actor));
     });
     return findVisibleQuote(this.db, id, viewer);
   }

@@ -8,6 +8,13 @@ import {
   type ShipmentStatus,
   toKwacha,
 } from '@njira/domain';
+import {
+  actorName,
+  lastUpdateText,
+  type ShipmentFacts,
+  shipmentCancelled,
+  shipmentProgressed,
+} from '../../activity/activity-entries.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { recordActivity } from '../../db/queries/activities.ts';
 import {
@@ -16,6 +23,7 @@ import {
   listShipments,
   lockShipment,
   progressFor,
+  type ShipmentRow,
   type ShipmentUpdate,
   shipmentStats,
   updateShipment,
@@ -34,11 +42,15 @@ import {
   scopeFor,
   seesContact,
 } from './shipment-access.ts';
-import { cancelActivity, progressActivity } from './shipment-activity.ts';
 import { toShipmentDto } from './shipment-dto.ts';
 import { statusesFor } from './shipment-filters.ts';
 
 export type ShipmentListQuery = Omit<ListQuery, 'status'> & { status?: string | undefined };
+
+/** A shipment row as the activity log describes it (money in Kwacha). */
+function factsOf(row: ShipmentRow): ShipmentFacts {
+  return { ...row, amount: toKwacha(row.amountNgwee) };
+}
 
 export class ShipmentService {
   constructor(private readonly db: Db) {}
@@ -114,14 +126,14 @@ export class ShipmentService {
           progress: plan.stage?.progress ?? row.progress,
           location: input.location ?? null,
           notes: input.notes ?? null,
-          updatedBy: actor.companyName,
+          updatedBy: actorName(actor),
           updatedById: actor.id,
         });
         const at = entry.createdAt;
         values = {
           ...values,
           updatedAt: at,
-          lastUpdate: input.location ? `${plan.label} — ${input.location}` : plan.label,
+          lastUpdate: lastUpdateText(plan.label, input.location),
           lastUpdateTime: at,
           ...(plan.stage ? { status: plan.stage.status, progress: plan.stage.progress } : {}),
           ...(plan.stage?.id === 'DELIVERED' ? { completedAt: at, actualDeliveryDate: at } : {}),
@@ -129,10 +141,10 @@ export class ShipmentService {
       }
       const updated = await updateShipment(tx, id, values);
       // Logged at the moment the change took the lock, so the log orders updates as they happened.
-      await recordActivity(tx, {
-        ...progressActivity(updated, actor, plan.stage?.label ?? null),
-        createdAt: updated.updatedAt,
-      });
+      await recordActivity(
+        tx,
+        shipmentProgressed(factsOf(updated), actor, plan.stage?.label ?? null, updated.updatedAt),
+      );
     });
     return this.get(caller, id);
   }
@@ -152,7 +164,7 @@ export class ShipmentService {
         progress: row.progress,
         location: null,
         notes: 'Cancelled before pickup',
-        updatedBy: actor.companyName,
+        updatedBy: actorName(actor),
         updatedById: actor.id,
       });
       const updated = await updateShipment(tx, id, {
@@ -161,7 +173,7 @@ export class ShipmentService {
         lastUpdateTime: entry.createdAt,
         updatedAt: entry.createdAt,
       });
-      await recordActivity(tx, { ...cancelActivity(updated, actor), createdAt: entry.createdAt });
+      await recordActivity(tx, shipmentCancelled(factsOf(updated), actor, entry.createdAt));
     });
     return this.get(caller, id);
   }

@@ -64,7 +64,8 @@ describe('DELETE /api/shipments/:id', () => {
     const res = await cancel(admin, id);
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe('CANCELLED');
-    expect(res.json().progressHistory.at(-1).updatedBy).toBe(admin.user.companyName);
+    // Named as every admin action is named in the log: the person, marked as admin.
+    expect(res.json().progressHistory.at(-1).updatedBy).toBe(`${admin.user.fullName} (admin)`);
   });
 
   it('refuses the transporter of it with 403', async () => {

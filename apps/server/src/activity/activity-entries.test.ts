@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { actorName, bidAccepted, lastUpdateText, shipmentCancelled } from './activity-entries.ts';
+
+const owner = {
+  id: 'o1',
+  role: 'cargo-owner' as const,
+  fullName: 'Natasha Phiri',
+  companyName: 'Copperbelt Minerals',
+};
+const admin = { id: 'a1', role: 'admin' as const, fullName: 'Thandiwe Mwale', companyName: 'Njira' };
+const load = {
+  id: 'q1',
+  cargo: 'Mining - Copper',
+  fromLocation: 'Kitwe',
+  toLocation: 'Lusaka',
+  weightKg: 28_000,
+};
+
+describe('activity entries', () => {
+  it('names a market side by its company and an admin by name', () => {
+    expect(actorName(owner)).toBe('Copperbelt Minerals');
+    expect(actorName(admin)).toBe('Thandiwe Mwale (admin)');
+  });
+
+  it('logs an acceptance before the shipment it creates', () => {
+    const at = new Date('2026-11-21T10:00:00Z');
+    const [accepted, created] = bidAccepted({
+      load,
+      shipmentId: 's1',
+      amount: 12_000,
+      owner,
+      transporterCompany: 'Chanda Haulage',
+      createdAt: at,
+    });
+    expect(accepted?.type).toBe('BID_ACCEPTED');
+    expect(accepted?.description).toBe(
+      "Copperbelt Minerals accepted Chanda Haulage's bid of K 12,000 for Mining - Copper",
+    );
+    expect(created?.type).toBe('SHIPMENT_CREATED');
+    expect(created?.createdAt?.getTime()).toBeGreaterThan(
+      accepted?.createdAt?.getTime() ?? Number.POSITIVE_INFINITY,
+    );
+  });
+
+  it('credits an admin cancellation to the admin', () => {
+    const facts = {
+      id: 'abcdef1234567890',
+      quoteId: 'q1',
+      status: 'CANCELLED',
+      progress: 10,
+      amount: 9_000,
+      fromLocation: 'Kitwe',
+      toLocation: 'Lusaka',
+    };
+    expect(shipmentCancelled(facts, admin).description).toBe(
+      'Thandiwe Mwale (admin) cancelled shipment #34567890 (Kitwe → Lusaka)',
+    );
+  });
+
+  it('words the last update with the place when there is one', () => {
+    expect(lastUpdateText('In Transit', 'Kapiri Mposhi weighbridge')).toBe(
+      'In Transit — Kapiri Mposhi weighbridge',
+    );
+    expect(lastUpdateText('In Transit', null)).toBe('In Transit');
+  });
+});
