@@ -53,3 +53,9 @@ export function lusakaParts(value: Date | string | number): LusakaParts | null {
     minute: parts.minute ?? 0,
   };
 }
+
+/** The calendar day in Lusaka as a sortable number (2026-01-31 → 20260131); NaN for a bad date. */
+export function lusakaDayNumber(value: Date | string | number): number {
+  const p = lusakaParts(value);
+  return p ? p.year * 10_000 + p.month * 100 + p.day : Number.NaN;
+}

@@ -8,11 +8,15 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
+const uuid = z.uuid();
+
 /**
- * An id of ours is a UUID. Services check path ids with it and answer anything else as the resource's
- * own 404 ('Quote not found', 'Shipment not found'): a junk id is simply something that isn't there.
+ * An id of ours is a UUID. Services check path ids with this and answer anything else as the
+ * resource's own 404 ('Quote not found', 'Shipment not found'): a junk id names nothing that exists.
  */
-export const idParamSchema = z.object({ id: z.uuid() });
+export function isUuid(value: string): boolean {
+  return uuid.safeParse(value).success;
+}
 
 export const LIST_DEFAULT_LIMIT = 100;
 export const LIST_MAX_LIMIT = 500;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CARGO_TYPES } from '../cargo.ts';
 import { DELIVERY_CITIES, PICKUP_CITIES } from '../cities.ts';
+import { lusakaDayNumber } from '../lusaka-time.ts';
 import { QUOTE_STATUSES } from '../statuses.ts';
 import { isoDate, optionalText } from './common.ts';
 
@@ -68,6 +69,13 @@ export const postLoadSchema = z
   });
 export type PostLoadInput = z.input<typeof postLoadSchema>;
 export type PostLoad = z.output<typeof postLoadSchema>;
+
+export const PICKUP_IN_PAST_MESSAGE = 'Pickup date cannot be in the past';
+
+/** A load cannot be picked up before today, as the day is in Zambia; today itself is fine. */
+export function isPickupInPast(pickupDate: Date | string, now: Date = new Date()): boolean {
+  return lusakaDayNumber(pickupDate) < lusakaDayNumber(now);
+}
 
 /** The other party: email and phone only once the caller may see them (after acceptance). */
 export const partySchema = z.object({

@@ -2,6 +2,7 @@ import {
   type BidInput,
   bidExceedsBudgetMessage,
   effectiveQuoteStatus,
+  isUuid,
   type Quote,
   toKwacha,
   toNgwee,
@@ -14,7 +15,7 @@ import { findBidOnQuote, insertBid, insertShipmentForBid, markBidAccepted } from
 import { acceptOpenQuote, findQuoteById, findQuoteForBidding } from '../../db/queries/quotes.ts';
 import { findUserById } from '../../db/queries/users.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
-import { findVisibleQuote, isId, QUOTE_NOT_FOUND } from './quote-read.ts';
+import { findVisibleQuote, QUOTE_NOT_FOUND } from './quote-read.ts';
 import type { Viewer } from './quote-view.ts';
 
 export const NOT_ACCEPTING_BIDS = 'This load is no longer accepting bids';
@@ -32,7 +33,7 @@ export class BidsService {
    */
   async place(viewer: Viewer, quoteId: string, input: BidInput): Promise<Quote> {
     if (viewer.role !== 'transporter') throw forbidden();
-    if (!isId(quoteId)) throw notFound(QUOTE_NOT_FOUND);
+    if (!isUuid(quoteId)) throw notFound(QUOTE_NOT_FOUND);
     try {
       await this.db.transaction(async (tx) => {
         const quote = await findQuoteForBidding(tx, quoteId);
@@ -73,9 +74,9 @@ export class BidsService {
     bidId: string,
   ): Promise<{ quote: Quote; shipmentId: string }> {
     if (viewer.role !== 'cargo-owner') throw forbidden();
-    const existing = isId(quoteId) ? await findQuoteById(this.db, quoteId) : undefined;
+    const existing = isUuid(quoteId) ? await findQuoteById(this.db, quoteId) : undefined;
     if (!existing || existing.ownerId !== viewer.userId) throw notFound(QUOTE_NOT_FOUND);
-    if (!isId(bidId)) throw notFound(BID_NOT_FOUND);
+    if (!isUuid(bidId)) throw notFound(BID_NOT_FOUND);
     let shipmentId: string;
     try {
       shipmentId = await this.db.transaction(async (tx) => {

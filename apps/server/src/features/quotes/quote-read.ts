@@ -1,4 +1,4 @@
-import { idParamSchema, type Quote } from '@njira/domain';
+import { isUuid, type Quote } from '@njira/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { type BidWithTransporter, listBidsForQuotes } from '../../db/queries/bids.ts';
 import { findQuoteWithOwner, type QuoteWithOwner } from '../../db/queries/quotes.ts';
@@ -6,11 +6,6 @@ import { notFound } from '../../lib/http-errors.ts';
 import { canSee, toQuoteView, type Viewer } from './quote-view.ts';
 
 export const QUOTE_NOT_FOUND = 'Quote not found';
-
-/** A junk id names no quote: it answers 404 like any other unknown id, never 400 or 500. */
-export function isId(id: string): boolean {
-  return idParamSchema.shape.id.safeParse(id).success;
-}
 
 /** Views of a page of quotes, with every bid loaded in one more query. */
 export async function viewQuotes(db: DbOrTx, rows: QuoteWithOwner[], viewer: Viewer): Promise<Quote[]> {
@@ -30,7 +25,7 @@ export async function viewQuotes(db: DbOrTx, rows: QuoteWithOwner[], viewer: Vie
 
 /** The quote as the viewer sees it; 404 when it does not exist or is not theirs to see. */
 export async function findVisibleQuote(db: DbOrTx, id: string, viewer: Viewer): Promise<Quote> {
-  const q = isId(id) ? await findQuoteWithOwner(db, id) : undefined;
+  const q = isUuid(id) ? await findQuoteWithOwner(db, id) : undefined;
   if (!q) throw notFound(QUOTE_NOT_FOUND);
   const bids = await listBidsForQuotes(db, [q.quote.id]);
   const now = new Date();

@@ -1,7 +1,7 @@
 import { bidInputSchema, listQuerySchema, postLoadSchema, quoteSchema } from '@njira/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerAuth, errorResponses } from '../../lib/route-schemas.ts';
+import { bearerAuth, errorResponses, pathId } from '../../lib/route-schemas.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import type { AppServices } from '../../services.ts';
 import { BidsService } from './bids.service.ts';
@@ -9,8 +9,8 @@ import { QuotesService } from './quotes.service.ts';
 
 const tags = ['quotes'];
 // Plain strings, not uuids: a junk id is an unknown quote (404), and the service says so.
-const quoteParams = z.object({ id: z.string().max(100).describe('Quote id (uuid)') });
-const bidParams = quoteParams.extend({ bidId: z.string().max(100).describe('Bid id (uuid)') });
+const quoteParams = z.object({ id: pathId('Quote') });
+const bidParams = quoteParams.extend({ bidId: pathId('Bid') });
 const acceptResponseSchema = z.object({
   quote: quoteSchema,
   shipmentId: z.string().describe('The shipment the accepted bid became'),

@@ -1,7 +1,9 @@
 import {
   cargoText,
+  isPickupInPast,
+  isUuid,
   type ListQuery,
-  lusakaParts,
+  PICKUP_IN_PAST_MESSAGE,
   type PostLoad,
   QUOTE_STATUSES,
   type Quote,
@@ -22,19 +24,12 @@ import {
 } from '../../db/queries/quotes.ts';
 import { findUserById } from '../../db/queries/users.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
-import { findVisibleQuote, isId, QUOTE_NOT_FOUND, viewQuotes } from './quote-read.ts';
+import { findVisibleQuote, QUOTE_NOT_FOUND, viewQuotes } from './quote-read.ts';
 import { toQuoteView, type Viewer } from './quote-view.ts';
 
-export const PICKUP_IN_PAST = 'Pickup date cannot be in the past';
 export const ONLY_ACTIVE_CANCEL = 'Only an active quote can be cancelled';
 const BAD_STATUS = `status must be one of ${QUOTE_STATUSES.join(', ')}`;
 const USER_GONE = 'User not found. Please login again.';
-
-/** The calendar day in Lusaka as a sortable number (20260131): "today" is Zambian today. */
-function lusakaDay(moment: Date): number {
-  const p = lusakaParts(moment);
-  return p ? p.year * 10_000 + p.month * 100 + p.day : Number.NaN;
-}
 
 function parseStatus(raw: string | undefined): QuoteStatus | undefined {
   if (!raw) return undefined;
@@ -62,7 +57,7 @@ export class QuotesService {
   async post(viewer: Viewer, input: PostLoad): Promise<Quote> {
     if (viewer.role !== 'cargo-owner') throw forbidden();
     const now = new Date();
-    if (lusakaDay(new Date(input.pickupDate)) < lusakaDay(now)) throw badRequest(PICKUP_IN_PAST);
+    if (isPickupInPast(input.pickupDate, now)) throw badRequest(PICKUP_IN_PAST_MESSAGE);
     const cargo = input.cargo ?? cargoText(input.cargoType, input.cargoDescription);
     return this.db.transaction(async (tx) => {
       const owner = await findUserById(tx, viewer.userId);
@@ -118,7 +113,7 @@ export class QuotesService {
   /** The owner of an open quote, or an admin, cancels it; another owner is told it does not exist. */
   async cancel(viewer: Viewer, id: string): Promise<Quote> {
     if (viewer.role === 'transporter') throw forbidden();
-    const existing = isId(id) ? await findQuoteById(this.db, id) : undefined;
+    const existing = isUuid(id) ? await findQuoteById(this.db, id) : undefined;
     if (!existing || (viewer.role !== 'admin' && existing.ownerId !== viewer.userId)) {
       throw notFound(QUOTE_NOT_FOUND);
     }

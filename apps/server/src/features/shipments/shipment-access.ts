@@ -1,4 +1,4 @@
-import { idParamSchema } from '@njira/domain';
+import { isUuid } from '@njira/domain';
 import type { ShipmentScope } from '../../db/queries/shipments.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
@@ -41,5 +41,5 @@ export function seesContact(caller: Caller, s: Parties): boolean {
 
 /** A junk id is a shipment that does not exist: 404, like any other. */
 export function assertShipmentId(id: string): void {
-  if (!idParamSchema.safeParse({ id }).success) throw notFound(SHIPMENT_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(SHIPMENT_NOT_FOUND);
 }

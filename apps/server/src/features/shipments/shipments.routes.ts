@@ -10,7 +10,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerAuth, errorResponses } from '../../lib/route-schemas.ts';
+import { bearerAuth, errorResponses, pathId } from '../../lib/route-schemas.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import type { AppServices } from '../../services.ts';
 import { type ShipmentListQuery, ShipmentService } from './shipment.service.ts';
@@ -18,7 +18,7 @@ import { STATUS_GROUPS } from './shipment-filters.ts';
 
 const tags = ['shipments'];
 // Any string: a junk id is answered 404 'Shipment not found' by the service, like a missing one.
-const idParams = z.object({ id: z.string().max(100).describe('Shipment id (uuid)') });
+const idParams = z.object({ id: pathId('Shipment') });
 const presetQuery = listQuerySchema.omit({ status: true });
 const TOTAL_HEADER = 'X-Total-Count';
 
