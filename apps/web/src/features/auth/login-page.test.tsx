@@ -1,10 +1,10 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../app/test-app.tsx';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { installFakeNetwork, jsonResponse, renderApp } from '../../app/test-app.tsx';
 import { makeUser } from '../../lib/test-factories.ts';
 
-const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+const fetchMock = installFakeNetwork();
+const json = jsonResponse;
 
 beforeAll(async () => {
   await Promise.all([
@@ -15,18 +15,6 @@ beforeAll(async () => {
     import('../../components/ui/toaster.tsx'),
     import('../dashboard/dashboard-layout.tsx'),
   ]);
-});
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  localStorage.clear();
 });
 
 function fill(label: string | RegExp, value: string) {

@@ -1,11 +1,11 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../app/test-app.tsx';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { installFakeNetwork, jsonResponse, renderApp } from '../../app/test-app.tsx';
 import { getSession } from '../../lib/session.ts';
 import { makeUser } from '../../lib/test-factories.ts';
 
-const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+const fetchMock = installFakeNetwork();
+const json = jsonResponse;
 
 // Transform the lazily loaded screens once up front so the first test's lookups do not time out.
 beforeAll(async () => {
@@ -17,18 +17,6 @@ beforeAll(async () => {
     import('../dashboard/dashboard-layout.tsx'),
     import('../dashboard/dashboard-home-placeholder.tsx'),
   ]);
-});
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  localStorage.clear();
 });
 
 function fill(label: string | RegExp, value: string) {

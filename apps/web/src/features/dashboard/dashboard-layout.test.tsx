@@ -1,11 +1,10 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../app/test-app.tsx';
-import { queryClient } from '../../lib/query-client.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { installFakeNetwork, jsonResponse, renderApp } from '../../app/test-app.tsx';
 import { getSession, setSession } from '../../lib/session.ts';
 import { makeUser } from '../../lib/test-factories.ts';
 
-const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
+const fetchMock = installFakeNetwork();
 
 beforeAll(async () => {
   await Promise.all([
@@ -18,9 +17,6 @@ beforeAll(async () => {
   ]);
 });
 
-const jsonResponse = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 /** The network as the shell meets it: the profile is the stored user unless a test says otherwise. */
 function answer(routes: Record<string, () => Response> = {}) {
   fetchMock.mockImplementation(async (url) => {
@@ -32,17 +28,7 @@ function answer(routes: Record<string, () => Response> = {}) {
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
   answer();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  localStorage.clear();
 });
 
 function mainNavs() {
