@@ -1,24 +1,6 @@
-import { CircleCheck, Truck } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { Link } from 'react-router';
-import { cn } from '../../components/ui/cn.ts';
-
-function Brand({ tone }: { tone: 'light' | 'dark' }) {
-  return (
-    <Link
-      to="/"
-      className={cn(
-        'inline-flex items-center gap-2 rounded-md text-xl font-bold tracking-tight',
-        tone === 'dark' ? 'text-white' : 'text-brand-900',
-      )}
-    >
-      <span className="flex size-9 items-center justify-center rounded-lg bg-accent text-brand-950">
-        <Truck className="size-5" aria-hidden="true" />
-      </span>
-      Njira
-    </Link>
-  );
-}
+import { LogoLink } from '../../components/ui/logo.tsx';
 
 const POINTS = [
   'Post a load and receive bids from vetted truck operators',
@@ -43,7 +25,7 @@ export function AuthLayout({
   return (
     <div className="grid min-h-dvh bg-white lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
       <aside className="hidden flex-col justify-between bg-brand-900 p-10 text-white lg:flex xl:p-14">
-        <Brand tone="dark" />
+        <LogoLink to="/" light label="Njira home" />
         <div>
           <p className="max-w-md text-3xl leading-tight font-bold xl:text-4xl">
             Freight across Zambia and the region, without the phone calls.
@@ -62,7 +44,7 @@ export function AuthLayout({
       <main className="flex flex-col items-center px-4 py-8 sm:px-6 sm:py-12 lg:justify-center">
         <div className="w-full max-w-md">
           <div className="mb-8 lg:hidden">
-            <Brand tone="light" />
+            <LogoLink to="/" label="Njira home" />
           </div>
           <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{title}</h1>
           {description && <p className="mt-2 text-sm text-muted-foreground sm:text-base">{description}</p>}

@@ -11,7 +11,7 @@ import { toast } from '../../components/ui/toast.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { type ResetPasswordInput, useResetPassword } from './api/reset-password.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { PasswordStrengthMeter } from './password-strength-meter.tsx';
+import { NewPasswordField } from './new-password-field.tsx';
 import { showValidationToast } from './validation-toast.ts';
 
 export const INVALID_LINK = 'This reset link is invalid or has expired';
@@ -92,12 +92,12 @@ export function ResetPasswordPage() {
             {errors.token.message}
           </p>
         )}
-        <div className="flex flex-col gap-2">
-          <Field label="New password" error={errors.password?.message} hint="At least 8 characters">
-            <PasswordInput autoComplete="new-password" {...field('password')} />
-          </Field>
-          <PasswordStrengthMeter password={watch('password') ?? ''} />
-        </div>
+        <NewPasswordField
+          label="New password"
+          error={errors.password?.message}
+          registration={field('password')}
+          password={watch('password') ?? ''}
+        />
         <Field label="Confirm password" error={errors.confirmPassword?.message}>
           <PasswordInput autoComplete="new-password" {...field('confirmPassword')} />
         </Field>

@@ -5,12 +5,11 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useSignup } from './api/signup.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { PasswordStrengthMeter } from './password-strength-meter.tsx';
+import { NewPasswordField } from './new-password-field.tsx';
 import { RoleChoice } from './role-choice.tsx';
 import { useAuthSuccess } from './use-auth-success.ts';
 import { showValidationToast } from './validation-toast.ts';
@@ -64,12 +63,12 @@ export function SignupPage() {
         <Field label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="email" inputMode="email" {...field('email')} />
         </Field>
-        <div className="flex flex-col gap-2">
-          <Field label="Password" error={errors.password?.message} hint="At least 8 characters">
-            <PasswordInput autoComplete="new-password" {...field('password')} />
-          </Field>
-          <PasswordStrengthMeter password={watch('password') ?? ''} />
-        </div>
+        <NewPasswordField
+          label="Password"
+          error={errors.password?.message}
+          registration={field('password')}
+          password={watch('password') ?? ''}
+        />
         <Field label="Company name" error={errors.companyName?.message}>
           <Input autoComplete="organization" {...field('companyName')} />
         </Field>

@@ -2,9 +2,9 @@ import { parseRole } from '@njira/domain';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { LogoLink } from '../../components/ui/logo.tsx';
 import { useSession } from '../../lib/use-session.ts';
 import { useProfile } from './api/get-profile.ts';
-import { BrandLink } from './brand-link.tsx';
 import { LogoutButton } from './logout-button.tsx';
 import { MENU_TITLES, MENUS, type MenuName } from './menus.ts';
 import { NavItems } from './nav-items.tsx';
@@ -62,7 +62,7 @@ export function DashboardLayout({ menu }: { menu: MenuName }) {
 
       <aside className="fixed inset-y-0 left-0 z-40 hidden w-64 flex-col bg-brand-900 lg:flex">
         <div className="flex h-16 items-center px-5">
-          <BrandLink to={home} tone="dark" />
+          <LogoLink to={home} light label="Njira dashboard" />
         </div>
         <p className="px-5 pb-2 text-xs font-semibold tracking-wider text-brand-200 uppercase">
           {MENU_TITLES[menu]}
@@ -94,7 +94,7 @@ export function DashboardLayout({ menu }: { menu: MenuName }) {
               )}
             </button>
             <div className="lg:hidden">
-              <BrandLink to={home} />
+              <LogoLink to={home} label="Njira dashboard" />
             </div>
             <p className="hidden text-sm font-medium text-muted-foreground lg:block">
               {MENU_TITLES[menu]} workspace

@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
+import { Logo } from '../../components/ui/logo.tsx';
 import { footer, nav, offices, social } from '../../content/landing.ts';
-import { Logo } from './logo.tsx';
 import { SocialIcon } from './social-icons.tsx';
 
 export function SiteFooter() {

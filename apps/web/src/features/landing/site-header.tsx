@@ -3,8 +3,8 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button-variants.ts';
 import { cn } from '../../components/ui/cn.ts';
+import { Logo } from '../../components/ui/logo.tsx';
 import { nav } from '../../content/landing.ts';
-import { Logo } from './logo.tsx';
 import { useScrolled } from './use-scrolled.ts';
 
 export function SiteHeader() {

@@ -1,6 +1,7 @@
-import { cn } from '../../components/ui/cn.ts';
+import { Link } from 'react-router';
+import { cn } from './cn.ts';
 
-/** The word mark; the 'N' tile matches the favicon. */
+/** The word mark everywhere (landing, sign-in, workspaces); the 'N' tile is the favicon's. */
 export function Logo({ className, light = false }: { className?: string; light?: boolean }) {
   return (
     <span className={cn('inline-flex items-center gap-2 text-xl font-extrabold tracking-tight', className)}>
@@ -10,5 +11,14 @@ export function Logo({ className, light = false }: { className?: string; light?:
       </svg>
       <span className={light ? 'text-white' : 'text-brand-800'}>Njira</span>
     </span>
+  );
+}
+
+/** The word mark as a link (home, or a workspace's dashboard). `light` on dark backgrounds. */
+export function LogoLink({ to, light = false, label }: { to: string; light?: boolean; label?: string }) {
+  return (
+    <Link to={to} className="inline-flex rounded-md" aria-label={label}>
+      <Logo light={light} />
+    </Link>
   );
 }
