@@ -3,22 +3,14 @@
 // Traffic goes to 127.0.0.1 only; every loop is bounded in count.
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildIfNeeded, root } from '../scripts/build-if-needed.mjs';
+import { freePort } from '../scripts/local.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 /**
  * What a route loads before it can paint: the entry with its static imports, then the route's lazy

@@ -17,10 +17,10 @@ import {
   readFileSync,
   rmSync,
 } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildIfNeeded, root } from './build-if-needed.mjs';
+import { chromiumPath, freePort } from './local.mjs';
 
 const HEALTH_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 20_000;
@@ -45,7 +45,7 @@ function onPath(command) {
 
 /** The Chromium to drive; installs the Debian package when we may, never downloads a browser. */
 function findChromium() {
-  const wanted = process.env.CHROME_PATH || '/usr/bin/chromium';
+  const wanted = chromiumPath();
   if (existsSync(wanted)) return wanted;
   const canInstall =
     !process.env.CHROME_PATH &&
@@ -68,17 +68,6 @@ function findChromium() {
   }
   console.error(CHROMIUM_MISSING);
   process.exit(1);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, type ConsoleMessage, chromium, type Page } from 'playwright-core';
 import { test as base, expect } from 'vitest';
+import { CHROMIUM_ARGS } from '../../scripts/local.mjs';
 import { env } from './env.ts';
 
 export const VIEWPORTS = {
@@ -107,15 +108,6 @@ async function screenshots(page: Page, name: string): Promise<void> {
   if (original) await page.setViewportSize(original);
 }
 
-const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 /**
  * `test` with two fixtures: `browser`, one Chromium per file, and `app`, a fresh browser context per
  * test that records requests and console errors. When the test ends the context closes and the
@@ -125,7 +117,7 @@ export const test = base.extend<{ $file: { browser: Browser }; $test: { app: App
   browser: [
     // biome-ignore lint/correctness/noEmptyPattern: Vitest reads a fixture's dependencies from this pattern.
     async ({}, use) => {
-      const browser = await chromium.launch({ executablePath: env.chromePath, args: LAUNCH_ARGS });
+      const browser = await chromium.launch({ executablePath: env.chromePath, args: [...CHROMIUM_ARGS] });
       await use(browser);
       await browser.close();
     },

@@ -8,23 +8,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/local.mjs';
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const svg = readFileSync(path.join(web, 'src/features/landing/assets/hero-still.svg'), 'utf8');
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'njira-hero-'));
 const png = path.join(tmp, 'scene.png');
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] });
 const page = await browser.newPage({ viewport: { width: 2400, height: 1350 } });
 await page.setContent(
   `<style>html,body{margin:0}svg{display:block;width:2400px;height:1350px}</style>${svg}`,

@@ -18,7 +18,7 @@ export interface EmbeddedDatabase {
 }
 
 /** A free TCP port on loopback, so two servers (or a system PostgreSQL on 5432) never clash. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.unref();

@@ -1,0 +1,3 @@
+export function freePort(): Promise<number>;
+export function chromiumPath(): string;
+export const CHROMIUM_ARGS: readonly string[];

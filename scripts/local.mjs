@@ -1,0 +1,27 @@
+// Small helpers the tooling shares: the start, test, e2e and bench scripts, and the hero renderer.
+import net from 'node:net';
+
+/** A free TCP port on loopback (listen on 0, read it, close). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** The system Chromium (never a downloaded one). */
+export const chromiumPath = () => process.env.CHROME_PATH || '/usr/bin/chromium';
+
+/** Headless Chromium on this closed network: no sandbox as root, and no calls home at start. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
