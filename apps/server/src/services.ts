@@ -4,6 +4,10 @@ import type { Db } from './db/client.ts';
 import { AuthService } from './features/auth/auth.service.ts';
 import { PasswordResetService } from './features/auth/password-reset.service.ts';
 import { SessionService } from './features/auth/session.service.ts';
+import { DashboardService } from './features/dashboard/dashboard.service.ts';
+import { BidsService } from './features/quotes/bids.service.ts';
+import { QuotesService } from './features/quotes/quotes.service.ts';
+import { ShipmentService } from './features/shipments/shipment.service.ts';
 import { TokenService } from './lib/tokens.ts';
 
 /** Everything the routes use, built once per app so tests get their own set. */
@@ -17,6 +21,10 @@ export function createServices(deps: { db: Db; config: Config; jwtSecret: string
     sessions,
     auth: new AuthService(deps.db, sessions),
     passwordResets: new PasswordResetService(deps.db, sessions, deps.log),
+    quotes: new QuotesService(deps.db),
+    bids: new BidsService(deps.db),
+    shipments: new ShipmentService(deps.db),
+    dashboards: new DashboardService(deps.db),
   };
 }
 export type AppServices = ReturnType<typeof createServices>;

@@ -8,7 +8,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import type { AppServices } from '../../services.ts';
-import { DashboardService } from './dashboard.service.ts';
 
 const tags = ['dashboard'];
 
@@ -16,7 +15,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ services: AppServices }> =
   app,
   { services },
 ) => {
-  const dashboards = new DashboardService(services.db);
+  const { dashboards } = services;
 
   app.get(
     '/',

@@ -4,8 +4,6 @@ import { z } from 'zod';
 import { bearerAuth, errorResponses, pathId } from '../../lib/route-schemas.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import type { AppServices } from '../../services.ts';
-import { BidsService } from './bids.service.ts';
-import { QuotesService } from './quotes.service.ts';
 
 const tags = ['quotes'];
 // Plain strings, not uuids: a junk id is an unknown quote (404), and the service says so.
@@ -17,8 +15,7 @@ const acceptResponseSchema = z.object({
 });
 
 export const quoteRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
-  const quotes = new QuotesService(services.db);
-  const bids = new BidsService(services.db);
+  const { quotes, bids } = services;
 
   app.post(
     '',

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { bearerAuth, errorResponses, pathId } from '../../lib/route-schemas.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import type { AppServices } from '../../services.ts';
-import { type ShipmentListQuery, ShipmentService } from './shipment.service.ts';
+import type { ShipmentListQuery } from './shipment.service.ts';
 import { STATUS_GROUPS } from './shipment-filters.ts';
 
 const tags = ['shipments'];
@@ -23,7 +23,7 @@ const presetQuery = listQuerySchema.omit({ status: true });
 const TOTAL_HEADER = 'X-Total-Count';
 
 export const shipmentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
-  const shipments = new ShipmentService(services.db);
+  const { shipments } = services;
 
   const sendList = async (
     request: FastifyRequest,
