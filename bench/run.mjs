@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildIfNeeded, root } from '../scripts/build-if-needed.mjs';
-import { freePort } from '../scripts/local.mjs';
+import { freePort, isolatedServerEnv } from '../scripts/local.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
@@ -74,14 +74,7 @@ chmodSync(dataDir, 0o755);
 const port = await freePort();
 const server = spawn('node', ['apps/server/dist/server.js'], {
   cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'true',
-  },
+  env: isolatedServerEnv({ port, dataDir }),
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const base = `http://127.0.0.1:${port}`;

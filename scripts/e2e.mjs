@@ -20,7 +20,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { buildIfNeeded, root } from './build-if-needed.mjs';
-import { chromiumPath, freePort } from './local.mjs';
+import { chromiumPath, freePort, isolatedServerEnv } from './local.mjs';
 
 const HEALTH_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 20_000;
@@ -97,22 +97,7 @@ let serverOutput = '';
 const serverStarted = Date.now();
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
   cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    // Nothing from the caller's shell may point the run at another database, build or admin.
-    DATABASE_URL: '',
-    WEB_DIST: webDist,
-    PUBLIC_URL: '',
-    JWT_SECRET: '',
-    ADMIN_EMAIL: '',
-    ADMIN_PASSWORD: '',
-  },
+  env: isolatedServerEnv({ port, dataDir, WEB_DIST: webDist }),
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 const serverExited = new Promise((resolve) => server.on('exit', (code, signal) => resolve({ code, signal })));

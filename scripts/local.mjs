@@ -25,3 +25,27 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/**
+ * The environment for a throwaway server on a fresh data dir. Nothing from the caller's shell may
+ * point it at another database, build, secret or admin: a DATABASE_URL left set would otherwise
+ * have the run seed demo data into that database.
+ */
+export function isolatedServerEnv({ port, dataDir, ...overrides }) {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    DATABASE_URL: '',
+    WEB_DIST: '',
+    PUBLIC_URL: '',
+    JWT_SECRET: '',
+    ADMIN_EMAIL: '',
+    ADMIN_PASSWORD: '',
+    ...overrides,
+  };
+}
