@@ -34,10 +34,19 @@ async function reloadAndAwaitAuthenticatedCall(page: Page): Promise<Response> {
   return response;
 }
 
+/**
+ * Signed in, with the dashboard settled: its own profile call (made with the still-good token) has
+ * been answered, so it cannot be mistaken for the first call after the token is spoiled.
+ */
 async function signedInOwner(app: App): Promise<void> {
   const owner = await signUpViaApi('cargo-owner', 'session');
+  const profileLoaded = app.page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/auth/profile' && r.status() === 200,
+    { timeout: 15_000 },
+  );
   await logIn(app, owner, '/dashboard/cargo-owner');
   await shown(app.page.getByRole('main'));
+  await profileLoaded;
 }
 
 function spoilAccessToken(page: Page): Promise<void> {
