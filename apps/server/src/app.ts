@@ -65,6 +65,7 @@ export async function buildApp(opts: AppOptions) {
   app.get(
     '/api/health',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['operations'],
         summary: 'Ready once the database answers',

@@ -5,8 +5,8 @@ import { AuthService } from './features/auth/auth.service.ts';
 import { PasswordResetService } from './features/auth/password-reset.service.ts';
 import { SessionService } from './features/auth/session.service.ts';
 import { DashboardService } from './features/dashboard/dashboard.service.ts';
-import { BidsService } from './features/quotes/bids.service.ts';
-import { QuotesService } from './features/quotes/quotes.service.ts';
+import { BidService } from './features/quotes/bid.service.ts';
+import { QuoteService } from './features/quotes/quote.service.ts';
 import { ShipmentService } from './features/shipments/shipment.service.ts';
 import { TokenService } from './lib/tokens.ts';
 
@@ -21,8 +21,8 @@ export function createServices(deps: { db: Db; config: Config; jwtSecret: string
     sessions,
     auth: new AuthService(deps.db, sessions),
     passwordResets: new PasswordResetService(deps.db, sessions, deps.log),
-    quotes: new QuotesService(deps.db),
-    bids: new BidsService(deps.db),
+    quotes: new QuoteService(deps.db),
+    bids: new BidService(deps.db),
     shipments: new ShipmentService(deps.db),
     dashboards: new DashboardService(deps.db),
   };

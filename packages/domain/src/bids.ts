@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { formatKwacha } from './money.ts';
-import { MAX_MONEY_KWACHA } from './schemas/quote.ts';
+import { formatKwacha, isPayableAmount } from './money.ts';
+import { forbiddenCharactersMessage, hasForbiddenCharacters } from './schemas/text.ts';
 
 const REQUIRED = 'Please fill in all required fields';
 const INVALID_AMOUNT = 'Please enter a valid bid amount';
@@ -59,16 +59,13 @@ export function bidFormSchema(maxBudget?: number | null) {
       if (amountText === '' || daysText === '')
         return fail(REQUIRED, amountText === '' ? 'amount' : 'estimatedDays');
       const amount = Number(amountText);
-      const validAmount =
-        AMOUNT_TEXT.test(amountText) &&
-        amount > 0 &&
-        amount <= MAX_MONEY_KWACHA &&
-        Math.round(amount * 100) === Number((amount * 100).toFixed(6));
+      const validAmount = AMOUNT_TEXT.test(amountText) && isPayableAmount(amount);
       if (!validAmount) return fail(INVALID_AMOUNT, 'amount');
       const days = Number(daysText);
       if (!/^\d+$/.test(daysText) || days < 1 || days > MAX_DAYS) return fail(INVALID_DAYS, 'estimatedDays');
       if (budget !== null && amount > budget) return fail(bidExceedsBudgetMessage(budget), 'amount');
       const notes = input.notes?.trim() ?? '';
+      if (hasForbiddenCharacters(notes, true)) return fail(forbiddenCharactersMessage('Notes'), 'notes');
       if (notes.length > 1000) return fail('Notes must be at most 1000 characters', 'notes');
       return { amount, estimatedDays: days, ...(notes ? { notes } : {}) } as {
         amount: number;

@@ -23,12 +23,31 @@ export function toKwacha(ngwee: number): number {
   return ngwee / 100;
 }
 
+/** A ceiling that no real load reaches, so a typo of extra zeros is caught. */
+export const MAX_MONEY_KWACHA = 100_000_000;
+
+/** At most two decimals: a whole number of ngwee (1.005 is not; 0.07, stored as 0.0700…01, is). */
+export function hasWholeNgwee(kwacha: number): boolean {
+  return Number.isFinite(kwacha) && Math.abs(kwacha * 100 - toNgwee(kwacha)) < 1e-6;
+}
+
+/**
+ * An amount someone can be asked to pay: judged in ngwee, after conversion, so that 1e-9 (0 ngwee)
+ * is refused like 0, and so is anything past the ceiling or with a fraction of a ngwee.
+ */
+export function isPayableAmount(kwacha: number): boolean {
+  if (!hasWholeNgwee(kwacha)) return false;
+  const ngwee = toNgwee(kwacha);
+  return ngwee >= 1 && ngwee <= MAX_MONEY_KWACHA * 100;
+}
+
 /** Fee and payout in whole ngwee that always add up to the amount, so no ngwee is created or lost. */
 export function splitNgwee(amountNgwee: number): { platformFeeNgwee: number; transporterNgwee: number } {
   if (!Number.isSafeInteger(amountNgwee))
     throw new RangeError(`Ngwee must be an integer, got ${amountNgwee}`);
-  // Integer maths: amount / 5 has a fraction of .2, .4, .6 or .8, never an exact half.
-  const platformFeeNgwee = roundHalfAway(amountNgwee / 5);
+  // amount × 0.2 has a fraction near .0, .2, .4, .6 or .8, never near a half, so the float's
+  // last-bit error cannot change the rounding.
+  const platformFeeNgwee = roundHalfAway(amountNgwee * PLATFORM_FEE_RATE);
   return { platformFeeNgwee, transporterNgwee: amountNgwee - platformFeeNgwee };
 }
 

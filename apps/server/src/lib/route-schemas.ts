@@ -6,8 +6,6 @@ export function errorResponses(...codes: (400 | 401 | 403 | 404 | 409 | 429)[]) 
   return Object.fromEntries(codes.map((c) => [c, apiErrorSchema])) as Record<number, typeof apiErrorSchema>;
 }
 
-export const bearerAuth = [{ bearerAuth: [] }];
-
 /**
  * A path id: any short string gets through, and the service answers one that is not a UUID with
  * the resource's own 404 (a junk id names nothing that exists; it is not a malformed request).

@@ -2,6 +2,7 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDataException } from '../db/pg-errors.ts';
 import { HttpError, reasonPhrase } from '../lib/http-errors.ts';
 
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -57,6 +58,10 @@ export const errorsPlugin = fp(
       } else if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
         statusCode = err.statusCode;
         message = err.message;
+      } else if (isDataException(err)) {
+        statusCode = 400;
+        message = 'The request holds a value that cannot be stored. Please check what you entered.';
+        request.log.warn({ err: loggable(err) }, 'a data exception got past the request schema');
       }
       if (statusCode >= 500) request.log.error({ err: loggable(err) }, 'request failed');
       return reply.code(statusCode).send({ statusCode, error: reasonPhrase(statusCode), message });

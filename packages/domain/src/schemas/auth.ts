@@ -1,37 +1,38 @@
 import { z } from 'zod';
 import { normalizeRole, ROLES, SIGNUP_ROLES } from '../roles.ts';
-import { optionalText } from './common.ts';
+import { optionalText, textField } from './text.ts';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PHONE_PATTERN = /^[\d\s\-+()]+$/;
 
-export const emailField = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .min(1, { error: 'Email is required', abort: true })
-  .max(254, { error: 'Please enter a valid email', abort: true })
-  .regex(EMAIL_PATTERN, 'Please enter a valid email')
-  .toLowerCase();
+export const emailField = textField('Email', {
+  max: 254,
+  required: 'Email is required',
+  notText: 'Email is required',
+  tooLong: 'Please enter a valid email',
+})
+  .refine((v) => EMAIL_PATTERN.test(v), 'Please enter a valid email')
+  .transform((v) => v.toLowerCase());
 
-export const fullNameField = z
-  .string({ error: 'Full name is required' })
-  .trim()
-  .min(1, { error: 'Full name is required', abort: true })
-  .min(2, { error: 'Full name must be at least 2 characters', abort: true })
-  .max(100, 'Full name must be at most 100 characters');
+export const fullNameField = textField('Full name', {
+  max: 100,
+  required: 'Full name is required',
+  notText: 'Full name is required',
+}).refine((v) => v.length >= 2, { error: 'Full name must be at least 2 characters', abort: true });
 
-export const companyNameField = z
-  .string({ error: 'Company name is required' })
-  .trim()
-  .min(1, { error: 'Company name is required', abort: true })
-  .max(120, 'Company name must be at most 120 characters');
+export const companyNameField = textField('Company name', {
+  max: 120,
+  required: 'Company name is required',
+  notText: 'Company name is required',
+});
 
-export const phoneField = z
-  .string({ error: 'Phone number is required' })
-  .trim()
-  .min(1, { error: 'Phone number is required', abort: true })
-  .max(30, { error: 'Please enter a valid phone number', abort: true })
-  .regex(PHONE_PATTERN, { error: 'Please enter a valid phone number', abort: true })
+export const phoneField = textField('Phone number', {
+  max: 30,
+  required: 'Phone number is required',
+  notText: 'Phone number is required',
+  tooLong: 'Please enter a valid phone number',
+})
+  .refine((v) => PHONE_PATTERN.test(v), { error: 'Please enter a valid phone number', abort: true })
   // A real number has digits; the spec's character set alone would accept "---".
   .refine((v) => (v.match(/\d/g)?.length ?? 0) >= 7, 'Please enter a valid phone number');
 
@@ -84,10 +85,12 @@ export const profileUpdateSchema = z.object({
   phoneNumber: phoneField,
   companyName: companyNameField,
   address: optionalText(200, 'Address'),
-  bio: optionalText(1000, 'Bio'),
+  bio: optionalText(1000, 'Bio', true),
   licenseNumber: optionalText(50, 'Licence number'),
   vehicleTypes: z
-    .array(z.string().trim().min(1).max(40), { error: 'Vehicle types must be a list' })
+    .array(textField('Vehicle type', { max: 40, required: 'Vehicle type is required' }), {
+      error: 'Vehicle types must be a list',
+    })
     .max(10, 'Choose at most 10 vehicle types')
     .optional(),
 });

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { textField } from './text.ts';
+
+export { optionalText, textField } from './text.ts';
 
 /** Every error the API sends: `message` is for people, the web shows it as it is. */
 export const apiErrorSchema = z.object({
@@ -34,8 +37,10 @@ export const listQuerySchema = z.object({
     .int('offset must be a whole number')
     .min(0, 'offset must be 0 or more')
     .default(0),
-  search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
-  status: z.string().trim().toUpperCase().max(40, 'status is not valid').optional(),
+  search: textField('search', { max: 100 }).optional(),
+  status: textField('status', { max: 40, tooLong: 'status is not valid' })
+    .transform((v) => v.toUpperCase())
+    .optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
@@ -61,13 +66,3 @@ export const isoDate = (message: string) =>
         error: message,
       },
     );
-
-/** Optional free text: trimmed, and absent when empty. */
-export const optionalText = (max: number, field: string) =>
-  z
-    .string({ error: `${field} must be text` })
-    .trim()
-    .max(max, `${field} must be at most ${max} characters`)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : undefined));

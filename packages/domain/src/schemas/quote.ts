@@ -2,22 +2,24 @@ import { z } from 'zod';
 import { CARGO_TYPES } from '../cargo.ts';
 import { DELIVERY_CITIES, PICKUP_CITIES } from '../cities.ts';
 import { lusakaDayNumber } from '../lusaka-time.ts';
+import { hasWholeNgwee, isPayableAmount, MAX_MONEY_KWACHA } from '../money.ts';
 import { QUOTE_STATUSES } from '../statuses.ts';
-import { isoDate, optionalText } from './common.ts';
+import { isoDate } from './common.ts';
+import { optionalText, textField } from './text.ts';
+
+export { MAX_MONEY_KWACHA } from '../money.ts';
 
 const REQUIRED = 'Please fill in all required fields';
 const DATES = 'Please select both pickup and delivery dates';
 const BUDGET = 'Please enter a valid budget';
-/** A ceiling that no real load reaches, so a typo of extra zeros is caught. */
-export const MAX_MONEY_KWACHA = 100_000_000;
-
 const money = (message: string) =>
   z
     .number({ error: message })
     .finite(message)
     .gt(0, message)
     .max(MAX_MONEY_KWACHA, message)
-    .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), 'Amounts have at most 2 decimals');
+    .refine(hasWholeNgwee, 'Amounts have at most 2 decimals')
+    .refine(isPayableAmount, message);
 
 /** POST /api/quotes: what a cargo owner sends. The server sets expiry, distance and the cargo text. */
 export const postLoadSchema = z
@@ -29,11 +31,12 @@ export const postLoadSchema = z
     fromLocation: z.enum(PICKUP_CITIES, { error: REQUIRED }),
     toLocation: z.enum(DELIVERY_CITIES, { error: REQUIRED }),
     maxBudget: money(BUDGET),
-    cargoDescription: z
-      .string({ error: 'Please describe the cargo' })
-      .trim()
-      .min(1, { error: 'Please describe the cargo', abort: true })
-      .max(1000, 'Cargo description must be at most 1000 characters'),
+    cargoDescription: textField('Cargo description', {
+      max: 1000,
+      multiline: true,
+      required: 'Please describe the cargo',
+      notText: 'Please describe the cargo',
+    }),
     cargo: optionalText(200, 'Cargo'),
     weight: z
       .number({ error: 'Please enter the cargo weight' })
@@ -41,16 +44,16 @@ export const postLoadSchema = z
       .gt(0, 'Weight must be more than 0')
       .max(1_000_000, 'Weight must be at most 1,000,000 kg'),
     dimensions: optionalText(100, 'Dimensions'),
-    fromAddress: z
-      .string({ error: 'Please enter the pickup address' })
-      .trim()
-      .min(1, { error: 'Please enter the pickup address', abort: true })
-      .max(200, 'Pickup address must be at most 200 characters'),
-    toAddress: z
-      .string({ error: 'Please enter the delivery address' })
-      .trim()
-      .min(1, { error: 'Please enter the delivery address', abort: true })
-      .max(200, 'Delivery address must be at most 200 characters'),
+    fromAddress: textField('Pickup address', {
+      max: 200,
+      required: 'Please enter the pickup address',
+      notText: 'Please enter the pickup address',
+    }),
+    toAddress: textField('Delivery address', {
+      max: 200,
+      required: 'Please enter the delivery address',
+      notText: 'Please enter the delivery address',
+    }),
     estimatedValue: z
       .number({ error: 'Estimated value must be a number' })
       .finite()
@@ -59,7 +62,7 @@ export const postLoadSchema = z
       .optional()
       .nullable(),
     insuranceRequired: z.boolean({ error: 'Insurance required must be true or false' }).default(false),
-    specialInstructions: optionalText(1000, 'Special instructions'),
+    specialInstructions: optionalText(1000, 'Special instructions', true),
     /** Accepted for the spec's client, but the server always sets 7 days from posting. */
     expiresAt: z.string().optional(),
   })
@@ -135,10 +138,7 @@ export type Quote = z.infer<typeof quoteSchema>;
 export const bidInputSchema = z.object({
   amount: z
     .number({ error: (iss) => (iss.input === undefined ? REQUIRED : 'Please enter a valid bid amount') })
-    .finite('Please enter a valid bid amount')
-    .gt(0, 'Please enter a valid bid amount')
-    .max(MAX_MONEY_KWACHA, 'Please enter a valid bid amount')
-    .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), 'Please enter a valid bid amount'),
+    .refine(isPayableAmount, 'Please enter a valid bid amount'),
   estimatedDays: z
     .number({
       error: (iss) => (iss.input === undefined ? REQUIRED : 'Please enter a valid delivery time (1-30 days)'),
@@ -146,6 +146,6 @@ export const bidInputSchema = z.object({
     .int('Please enter a valid delivery time (1-30 days)')
     .min(1, 'Please enter a valid delivery time (1-30 days)')
     .max(30, 'Please enter a valid delivery time (1-30 days)'),
-  notes: optionalText(1000, 'Notes'),
+  notes: optionalText(1000, 'Notes', true),
 });
 export type BidInput = z.output<typeof bidInputSchema>;

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { STAGE_IDS } from '../stages.ts';
 import { SHIPMENT_STATUSES } from '../statuses.ts';
 import { PHONE_PATTERN } from './auth.ts';
-import { isoDate, optionalText } from './common.ts';
+import { isoDate } from './common.ts';
 import { partySchema } from './quote.ts';
+import { optionalText } from './text.ts';
 
 /**
  * PATCH /api/shipments/:id. A stage moves the shipment forward with that stage's fixed progress
@@ -18,7 +19,7 @@ export const progressUpdateSchema = z
       .optional(),
     eta: isoDate('ETA must be a date').optional(),
     location: optionalText(200, 'Location'),
-    notes: optionalText(1000, 'Notes'),
+    notes: optionalText(1000, 'Notes', true),
     driverName: optionalText(100, 'Driver name'),
     driverPhone: optionalText(30, 'Driver phone').refine((v) => v === undefined || PHONE_PATTERN.test(v), {
       error: 'Please enter a valid phone number',

@@ -1,11 +1,13 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { bids } from '../schema/bids.ts';
+import { quotes } from '../schema/quotes.ts';
 import { shipmentProgress } from '../schema/shipment-progress.ts';
 import { shipments } from '../schema/shipments.ts';
 import { users } from '../schema/users.ts';
+import type { Scope } from '../scope.ts';
 import { newShipmentFromBid } from './new-shipment.ts';
-import { partyColumns, type QuoteRow } from './quotes.ts';
+import { partyColumns, type QuoteRow, quoteScopeCondition } from './quotes.ts';
 
 export type BidRow = typeof bids.$inferSelect;
 export type NewBidRow = typeof bids.$inferInsert;
@@ -16,20 +18,29 @@ export interface BidWithTransporter {
   transporter: { id: string; fullName: string; companyName: string; email: string; phoneNumber: string };
 }
 
-/** Every bid on these quotes, cheapest first, in one query. */
-export async function listBidsForQuotes(db: DbOrTx, quoteIds: string[]): Promise<BidWithTransporter[]> {
+/**
+ * Every bid on these quotes that the scope may see the quote of, cheapest first, in one query. (The
+ * DTO then decides how much of each bid a transporter sees.)
+ */
+export async function listBidsForQuotes(
+  db: DbOrTx,
+  scope: Scope,
+  quoteIds: string[],
+): Promise<BidWithTransporter[]> {
   if (quoteIds.length === 0) return [];
   return db
     .select({ bid: bids, transporter: partyColumns })
     .from(bids)
     .innerJoin(users, eq(users.id, bids.transporterId))
-    .where(inArray(bids.quoteId, quoteIds))
+    .innerJoin(quotes, eq(quotes.id, bids.quoteId))
+    .where(and(inArray(bids.quoteId, quoteIds), quoteScopeCondition(scope)))
     .orderBy(asc(bids.amountNgwee), asc(bids.createdAt), asc(bids.id));
 }
 
-/** The bid, only if it was placed on this quote. */
+/** The bid, only if it was placed on this quote and the scope may see that quote. */
 export async function findBidOnQuote(
   db: DbOrTx,
+  scope: Scope,
   quoteId: string,
   bidId: string,
 ): Promise<BidWithTransporter | undefined> {
@@ -37,7 +48,8 @@ export async function findBidOnQuote(
     .select({ bid: bids, transporter: partyColumns })
     .from(bids)
     .innerJoin(users, eq(users.id, bids.transporterId))
-    .where(and(eq(bids.id, bidId), eq(bids.quoteId, quoteId)))
+    .innerJoin(quotes, eq(quotes.id, bids.quoteId))
+    .where(and(eq(bids.id, bidId), eq(bids.quoteId, quoteId), quoteScopeCondition(scope)))
     .limit(1);
   return row;
 }
@@ -49,8 +61,17 @@ export async function insertBid(db: DbOrTx, values: NewBidRow): Promise<BidRow> 
   return row;
 }
 
-export async function markBidAccepted(db: DbOrTx, bidId: string): Promise<void> {
-  await db.update(bids).set({ isAccepted: true }).where(eq(bids.id, bidId));
+/** Marks the bid accepted, only on a quote of this owner. */
+export async function markBidAccepted(db: DbOrTx, scope: { ownerId: string }, bidId: string): Promise<void> {
+  await db
+    .update(bids)
+    .set({ isAccepted: true })
+    .where(
+      and(
+        eq(bids.id, bidId),
+        sql`${bids.quoteId} in (select ${quotes.id} from ${quotes} where ${quoteScopeCondition(scope)})`,
+      ),
+    );
 }
 
 /**

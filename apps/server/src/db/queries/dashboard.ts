@@ -1,12 +1,15 @@
 import type { ShipmentStatus } from '@njira/domain';
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../client.ts';
 import { bids } from '../schema/bids.ts';
 import { quotes } from '../schema/quotes.ts';
 import { shipments } from '../schema/shipments.ts';
 import { users } from '../schema/users.ts';
-import { type ShipmentScope, scopeCondition } from './shipments.ts';
+import type { AllRows, Scope } from '../scope.ts';
+import { quoteIsOpen, quoteScopeCondition, quoteStatusIs } from './quotes.ts';
+import { shipmentScopeCondition } from './shipments.ts';
+import { platformFeeNgwee, sqlList } from './sql-helpers.ts';
 
 export interface StatusTotals {
   count: number;
@@ -16,7 +19,7 @@ export interface StatusTotals {
 /** How many shipments of each status one scope holds, and what they are worth. */
 export async function shipmentTotalsByStatus(
   db: DbOrTx,
-  scope: ShipmentScope,
+  scope: Scope,
 ): Promise<Map<ShipmentStatus, StatusTotals>> {
   const rows = await db
     .select({
@@ -25,7 +28,7 @@ export async function shipmentTotalsByStatus(
       amountNgwee: sql<number>`coalesce(sum(${shipments.amountNgwee}), 0)::bigint`,
     })
     .from(shipments)
-    .where(scopeCondition(scope))
+    .where(shipmentScopeCondition(scope))
     .groupBy(shipments.status);
   return new Map(rows.map((r) => [r.status, { count: r.count, amountNgwee: r.amountNgwee }]));
 }
@@ -33,13 +36,13 @@ export async function shipmentTotalsByStatus(
 /** Each shipment's amount (ngwee) in these statuses, so fees can be split per shipment. */
 export async function shipmentAmounts(
   db: DbOrTx,
-  scope: ShipmentScope,
+  scope: Scope,
   statuses: readonly ShipmentStatus[],
 ): Promise<number[]> {
   const rows = await db
     .select({ amountNgwee: shipments.amountNgwee })
     .from(shipments)
-    .where(and(scopeCondition(scope), inArray(shipments.status, [...statuses])));
+    .where(and(shipmentScopeCondition(scope), inArray(shipments.status, [...statuses])));
   return rows.map((r) => r.amountNgwee);
 }
 
@@ -47,7 +50,7 @@ export async function shipmentAmounts(
  * A transporter's delivered shipments whose earnings date (completedAt, else deliveryDate, else
  * createdAt) is on or after `since`: a superset of one month, which the domain then buckets.
  */
-export async function deliveredSince(db: DbOrTx, transporterId: string, since: Date) {
+export async function deliveredSince(db: DbOrTx, scope: { transporterId: string }, since: Date) {
   return db
     .select({
       amountNgwee: shipments.amountNgwee,
@@ -58,7 +61,7 @@ export async function deliveredSince(db: DbOrTx, transporterId: string, since: D
     .from(shipments)
     .where(
       and(
-        eq(shipments.transporterId, transporterId),
+        shipmentScopeCondition(scope),
         eq(shipments.status, 'DELIVERED'),
         sql`coalesce(${shipments.completedAt}, ${shipments.deliveryDate}, ${shipments.createdAt}) >= ${since.toISOString()}`,
       ),
@@ -82,11 +85,16 @@ export interface OpenQuoteRow {
   hasMyBid: boolean;
 }
 
-/** ACTIVE quotes not yet expired at `now`, newest first; one owner's when `ownerId` is given. */
+/**
+ * Open quotes (ACTIVE, not expired at `now`) that the scope may see, newest first: an owner's own,
+ * every open load for a transporter, which `hasMyBid` marks when it bid.
+ */
 export async function openQuotes(
   db: DbOrTx,
-  opts: { now: Date; ownerId?: string; bidderId?: string },
+  scope: { ownerId: string } | { transporterId: string },
+  now: Date,
 ): Promise<OpenQuoteRow[]> {
+  const bidderId = 'transporterId' in scope ? scope.transporterId : undefined;
   // Joins rather than correlated subqueries in the select list: Drizzle leaves the columns of a
   // one-table select unqualified, and `quote_id = id` inside a subquery on bids would mean bids.id.
   const counts = db
@@ -117,47 +125,38 @@ export async function openQuotes(
       // One bid per transporter per quote (a unique constraint), so this join never multiplies rows.
       .leftJoin(
         myBid,
-        and(
-          eq(myBid.quoteId, quotes.id),
-          opts.bidderId ? eq(myBid.transporterId, opts.bidderId) : sql`false`,
-        ),
+        and(eq(myBid.quoteId, quotes.id), bidderId ? eq(myBid.transporterId, bidderId) : sql`false`),
       )
-      .where(
-        and(
-          eq(quotes.status, 'ACTIVE'),
-          gt(quotes.expiresAt, opts.now),
-          opts.ownerId ? eq(quotes.ownerId, opts.ownerId) : undefined,
-        ),
-      )
+      .where(and(quoteIsOpen(now), quoteScopeCondition(scope)))
       .orderBy(desc(quotes.createdAt), desc(quotes.id))
   );
 }
 
-/** The bid amounts (ngwee) on each of these quotes, lowest first. */
-export async function bidAmountsFor(db: DbOrTx, quoteIds: string[]): Promise<Map<string, number[]>> {
+/** The bid amounts (ngwee) on each of these quotes that the scope may see, lowest first. */
+export async function bidAmountsFor(
+  db: DbOrTx,
+  scope: Scope,
+  quoteIds: string[],
+): Promise<Map<string, number[]>> {
   const byQuote = new Map<string, number[]>(quoteIds.map((id) => [id, []]));
   if (quoteIds.length === 0) return byQuote;
   const rows = await db
     .select({ quoteId: bids.quoteId, amountNgwee: bids.amountNgwee })
     .from(bids)
-    .where(inArray(bids.quoteId, quoteIds))
+    .innerJoin(quotes, eq(quotes.id, bids.quoteId))
+    .where(and(inArray(bids.quoteId, quoteIds), quoteScopeCondition(scope)))
     .orderBy(asc(bids.amountNgwee), asc(bids.createdAt));
   for (const row of rows) byQuote.get(row.quoteId)?.push(row.amountNgwee);
   return byQuote;
 }
 
-const list = (statuses: readonly string[]) =>
-  sql.join(
-    statuses.map((s) => sql`${s}`),
-    sql`, `,
-  );
-
 /** Platform-wide numbers, each an SQL aggregate: nothing is downloaded to be counted. */
 export async function platformAggregates(
   db: DbOrTx,
+  _scope: AllRows,
   opts: { now: Date; inProgress: readonly ShipmentStatus[] },
 ) {
-  const now = opts.now.toISOString();
+  const { now } = opts;
   const delivered = sql`${shipments.status} = 'DELIVERED'`;
   const [[u], [q], [s], [b]] = await Promise.all([
     db
@@ -172,22 +171,21 @@ export async function platformAggregates(
     db
       .select({
         total: sql<number>`count(*)::int`,
-        active: sql<number>`count(*) filter (where ${quotes.status} = 'ACTIVE' and ${quotes.expiresAt} > ${now})::int`,
-        accepted: sql<number>`count(*) filter (where ${quotes.status} = 'ACCEPTED')::int`,
-        expired: sql<number>`count(*) filter (where ${quotes.status} = 'EXPIRED' or (${quotes.status} = 'ACTIVE' and ${quotes.expiresAt} <= ${now}))::int`,
-        cancelled: sql<number>`count(*) filter (where ${quotes.status} = 'CANCELLED')::int`,
+        active: sql<number>`count(*) filter (where ${quoteStatusIs('ACTIVE', now)})::int`,
+        accepted: sql<number>`count(*) filter (where ${quoteStatusIs('ACCEPTED', now)})::int`,
+        expired: sql<number>`count(*) filter (where ${quoteStatusIs('EXPIRED', now)})::int`,
+        cancelled: sql<number>`count(*) filter (where ${quoteStatusIs('CANCELLED', now)})::int`,
       })
       .from(quotes),
     db
       .select({
         total: sql<number>`count(*)::int`,
-        inProgress: sql<number>`count(*) filter (where ${shipments.status} in (${list(opts.inProgress)}))::int`,
+        inProgress: sql<number>`count(*) filter (where ${shipments.status} in (${sqlList(opts.inProgress)}))::int`,
         delivered: sql<number>`count(*) filter (where ${delivered})::int`,
         cancelled: sql<number>`count(*) filter (where ${shipments.status} = 'CANCELLED')::int`,
         volumeNgwee: sql<number>`coalesce(sum(${shipments.amountNgwee}) filter (where ${delivered}), 0)::bigint`,
-        // splitNgwee per shipment: fee = amount / 5 rounded half away from zero, which is what
-        // PostgreSQL's round(numeric) does (and amount / 5 never ends in exactly .5 anyway).
-        feesNgwee: sql<number>`coalesce(sum(round(${shipments.amountNgwee}::numeric / 5)) filter (where ${delivered}), 0)::bigint`,
+        // The fee of each shipment, as the domain's splitNgwee computes it, then added up.
+        feesNgwee: sql<number>`coalesce(sum(${platformFeeNgwee(shipments.amountNgwee)}) filter (where ${delivered}), 0)::bigint`,
       })
       .from(shipments),
     db.select({ total: sql<number>`count(*)::int` }).from(bids),

@@ -5,6 +5,8 @@ import { bids } from '../schema/bids.ts';
 import { quotes } from '../schema/quotes.ts';
 import { shipments } from '../schema/shipments.ts';
 import { users } from '../schema/users.ts';
+import type { AllRows, Scope } from '../scope.ts';
+import { containsPattern } from './sql-helpers.ts';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type NewQuoteRow = typeof quotes.$inferInsert;
@@ -25,67 +27,69 @@ export interface QuoteWithOwner {
   shipment: { id: string; transporterId: string } | null;
 }
 
-/** Who may see which quotes, and what to narrow them by; the service builds it from the caller. */
+/** What to narrow a caller's quotes by; who may see which is the scope's business. */
 export interface QuoteFilter {
-  /** Only this cargo owner's quotes. */
-  ownerId?: string;
-  /** Only what this transporter may see: open loads, and those it bid on. */
-  visibleToTransporterId?: string;
   /** Only ACTIVE quotes that have not expired. */
   openOnly?: boolean;
   /** By the status a reader sees (an ACTIVE quote past its expiry counts as EXPIRED). */
-  status?: QuoteStatus;
+  status?: QuoteStatus | undefined;
   /** Case-insensitive substring of cargo, from, to or id. */
-  search?: string;
+  search?: string | undefined;
 }
 
-const isOpen = () => and(eq(quotes.status, 'ACTIVE'), gt(quotes.expiresAt, sql`now()`));
+/**
+ * The domain's "open" rule (`effectiveQuoteStatus`: ACTIVE and not yet expired) in SQL, the one
+ * place it is written for the database; `at` defaults to the statement's now().
+ */
+export const quoteIsOpen = (at: Date | SQL = sql`now()`) =>
+  and(eq(quotes.status, 'ACTIVE'), gt(quotes.expiresAt, at)) as SQL;
+/** Stored ACTIVE but past its expiry: a reader already sees EXPIRED; the sweep stores it. */
+export const quoteIsOverdue = (at: Date | SQL = sql`now()`) =>
+  and(eq(quotes.status, 'ACTIVE'), lte(quotes.expiresAt, at)) as SQL;
 
-function effectiveStatusIs(status: QuoteStatus): SQL | undefined {
+/** The status a reader sees, as a condition (the domain's `effectiveQuoteStatus`). */
+export function quoteStatusIs(status: QuoteStatus, at: Date | SQL = sql`now()`): SQL | undefined {
   switch (status) {
     case 'ACTIVE':
-      return isOpen();
+      return quoteIsOpen(at);
     case 'EXPIRED':
-      return or(
-        eq(quotes.status, 'EXPIRED'),
-        and(eq(quotes.status, 'ACTIVE'), lte(quotes.expiresAt, sql`now()`)),
-      );
+      return or(eq(quotes.status, 'EXPIRED'), quoteIsOverdue(at));
     case 'ACCEPTED':
     case 'CANCELLED':
       return eq(quotes.status, status);
   }
 }
 
-/** LIKE treats % and _ as wildcards; a search for them means the characters themselves. */
-function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * The quotes a scope may see: an owner its own; a transporter the open loads and those it bid on;
+ * all rows everything.
+ */
+export function quoteScopeCondition(scope: Scope): SQL | undefined {
+  if ('ownerId' in scope) return eq(quotes.ownerId, scope.ownerId);
+  if ('transporterId' in scope) {
+    return or(
+      quoteIsOpen(),
+      sql`exists (select 1 from ${bids} where ${bids.quoteId} = ${quotes.id} and ${bids.transporterId} = ${scope.transporterId})`,
+    );
+  }
+  return undefined;
 }
 
-function whereOf(filter: QuoteFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  if (filter.ownerId) conditions.push(eq(quotes.ownerId, filter.ownerId));
-  if (filter.visibleToTransporterId) {
-    conditions.push(
-      or(
-        isOpen(),
-        sql`exists (select 1 from ${bids} where ${bids.quoteId} = ${quotes.id} and ${bids.transporterId} = ${filter.visibleToTransporterId})`,
-      ),
-    );
-  }
-  if (filter.openOnly) conditions.push(isOpen());
-  if (filter.status) conditions.push(effectiveStatusIs(filter.status));
-  if (filter.search) {
-    const pattern = containsPattern(filter.search);
-    conditions.push(
-      or(
-        ilike(quotes.cargo, pattern),
-        ilike(quotes.fromLocation, pattern),
-        ilike(quotes.toLocation, pattern),
-        sql`${quotes.id}::text ilike ${pattern}`,
-      ),
-    );
-  }
-  return and(...conditions);
+function whereOf(scope: Scope, filter: QuoteFilter): SQL | undefined {
+  const pattern = filter.search ? containsPattern(filter.search) : undefined;
+  return and(
+    quoteScopeCondition(scope),
+    filter.openOnly ? quoteIsOpen() : undefined,
+    filter.status ? quoteStatusIs(filter.status) : undefined,
+    pattern
+      ? or(
+          ilike(quotes.cargo, pattern),
+          ilike(quotes.fromLocation, pattern),
+          ilike(quotes.toLocation, pattern),
+          sql`${quotes.id}::text ilike ${pattern}`,
+        )
+      : undefined,
+  );
 }
 
 function selectWithOwner(db: DbOrTx) {
@@ -117,10 +121,11 @@ function toQuoteWithOwner(row: JoinedRow): QuoteWithOwner {
 /** One page of quotes, newest first, and how many match in all. */
 export async function listQuotes(
   db: DbOrTx,
+  scope: Scope,
   filter: QuoteFilter,
   page: { limit: number; offset: number },
 ): Promise<{ rows: QuoteWithOwner[]; total: number }> {
-  const where = whereOf(filter);
+  const where = whereOf(scope, filter);
   const [rows, totals] = await Promise.all([
     selectWithOwner(db)
       .where(where)
@@ -132,13 +137,25 @@ export async function listQuotes(
   return { rows: rows.map(toQuoteWithOwner), total: totals[0]?.n ?? 0 };
 }
 
-export async function findQuoteWithOwner(db: DbOrTx, id: string): Promise<QuoteWithOwner | undefined> {
-  const [row] = await selectWithOwner(db).where(eq(quotes.id, id)).limit(1);
+/** The quote, if the scope may see it. */
+export async function findQuoteWithOwner(
+  db: DbOrTx,
+  scope: Scope,
+  id: string,
+): Promise<QuoteWithOwner | undefined> {
+  const [row] = await selectWithOwner(db)
+    .where(and(eq(quotes.id, id), quoteScopeCondition(scope)))
+    .limit(1);
   return row ? toQuoteWithOwner(row) : undefined;
 }
 
-export async function findQuoteById(db: DbOrTx, id: string): Promise<QuoteRow | undefined> {
-  const [row] = await db.select().from(quotes).where(eq(quotes.id, id)).limit(1);
+/** The quote row, if the scope may see it. */
+export async function findQuoteById(db: DbOrTx, scope: Scope, id: string): Promise<QuoteRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(quotes)
+    .where(and(eq(quotes.id, id), quoteScopeCondition(scope)))
+    .limit(1);
   return row;
 }
 
@@ -146,8 +163,17 @@ export async function findQuoteById(db: DbOrTx, id: string): Promise<QuoteRow | 
  * The quote, share-locked for the rest of the transaction: bids may be placed side by side, but an
  * acceptance or cancellation waits for them (and they for it), so no bid lands on a closed load.
  */
-export async function findQuoteForBidding(db: DbOrTx, id: string): Promise<QuoteRow | undefined> {
-  const [row] = await db.select().from(quotes).where(eq(quotes.id, id)).for('share').limit(1);
+export async function findQuoteForBidding(
+  db: DbOrTx,
+  scope: Scope,
+  id: string,
+): Promise<QuoteRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(quotes)
+    .where(and(eq(quotes.id, id), quoteScopeCondition(scope)))
+    .for('share')
+    .limit(1);
   return row;
 }
 
@@ -158,11 +184,11 @@ export async function insertQuote(db: DbOrTx, values: NewQuoteRow): Promise<Quot
 }
 
 /** ACTIVE and unexpired → CANCELLED in one conditional update; undefined when it was not open. */
-export async function cancelOpenQuote(db: DbOrTx, id: string): Promise<QuoteRow | undefined> {
+export async function cancelOpenQuote(db: DbOrTx, scope: Scope, id: string): Promise<QuoteRow | undefined> {
   const [row] = await db
     .update(quotes)
     .set({ status: 'CANCELLED', updatedAt: new Date() })
-    .where(and(eq(quotes.id, id), isOpen()))
+    .where(and(eq(quotes.id, id), quoteScopeCondition(scope), quoteIsOpen()))
     .returning();
   return row;
 }
@@ -173,23 +199,23 @@ export async function cancelOpenQuote(db: DbOrTx, id: string): Promise<QuoteRow 
  */
 export async function acceptOpenQuote(
   db: DbOrTx,
+  scope: { ownerId: string },
   id: string,
-  ownerId: string,
 ): Promise<QuoteRow | undefined> {
   const [row] = await db
     .update(quotes)
     .set({ status: 'ACCEPTED', updatedAt: new Date() })
-    .where(and(eq(quotes.id, id), eq(quotes.ownerId, ownerId), isOpen()))
+    .where(and(eq(quotes.id, id), quoteScopeCondition(scope), quoteIsOpen()))
     .returning();
   return row;
 }
 
 /** Stores EXPIRED on every ACTIVE quote whose expiry has passed; returns how many changed. */
-export async function expireOverdueQuotes(db: DbOrTx): Promise<number> {
+export async function expireOverdueQuotes(db: DbOrTx, _scope: AllRows): Promise<number> {
   const rows = await db
     .update(quotes)
     .set({ status: 'EXPIRED', updatedAt: new Date() })
-    .where(and(eq(quotes.status, 'ACTIVE'), lte(quotes.expiresAt, sql`now()`)))
+    .where(quoteIsOverdue())
     .returning({ id: quotes.id });
   return rows.length;
 }

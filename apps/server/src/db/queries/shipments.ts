@@ -5,6 +5,8 @@ import type { DbOrTx } from '../client.ts';
 import { shipmentProgress } from '../schema/shipment-progress.ts';
 import { shipments } from '../schema/shipments.ts';
 import { users } from '../schema/users.ts';
+import type { Scope } from '../scope.ts';
+import { containsPattern, sqlList } from './sql-helpers.ts';
 import type { UserRow } from './users.ts';
 
 export type ShipmentRow = typeof shipments.$inferSelect;
@@ -19,18 +21,11 @@ export interface ShipmentWithParties {
   transporter: PartyRow;
 }
 
-/** Whose shipments a query may touch: one owner's, one transporter's, or every one (admin). */
-export type ShipmentScope = { ownerId: string } | { transporterId: string } | { all: true };
-
-export function scopeCondition(scope: ShipmentScope): SQL | undefined {
+/** The shipments a scope may touch: an owner's own, a transporter's assigned, or every one. */
+export function shipmentScopeCondition(scope: Scope): SQL | undefined {
   if ('ownerId' in scope) return eq(shipments.ownerId, scope.ownerId);
   if ('transporterId' in scope) return eq(shipments.transporterId, scope.transporterId);
   return undefined;
-}
-
-/** `%`, `_` and `\` in a search term match themselves, not any text. */
-export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 const ownerUser = alias(users, 'owner_user');
@@ -61,7 +56,6 @@ function withParties(db: DbOrTx) {
 }
 
 export interface ShipmentFilter {
-  scope: ShipmentScope;
   statuses?: readonly ShipmentStatus[] | undefined;
   /** Case-insensitive substring over id, cargo, from and to. */
   search?: string | undefined;
@@ -69,11 +63,11 @@ export interface ShipmentFilter {
   offset: number;
 }
 
-function filterCondition(f: Omit<ShipmentFilter, 'limit' | 'offset'>): SQL | undefined {
+function filterCondition(scope: Scope, f: Omit<ShipmentFilter, 'limit' | 'offset'>): SQL | undefined {
   const search = f.search?.trim();
-  const pattern = search ? likePattern(search) : undefined;
+  const pattern = search ? containsPattern(search) : undefined;
   return and(
-    scopeCondition(f.scope),
+    shipmentScopeCondition(scope),
     f.statuses ? inArray(shipments.status, [...f.statuses]) : undefined,
     pattern
       ? or(
@@ -89,9 +83,10 @@ function filterCondition(f: Omit<ShipmentFilter, 'limit' | 'offset'>): SQL | und
 /** One page, newest first, and the total that matches. */
 export async function listShipments(
   db: DbOrTx,
+  scope: Scope,
   filter: ShipmentFilter,
 ): Promise<{ rows: ShipmentWithParties[]; total: number }> {
-  const where = filterCondition(filter);
+  const where = filterCondition(scope, filter);
   const [rows, [counted]] = await Promise.all([
     withParties(db)
       .where(where)
@@ -103,19 +98,43 @@ export async function listShipments(
   return { rows, total: counted?.total ?? 0 };
 }
 
-export async function findShipment(db: DbOrTx, id: string): Promise<ShipmentWithParties | undefined> {
-  const [row] = await withParties(db).where(eq(shipments.id, id)).limit(1);
+/** The shipment with both parties, if the scope may see it. */
+export async function findShipment(
+  db: DbOrTx,
+  scope: Scope,
+  id: string,
+): Promise<ShipmentWithParties | undefined> {
+  const [row] = await withParties(db)
+    .where(and(eq(shipments.id, id), shipmentScopeCondition(scope)))
+    .limit(1);
   return row;
 }
 
-/** Locks the row until the transaction ends, so concurrent updates queue instead of racing. */
-export async function lockShipment(tx: DbOrTx, id: string): Promise<ShipmentRow | undefined> {
-  const [row] = await tx.select().from(shipments).where(eq(shipments.id, id)).for('update').limit(1);
+/**
+ * Locks the row (if the scope may see it) until the transaction ends, so concurrent updates queue
+ * instead of racing.
+ */
+export async function lockShipment(tx: DbOrTx, scope: Scope, id: string): Promise<ShipmentRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.id, id), shipmentScopeCondition(scope)))
+    .for('update')
+    .limit(1);
   return row;
 }
 
-export async function updateShipment(tx: DbOrTx, id: string, values: ShipmentUpdate): Promise<ShipmentRow> {
-  const [row] = await tx.update(shipments).set(values).where(eq(shipments.id, id)).returning();
+export async function updateShipment(
+  tx: DbOrTx,
+  scope: Scope,
+  id: string,
+  values: ShipmentUpdate,
+): Promise<ShipmentRow> {
+  const [row] = await tx
+    .update(shipments)
+    .set(values)
+    .where(and(eq(shipments.id, id), shipmentScopeCondition(scope)))
+    .returning();
   if (!row) throw new Error(`update of shipment ${id} matched nothing`);
   return row;
 }
@@ -133,16 +152,21 @@ export async function appendProgress(tx: DbOrTx, values: NewProgressRow): Promis
   return row;
 }
 
-/** Each shipment's history, oldest first. */
-export async function progressFor(db: DbOrTx, shipmentIds: string[]): Promise<Map<string, ProgressRow[]>> {
+/** Each shipment's history, oldest first (of the shipments the scope may see). */
+export async function progressFor(
+  db: DbOrTx,
+  scope: Scope,
+  shipmentIds: string[],
+): Promise<Map<string, ProgressRow[]>> {
   const byShipment = new Map<string, ProgressRow[]>(shipmentIds.map((id) => [id, []]));
   if (shipmentIds.length === 0) return byShipment;
   const rows = await db
-    .select()
+    .select({ progress: shipmentProgress })
     .from(shipmentProgress)
-    .where(inArray(shipmentProgress.shipmentId, shipmentIds))
+    .innerJoin(shipments, eq(shipments.id, shipmentProgress.shipmentId))
+    .where(and(inArray(shipmentProgress.shipmentId, shipmentIds), shipmentScopeCondition(scope)))
     .orderBy(asc(shipmentProgress.createdAt), asc(shipmentProgress.id));
-  for (const row of rows) byShipment.get(row.shipmentId)?.push(row);
+  for (const { progress } of rows) byShipment.get(progress.shipmentId)?.push(progress);
   return byShipment;
 }
 
@@ -156,14 +180,10 @@ export interface ShipmentStatsRow {
 
 export async function shipmentStats(
   db: DbOrTx,
-  scope: ShipmentScope,
+  scope: Scope,
   sets: { active: readonly ShipmentStatus[]; completed: readonly ShipmentStatus[] },
 ): Promise<ShipmentStatsRow> {
-  const inSet = (set: readonly ShipmentStatus[]) =>
-    sql.join(
-      set.map((s) => sql`${s}`),
-      sql`, `,
-    );
+  const inSet = sqlList;
   const [row] = await db
     .select({
       active: sql<number>`count(*) filter (where ${shipments.status} in (${inSet(sets.active)}))::int`,
@@ -172,6 +192,6 @@ export async function shipmentStats(
       totalValueNgwee: sql<number>`coalesce(sum(${shipments.amountNgwee}) filter (where ${shipments.status} <> 'CANCELLED'), 0)::bigint`,
     })
     .from(shipments)
-    .where(scopeCondition(scope));
+    .where(shipmentScopeCondition(scope));
   return row ?? { active: 0, inTransit: 0, completed: 0, totalValueNgwee: 0 };
 }

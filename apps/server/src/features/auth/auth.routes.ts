@@ -13,8 +13,8 @@ import {
 } from '@njira/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearerAuth, errorResponses } from '../../lib/route-schemas.ts';
-import { callerOf } from '../../plugins/auth.ts';
+import { errorResponses } from '../../lib/route-schemas.ts';
+import { callerOf, SIGNED_IN } from '../../plugins/auth.ts';
 import type { AppServices } from '../../services.ts';
 import { FORGOT_PASSWORD_MESSAGE } from './password-reset.service.ts';
 import { type IssuedSession, REFRESH_IDLE_DAYS } from './session.service.ts';
@@ -42,6 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
   app.post(
     '/signup',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Create a transporter or cargo-owner account',
@@ -55,6 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
   app.post(
     '/login',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Log in with e-mail and password',
@@ -68,6 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
   app.post(
     '/refresh',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Trade the refresh cookie for a new access token (the cookie rotates)',
@@ -87,6 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
   app.post(
     '/logout',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'End this session (revokes the refresh token)',
@@ -103,8 +107,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
   app.get(
     '/profile',
     {
-      onRequest: app.authenticate,
-      schema: { tags, security: bearerAuth, response: { 200: userSchema, ...errorResponses(401, 404) } },
+      config: { access: SIGNED_IN },
+      schema: { tags, response: { 200: userSchema, ...errorResponses(401) } },
     },
     async (request) => auth.profile(callerOf(request).userId),
   );
@@ -112,12 +116,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
   app.patch(
     '/profile',
     {
-      onRequest: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags,
-        security: bearerAuth,
         body: profileUpdateSchema,
-        response: { 200: userSchema, ...errorResponses(400, 401, 404, 409) },
+        response: { 200: userSchema, ...errorResponses(400, 401, 409) },
       },
     },
     async (request) => auth.updateProfile(callerOf(request).userId, request.body),
@@ -125,7 +128,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
 
   app.get(
     '/verify',
-    { schema: { tags, summary: 'Is this access token valid?', response: { 200: verifyResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Is this access token valid?', response: { 200: verifyResponseSchema } },
+    },
     async (request) => {
       const token = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
       const claims = token ? await tokens.verify(token) : null;
@@ -141,13 +147,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
   app.post(
     '/password',
     {
-      onRequest: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags,
-        security: bearerAuth,
         summary: 'Change the password; other devices are signed out',
         body: passwordChangeSchema,
-        response: { 200: authResponseSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: authResponseSchema, ...errorResponses(400, 401) },
       },
     },
     async (request, reply) =>
@@ -157,6 +162,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
   app.post(
     '/forgot-password',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary:
@@ -177,6 +183,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
   app.post(
     '/reset-password',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         body: resetPasswordSchema,

@@ -3,9 +3,10 @@ import { userSignedUp } from '../../activity/activity-entries.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { recordActivity } from '../../db/queries/activities.ts';
-import { findUserByEmail, findUserById, insertUser, toUserDto, updateUser } from '../../db/queries/users.ts';
-import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-errors.ts';
+import { findUserByEmail, insertUser, toUserDto, updateUser } from '../../db/queries/users.ts';
+import { badRequest, conflict, unauthorized } from '../../lib/http-errors.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { findCurrentUser, USER_GONE } from './current-user.ts';
 import type { IssuedSession, SessionService } from './session.service.ts';
 import { assertNotThrottled, clearFailures, recordFailure } from './throttle.ts';
 
@@ -61,14 +62,11 @@ export class AuthService {
   }
 
   async profile(userId: string): Promise<User> {
-    const user = await findUserById(this.db, userId);
-    if (!user) throw notFound('User not found. Please login again.');
-    return toUserDto(user);
+    return toUserDto(await findCurrentUser(this.db, { userId }));
   }
 
   async updateProfile(userId: string, input: ProfileUpdate): Promise<User> {
-    const current = await findUserById(this.db, userId);
-    if (!current) throw notFound('User not found. Please login again.');
+    const current = await findCurrentUser(this.db, { userId });
     const transporterOnly = current.role === 'transporter';
     try {
       const row = await updateUser(this.db, userId, {
@@ -81,7 +79,7 @@ export class AuthService {
         licenseNumber: transporterOnly ? (input.licenseNumber ?? null) : null,
         vehicleTypes: transporterOnly ? (input.vehicleTypes ?? current.vehicleTypes) : [],
       });
-      if (!row) throw notFound('User not found. Please login again.');
+      if (!row) throw unauthorized(USER_GONE);
       return toUserDto(row);
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(DUPLICATE_EMAIL);
@@ -91,15 +89,14 @@ export class AuthService {
 
   /** Changes the password, signs out every other device and returns a session for this one. */
   async changePassword(userId: string, input: PasswordChange): Promise<IssuedSession> {
-    const user = await findUserById(this.db, userId);
-    if (!user) throw notFound('User not found. Please login again.');
+    const user = await findCurrentUser(this.db, { userId });
     if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
       throw badRequest('Current password is incorrect');
     }
     const passwordHash = await hashPassword(input.newPassword);
     return this.db.transaction(async (tx) => {
       const updated = await updateUser(tx, userId, { passwordHash });
-      if (!updated) throw notFound('User not found. Please login again.');
+      if (!updated) throw unauthorized(USER_GONE);
       await this.sessions.revokeAllFor(tx, userId);
       return this.sessions.start(updated, tx);
     });

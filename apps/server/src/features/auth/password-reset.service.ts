@@ -1,9 +1,12 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import {
+  insertPasswordReset,
+  queueMail,
+  spendAllPasswordResets,
+  spendPasswordReset,
+} from '../../db/queries/password-resets.ts';
 import { findUserByEmail, updateUser } from '../../db/queries/users.ts';
-import { outbox } from '../../db/schema/outbox.ts';
-import { passwordResets } from '../../db/schema/password-resets.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
@@ -45,12 +48,14 @@ export class PasswordResetService {
       '',
       'If it was not you, ignore this e-mail: your password stays as it is.',
     ].join('\n');
-    const [mail] = await this.db.transaction(async (tx) => {
-      await tx
-        .insert(passwordResets)
-        .values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + HOUR) });
+    const mail = await this.db.transaction(async (tx) => {
+      await insertPasswordReset(tx, {
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + HOUR),
+      });
       await recordFailure(tx, key, MAILS_PER_HOUR.windowMinutes);
-      return tx.insert(outbox).values({ toEmail: user.email, subject, body }).returning({ id: outbox.id });
+      return queueMail(tx, { toEmail: user.email, subject, body });
     });
     // The log carries the envelope, not the link: the token is a credential (see ADR 004).
     this.log.info({ mail: { id: mail?.id, to: user.email, subject } }, 'mail queued in the outbox');
@@ -60,24 +65,11 @@ export class PasswordResetService {
   async reset(token: string, password: string): Promise<void> {
     const passwordHash = await hashPassword(password);
     await this.db.transaction(async (tx) => {
-      const [spent] = await tx
-        .update(passwordResets)
-        .set({ usedAt: sql`now()` })
-        .where(
-          and(
-            eq(passwordResets.tokenHash, hashToken(token)),
-            isNull(passwordResets.usedAt),
-            gt(passwordResets.expiresAt, sql`now()`),
-          ),
-        )
-        .returning({ userId: passwordResets.userId });
+      const spent = await spendPasswordReset(tx, hashToken(token));
       if (!spent) throw badRequest(INVALID_RESET);
       await updateUser(tx, spent.userId, { passwordHash });
       // Every other outstanding link and every session of the account end here.
-      await tx
-        .update(passwordResets)
-        .set({ usedAt: sql`now()` })
-        .where(and(eq(passwordResets.userId, spent.userId), isNull(passwordResets.usedAt)));
+      await spendAllPasswordResets(tx, spent.userId);
       await this.sessions.revokeAllFor(tx, spent.userId);
     });
   }

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthResponse } from '@njira/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import {
+  findRefreshToken,
+  insertRefreshToken,
+  markRefreshTokenRotated,
+  revokeRefreshTokens,
+} from '../../db/queries/refresh-tokens.ts';
 import { findUserById, toUserDto, type UserRow } from '../../db/queries/users.ts';
-import { refreshTokens } from '../../db/schema/refresh-tokens.ts';
 import { unauthorized } from '../../lib/http-errors.ts';
 import { hashToken, randomToken, type TokenService } from '../../lib/tokens.ts';
 
@@ -38,7 +42,7 @@ export class SessionService {
   ): Promise<IssuedSession> {
     const refreshToken = randomToken();
     const idle = new Date(Date.now() + REFRESH_IDLE_DAYS * DAY);
-    await db.insert(refreshTokens).values({
+    await insertRefreshToken(db, {
       userId: user.id,
       familyId,
       tokenHash: hashToken(refreshToken),
@@ -54,22 +58,17 @@ export class SessionService {
     const expired = unauthorized('Session expired. Please login again.');
     if (!presented) throw expired;
     return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, hashToken(presented)))
-        .for('update')
-        .limit(1);
+      const row = await findRefreshToken(tx, hashToken(presented), { lock: true });
       if (!row || row.revokedAt) throw expired;
       if (row.rotatedAt) {
         if (Date.now() - row.rotatedAt.getTime() > ROTATION_GRACE_MS) {
-          await this.revokeFamily(tx, row.familyId);
+          await revokeRefreshTokens(tx, { familyId: row.familyId });
         }
         throw expired;
       }
       const now = Date.now();
       if (row.expiresAt.getTime() <= now || row.familyExpiresAt.getTime() <= now) throw expired;
-      await tx.update(refreshTokens).set({ rotatedAt: new Date() }).where(eq(refreshTokens.id, row.id));
+      await markRefreshTokenRotated(tx, row.id);
       const user = await findUserById(tx, row.userId);
       if (!user) throw expired;
       return this.issue(tx, user, row.familyId, row.familyExpiresAt);
@@ -79,25 +78,11 @@ export class SessionService {
   /** Logout: the presented token's family can no longer refresh. */
   async end(presented: string | undefined): Promise<void> {
     if (!presented) return;
-    const [row] = await this.db
-      .select({ familyId: refreshTokens.familyId })
-      .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, hashToken(presented)))
-      .limit(1);
-    if (row) await this.revokeFamily(this.db, row.familyId);
+    const row = await findRefreshToken(this.db, hashToken(presented));
+    if (row) await revokeRefreshTokens(this.db, { familyId: row.familyId });
   }
 
   async revokeAllFor(db: DbOrTx, userId: string): Promise<void> {
-    await db
-      .update(refreshTokens)
-      .set({ revokedAt: sql`now()` })
-      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-  }
-
-  private async revokeFamily(db: DbOrTx, familyId: string): Promise<void> {
-    await db
-      .update(refreshTokens)
-      .set({ revokedAt: sql`now()` })
-      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    await revokeRefreshTokens(db, { userId });
   }
 }

@@ -33,17 +33,17 @@ export async function cargoOwnerDashboard(
   const scope = { ownerId };
   const [totals, active, pending] = await Promise.all([
     shipmentTotalsByStatus(db, scope),
-    listShipments(db, {
-      scope,
+    listShipments(db, scope, {
       statuses: ACTIVE_SHIPMENT_STATUSES,
       limit: OWNER_ACTIVE_SHIPMENTS,
       offset: 0,
     }),
-    openQuotes(db, { now, ownerId }),
+    openQuotes(db, scope, now),
   ]);
   const recentQuotes = pending.slice(0, RECENT_QUOTES);
   const bidsByQuote = await bidAmountsFor(
     db,
+    scope,
     recentQuotes.map((q) => q.id),
   );
   return {

@@ -5,8 +5,8 @@ import {
   transporterDashboardSchema,
 } from '@njira/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearerAuth, errorResponses } from '../../lib/route-schemas.ts';
-import { callerOf } from '../../plugins/auth.ts';
+import { errorResponses } from '../../lib/route-schemas.ts';
+import { callerOf, SIGNED_IN } from '../../plugins/auth.ts';
 import type { AppServices } from '../../services.ts';
 
 const tags = ['dashboard'];
@@ -20,10 +20,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ services: AppServices }> =
   app.get(
     '/',
     {
-      onRequest: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags,
-        security: bearerAuth,
         summary: "The caller's own dashboard, tagged by role (admin: platform stats)",
         response: { 200: dashboardSchema, ...errorResponses(401) },
       },
@@ -34,10 +33,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ services: AppServices }> =
   app.get(
     '/transporter',
     {
-      onRequest: app.requireRole('transporter'),
+      config: { access: ['transporter'] },
       schema: {
         tags,
-        security: bearerAuth,
         summary: 'Deliveries, earnings (Kwacha, 80% share) and open loads of the calling transporter',
         response: { 200: transporterDashboardSchema, ...errorResponses(401, 403) },
       },
@@ -48,10 +46,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ services: AppServices }> =
   app.get(
     '/cargo-owner',
     {
-      onRequest: app.requireRole('cargo-owner'),
+      config: { access: ['cargo-owner'] },
       schema: {
         tags,
-        security: bearerAuth,
         summary: 'Shipments, spending and open quotes of the calling cargo owner',
         response: { 200: cargoOwnerDashboardSchema, ...errorResponses(401, 403) },
       },
@@ -62,10 +59,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ services: AppServices }> =
   app.get(
     '/stats',
     {
-      onRequest: app.requireRole('admin'),
+      config: { access: ['admin'] },
       schema: {
         tags,
-        security: bearerAuth,
         summary: 'Platform-wide users, quotes, shipments, bids and revenue (admins)',
         response: { 200: platformStatsSchema, ...errorResponses(401, 403) },
       },

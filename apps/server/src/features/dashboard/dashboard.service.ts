@@ -9,7 +9,8 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { platformAggregates } from '../../db/queries/dashboard.ts';
-import type { Caller } from '../../plugins/auth.ts';
+import { ALL_ROWS } from '../../db/scope.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { cargoOwnerDashboard } from './cargo-owner-dashboard.ts';
 import { transporterDashboard } from './transporter-dashboard.ts';
 
@@ -38,7 +39,7 @@ export class DashboardService {
   }
 
   async platform(now = new Date()): Promise<PlatformStats> {
-    const a = await platformAggregates(this.db, { now, inProgress: IN_PROGRESS_SHIPMENT_STATUSES });
+    const a = await platformAggregates(this.db, ALL_ROWS, { now, inProgress: IN_PROGRESS_SHIPMENT_STATUSES });
     const { volumeNgwee, feesNgwee, ...shipments } = a.shipments;
     return {
       revenue: {

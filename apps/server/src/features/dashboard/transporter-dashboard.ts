@@ -47,15 +47,16 @@ export async function transporterDashboard(
   const thisMonth = earningsMonthKey({ createdAt: now });
   const [totals, delivered, unpaid, recent, loads] = await Promise.all([
     shipmentTotalsByStatus(db, scope),
-    deliveredSince(db, transporterId, new Date(now.getTime() - MONTH_WINDOW_MS)),
+    deliveredSince(db, scope, new Date(now.getTime() - MONTH_WINDOW_MS)),
     shipmentAmounts(db, scope, UNPAID_STATUSES),
-    listShipments(db, { scope, limit: RECENT_DELIVERIES, offset: 0 }),
-    openQuotes(db, { now, bidderId: transporterId }),
+    listShipments(db, scope, { limit: RECENT_DELIVERIES, offset: 0 }),
+    openQuotes(db, scope, now),
   ]);
   const deliveredThisMonth = delivered.filter((s) => earningsMonthKey(s) === thisMonth);
   const shown = sortLoads(loads.map(priorityView)).slice(0, AVAILABLE_LOADS);
   const bidsByQuote = await bidAmountsFor(
     db,
+    scope,
     shown.map((l) => l.row.id),
   );
   return {

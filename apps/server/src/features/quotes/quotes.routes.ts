@@ -1,8 +1,8 @@
 import { bidInputSchema, listQuerySchema, postLoadSchema, quoteSchema } from '@njira/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerAuth, errorResponses, pathId } from '../../lib/route-schemas.ts';
-import { callerOf } from '../../plugins/auth.ts';
+import { errorResponses, pathId } from '../../lib/route-schemas.ts';
+import { callerOf, SIGNED_IN } from '../../plugins/auth.ts';
 import type { AppServices } from '../../services.ts';
 
 const tags = ['quotes'];
@@ -20,10 +20,9 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
   app.post(
     '',
     {
-      onRequest: app.requireRole('cargo-owner'),
+      config: { access: ['cargo-owner'] },
       schema: {
         tags,
-        security: bearerAuth,
         summary: 'Post a load (cargo owners); it expires 7 days after posting',
         body: postLoadSchema,
         response: { 201: quoteSchema, ...errorResponses(400, 401, 403) },
@@ -35,10 +34,9 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
   app.get(
     '',
     {
-      onRequest: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags,
-        security: bearerAuth,
         summary:
           "Quotes the caller may see: an owner's own, a transporter's open loads and those it bid on, all for admins. Total in X-Total-Count",
         querystring: listQuerySchema,
@@ -54,10 +52,9 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
   app.get(
     '/active',
     {
-      onRequest: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags,
-        security: bearerAuth,
         summary: 'Open loads (ACTIVE, not expired); an owner sees only its own. Total in X-Total-Count',
         querystring: listQuerySchema,
         response: { 200: z.array(quoteSchema), ...errorResponses(400, 401) },
@@ -72,10 +69,9 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
   app.get(
     '/:id',
     {
-      onRequest: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags,
-        security: bearerAuth,
         summary: 'One quote, as the caller may see it',
         params: quoteParams,
         response: { 200: quoteSchema, ...errorResponses(401, 404) },
@@ -87,10 +83,9 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
   app.delete(
     '/:id',
     {
-      onRequest: app.requireRole('cargo-owner', 'admin'),
+      config: { access: ['cargo-owner', 'admin'] },
       schema: {
         tags,
-        security: bearerAuth,
         summary: 'Cancel an active quote (its owner, or an admin)',
         params: quoteParams,
         response: { 200: quoteSchema, ...errorResponses(401, 403, 404, 409) },
@@ -102,10 +97,9 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
   app.post(
     '/:id/bids',
     {
-      onRequest: app.requireRole('transporter'),
+      config: { access: ['transporter'] },
       schema: {
         tags,
-        security: bearerAuth,
         summary: 'Bid on an open load (transporters; one bid each, at most the budget)',
         params: quoteParams,
         body: bidInputSchema,
@@ -119,10 +113,9 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
   app.post(
     '/:id/bids/:bidId/accept',
     {
-      onRequest: app.requireRole('cargo-owner'),
+      config: { access: ['cargo-owner'] },
       schema: {
         tags,
-        security: bearerAuth,
         summary: "Accept a bid on one's own open load; creates the shipment",
         params: bidParams,
         response: { 200: acceptResponseSchema, ...errorResponses(401, 403, 404, 409) },

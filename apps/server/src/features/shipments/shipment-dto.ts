@@ -15,11 +15,13 @@ export function toProgressEntry(row: ProgressRow): ProgressEntry {
   };
 }
 
-/** The shipment as the API sends it: money in Kwacha, contact details only when `withContact`. */
+/**
+ * The shipment as the API sends it, money in Kwacha. Whoever may read a shipment (its two parties,
+ * an admin: the scoped query decides) sees both parties' contact details (DESIGN: after acceptance).
+ */
 export function toShipmentDto(
   { shipment: s, owner, transporter }: ShipmentWithParties,
   history: ProgressRow[],
-  withContact: boolean,
 ): Shipment {
   const amount = toKwacha(s.amountNgwee);
   return {
@@ -53,7 +55,7 @@ export function toShipmentDto(
     driverName: s.driverName,
     driverPhone: s.driverPhone,
     truckNumber: s.truckNumber,
-    cargoOwner: toParty(owner, withContact),
-    transporter: toParty(transporter, withContact),
+    cargoOwner: toParty(owner, true),
+    transporter: toParty(transporter, true),
   };
 }

@@ -10,8 +10,8 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerAuth, errorResponses, pathId } from '../../lib/route-schemas.ts';
-import { callerOf } from '../../plugins/auth.ts';
+import { errorResponses, pathId } from '../../lib/route-schemas.ts';
+import { callerOf, SIGNED_IN } from '../../plugins/auth.ts';
 import type { AppServices } from '../../services.ts';
 import type { ShipmentListQuery } from './shipment.service.ts';
 import { STATUS_GROUPS } from './shipment-filters.ts';
@@ -40,10 +40,9 @@ export const shipmentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
   app.get(
     '/',
     {
-      onRequest: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags,
-        security: bearerAuth,
         summary: `The caller's shipments, newest first (owner: own; transporter: assigned; admin: all). status: ${Object.keys(STATUS_GROUPS).join(', ')} or one status. Total in ${TOTAL_HEADER}.`,
         querystring: listQuerySchema,
         response: listResponse,
@@ -55,10 +54,9 @@ export const shipmentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
   app.get(
     '/active',
     {
-      onRequest: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags,
-        security: bearerAuth,
         summary: `The caller's active shipments (${ACTIVE_SHIPMENT_STATUSES.join(', ')})`,
         querystring: presetQuery,
         response: listResponse,
@@ -70,10 +68,9 @@ export const shipmentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
   app.get(
     '/completed',
     {
-      onRequest: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags,
-        security: bearerAuth,
         summary: `The caller's completed shipments (${COMPLETED_SHIPMENT_STATUSES.join(', ')})`,
         querystring: presetQuery,
         response: listResponse,
@@ -85,10 +82,9 @@ export const shipmentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
   app.get(
     '/stats',
     {
-      onRequest: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags,
-        security: bearerAuth,
         summary: "Counts and total value (Kwacha, cancelled excluded) of the caller's shipments",
         response: { 200: shipmentStatsSchema, ...errorResponses(401) },
       },
@@ -99,10 +95,9 @@ export const shipmentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
   app.get(
     '/:id',
     {
-      onRequest: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags,
-        security: bearerAuth,
         summary: 'One shipment with its progress history; the parties see each other’s contact',
         params: idParams,
         response: { 200: shipmentSchema, ...errorResponses(401, 404) },
@@ -114,10 +109,9 @@ export const shipmentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
   app.patch(
     '/:id',
     {
-      onRequest: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags,
-        security: bearerAuth,
         summary: 'The assigned transporter moves the shipment to a later stage and/or sets driver details',
         params: idParams,
         body: progressUpdateSchema,
@@ -130,10 +124,9 @@ export const shipmentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
   app.delete(
     '/:id',
     {
-      onRequest: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags,
-        security: bearerAuth,
         summary: 'Cancel before pickup (the cargo owner of it, or an admin)',
         params: idParams,
         response: { 200: shipmentSchema, ...errorResponses(401, 403, 404, 409) },

@@ -13,30 +13,31 @@ import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { recordActivity } from '../../db/queries/activities.ts';
 import { findBidOnQuote, insertBid, insertShipmentForBid, markBidAccepted } from '../../db/queries/bids.ts';
 import { acceptOpenQuote, findQuoteById, findQuoteForBidding } from '../../db/queries/quotes.ts';
-import { findUserById } from '../../db/queries/users.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
+import { ALL_ROWS } from '../../db/scope.ts';
+import type { Caller } from '../../lib/caller.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
+import { findCurrentUser } from '../auth/current-user.ts';
 import { findVisibleQuote, QUOTE_NOT_FOUND } from './quote-read.ts';
-import type { Viewer } from './quote-view.ts';
 
 export const NOT_ACCEPTING_BIDS = 'This load is no longer accepting bids';
 export const ALREADY_BID = 'You have already placed a bid on this load';
 export const ALREADY_ACCEPTED = 'This load has already been accepted';
 export const BID_NOT_FOUND = 'Bid not found';
-const USER_GONE = 'User not found. Please login again.';
 
-export class BidsService {
+export class BidService {
   constructor(private readonly db: Db) {}
 
   /**
    * A transporter bids on an open load, at most the owner's budget, once. The database's unique
    * constraint settles racing double bids; the share lock keeps bids off a load being closed.
    */
-  async place(viewer: Viewer, quoteId: string, input: BidInput): Promise<Quote> {
-    if (viewer.role !== 'transporter') throw forbidden();
+  async place(caller: Caller, quoteId: string, input: BidInput): Promise<Quote> {
     if (!isUuid(quoteId)) throw notFound(QUOTE_NOT_FOUND);
     try {
       await this.db.transaction(async (tx) => {
-        const quote = await findQuoteForBidding(tx, quoteId);
+        // Any transporter may try any load: a closed one answers 409 (it was most likely open a
+        // moment ago on the bidder's screen), and the insert below happens only on an open one.
+        const quote = await findQuoteForBidding(tx, ALL_ROWS, quoteId);
         if (!quote) throw notFound(QUOTE_NOT_FOUND);
         // 409 rather than 404 for a closed load: the bidder most likely saw it open a moment ago.
         if (effectiveQuoteStatus(quote.status, quote.expiresAt) !== 'ACTIVE')
@@ -45,8 +46,7 @@ export class BidsService {
         if (amountNgwee > quote.maxBudgetNgwee) {
           throw badRequest(bidExceedsBudgetMessage(toKwacha(quote.maxBudgetNgwee)));
         }
-        const transporter = await findUserById(tx, viewer.userId);
-        if (!transporter) throw notFound(USER_GONE);
+        const transporter = await findCurrentUser(tx, caller);
         const bid = await insertBid(tx, {
           quoteId,
           transporterId: transporter.id,
@@ -60,7 +60,7 @@ export class BidsService {
       if (isUniqueViolation(err, 'bids_one_per_transporter')) throw conflict(ALREADY_BID);
       throw err;
     }
-    return findVisibleQuote(this.db, quoteId, viewer);
+    return findVisibleQuote(this.db, quoteId, caller);
   }
 
   /**
@@ -69,29 +69,29 @@ export class BidsService {
    * the unique shipment-per-quote constraint is the second guard.
    */
   async accept(
-    viewer: Viewer,
+    caller: Caller,
     quoteId: string,
     bidId: string,
   ): Promise<{ quote: Quote; shipmentId: string }> {
-    if (viewer.role !== 'cargo-owner') throw forbidden();
-    const existing = isUuid(quoteId) ? await findQuoteById(this.db, quoteId) : undefined;
-    if (!existing || existing.ownerId !== viewer.userId) throw notFound(QUOTE_NOT_FOUND);
+    // Only cargo owners get here (the route's access), and only to their own quotes (the scope).
+    const scope = { ownerId: caller.userId };
+    const existing = isUuid(quoteId) ? await findQuoteById(this.db, scope, quoteId) : undefined;
+    if (!existing) throw notFound(QUOTE_NOT_FOUND);
     if (!isUuid(bidId)) throw notFound(BID_NOT_FOUND);
     let shipmentId: string;
     try {
       shipmentId = await this.db.transaction(async (tx) => {
-        const found = await findBidOnQuote(tx, quoteId, bidId);
+        const found = await findBidOnQuote(tx, scope, quoteId, bidId);
         if (!found) throw notFound(BID_NOT_FOUND);
-        const quote = await acceptOpenQuote(tx, quoteId, viewer.userId);
+        const quote = await acceptOpenQuote(tx, scope, quoteId);
         if (!quote) {
-          const current = await findQuoteById(tx, quoteId);
+          const current = await findQuoteById(tx, scope, quoteId);
           throw conflict(current?.status === 'ACCEPTED' ? ALREADY_ACCEPTED : NOT_ACCEPTING_BIDS);
         }
         const now = new Date();
-        await markBidAccepted(tx, bidId);
+        await markBidAccepted(tx, scope, bidId);
         const shipment = await insertShipmentForBid(tx, quote, found.bid, now);
-        const owner = await findUserById(tx, viewer.userId);
-        if (!owner) throw notFound(USER_GONE);
+        const owner = await findCurrentUser(tx, caller);
         const entries = bidAccepted({
           load: quote,
           shipmentId: shipment.id,
@@ -107,6 +107,6 @@ export class BidsService {
       if (isUniqueViolation(err, 'shipments_one_per_quote')) throw conflict(ALREADY_ACCEPTED);
       throw err;
     }
-    return { quote: await findVisibleQuote(this.db, quoteId, viewer), shipmentId };
+    return { quote: await findVisibleQuote(this.db, quoteId, caller), shipmentId };
   }
 }

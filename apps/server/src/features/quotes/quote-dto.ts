@@ -1,19 +1,8 @@
-import {
-  type Bid,
-  type CargoType,
-  effectiveQuoteStatus,
-  type Quote,
-  type Role,
-  toKwacha,
-} from '@njira/domain';
+import { type Bid, type CargoType, effectiveQuoteStatus, type Quote, toKwacha } from '@njira/domain';
 import type { BidWithTransporter } from '../../db/queries/bids.ts';
 import type { QuoteWithOwner } from '../../db/queries/quotes.ts';
 import { toParty } from '../../db/queries/users.ts';
-
-export interface Viewer {
-  userId: string;
-  role: Role;
-}
+import type { Caller } from '../../lib/caller.ts';
 
 /** The transporter whose bid was accepted, if any. */
 function winnerOf(q: QuoteWithOwner, bids: BidWithTransporter[]): string | null {
@@ -21,13 +10,13 @@ function winnerOf(q: QuoteWithOwner, bids: BidWithTransporter[]): string | null 
 }
 
 /**
- * A bid as this viewer may see it. The owner and admins see who bid (contact only for the accepted
+ * A bid as this caller may see it. The owner and admins see who bid (contact only for the accepted
  * bid, or always for admins); a transporter sees who placed and the notes of its own bid only.
  */
-function bidView(row: BidWithTransporter, viewer: Viewer, isOwner: boolean): Bid {
+function bidView(row: BidWithTransporter, caller: Caller, isOwner: boolean): Bid {
   const { bid, transporter } = row;
-  const own = bid.transporterId === viewer.userId;
-  const isAdmin = viewer.role === 'admin';
+  const own = bid.transporterId === caller.userId;
+  const isAdmin = caller.role === 'admin';
   const view: Bid = {
     id: bid.id,
     amount: toKwacha(bid.amountNgwee),
@@ -44,23 +33,23 @@ function bidView(row: BidWithTransporter, viewer: Viewer, isOwner: boolean): Bid
   return view;
 }
 
-/** The quote as the viewer may see it; the caller has already checked the viewer may see it at all. */
-export function toQuoteView(
+/** The quote as the caller may see it; the scoped query has already decided that it may see it at all. */
+export function toQuoteDto(
   q: QuoteWithOwner,
   bidRows: BidWithTransporter[],
-  viewer: Viewer,
+  caller: Caller,
   now: Date = new Date(),
 ): Quote {
   const { quote } = q;
-  const isOwner = quote.ownerId === viewer.userId;
-  const isParty = viewer.role === 'admin' || isOwner || winnerOf(q, bidRows) === viewer.userId;
+  const isOwner = quote.ownerId === caller.userId;
+  const isParty = caller.role === 'admin' || isOwner || winnerOf(q, bidRows) === caller.userId;
   const amounts = bidRows.map((b) => b.bid.amountNgwee);
   const bids = [...bidRows]
     .sort(
       (a, b) =>
         a.bid.amountNgwee - b.bid.amountNgwee || a.bid.createdAt.getTime() - b.bid.createdAt.getTime(),
     )
-    .map((b) => bidView(b, viewer, isOwner));
+    .map((b) => bidView(b, caller, isOwner));
   return {
     id: quote.id,
     status: effectiveQuoteStatus(quote.status, quote.expiresAt, now),
@@ -88,19 +77,4 @@ export function toQuoteView(
     lowestBid: amounts.length === 0 ? null : toKwacha(Math.min(...amounts)),
     shipmentId: isParty ? (q.shipment?.id ?? null) : null,
   };
-}
-
-/** Whether the viewer may see this quote at all: otherwise it answers as if it did not exist. */
-export function canSee(q: QuoteWithOwner, bidRows: BidWithTransporter[], viewer: Viewer, now: Date): boolean {
-  switch (viewer.role) {
-    case 'admin':
-      return true;
-    case 'cargo-owner':
-      return q.quote.ownerId === viewer.userId;
-    case 'transporter':
-      return (
-        effectiveQuoteStatus(q.quote.status, q.quote.expiresAt, now) === 'ACTIVE' ||
-        bidRows.some((b) => b.bid.transporterId === viewer.userId)
-      );
-  }
 }

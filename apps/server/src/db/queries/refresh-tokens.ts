@@ -1,0 +1,38 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../client.ts';
+import { refreshTokens } from '../schema/refresh-tokens.ts';
+
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+export type NewRefreshTokenRow = typeof refreshTokens.$inferInsert;
+
+export async function insertRefreshToken(db: DbOrTx, values: NewRefreshTokenRow): Promise<void> {
+  await db.insert(refreshTokens).values(values);
+}
+
+/** The token with this hash, row-locked until the transaction ends when `lock` is set. */
+export async function findRefreshToken(
+  db: DbOrTx,
+  tokenHash: string,
+  opts: { lock?: boolean } = {},
+): Promise<RefreshTokenRow | undefined> {
+  const query = db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+  const [row] = opts.lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function markRefreshTokenRotated(db: DbOrTx, id: string): Promise<void> {
+  await db.update(refreshTokens).set({ rotatedAt: new Date() }).where(eq(refreshTokens.id, id));
+}
+
+/** Revokes every live token of one login (a family) or of one user (every device). */
+export async function revokeRefreshTokens(
+  db: DbOrTx,
+  which: { familyId: string } | { userId: string },
+): Promise<void> {
+  const owner =
+    'familyId' in which ? eq(refreshTokens.familyId, which.familyId) : eq(refreshTokens.userId, which.userId);
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(owner, isNull(refreshTokens.revokedAt)));
+}

@@ -1,0 +1,23 @@
+import { PLATFORM_FEE_RATE } from '@njira/domain';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+
+/** ILIKE pattern for "contains": `%`, `_` and `\` in a search term match themselves, not any text. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** `a, b, c` as bound parameters, for `in (...)`. */
+export function sqlList(values: readonly string[]): SQL {
+  return sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+}
+
+/**
+ * The platform's fee on an amount in ngwee, as the domain's `splitNgwee` computes it: the domain's
+ * rate, rounded half away from zero (PostgreSQL's round(numeric)); used inside sums.
+ */
+export function platformFeeNgwee(amountNgwee: AnyColumn | SQL): SQL<number> {
+  return sql<number>`round(${amountNgwee}::numeric * ${String(PLATFORM_FEE_RATE)}::numeric)`;
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/**
+ * Characters nobody types into a form: C0 controls (NUL among them, which PostgreSQL refuses in
+ * text), DEL and C1 controls, and halves of a surrogate pair (not text at all). Tab, newline and
+ * carriage return are allowed in multi-line fields only.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f-\u009f]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** True when `value` holds a character no form field accepts (see above). */
+export function hasForbiddenCharacters(value: string, multiline = false): boolean {
+  return (multiline ? CONTROL_MULTI_LINE : CONTROL_SINGLE_LINE).test(value) || LONE_SURROGATE.test(value);
+}
+
+export const forbiddenCharactersMessage = (field: string) =>
+  `${field} contains characters that are not allowed`;
+
+export interface TextOptions {
+  /** Longest accepted, after trimming. */
+  max: number;
+  /** Tabs and line breaks allowed (descriptions, notes). */
+  multiline?: boolean;
+  /** When set, an empty value is refused with this message. */
+  required?: string;
+  /** Message for a value that is not a string; default '{field} must be text'. */
+  notText?: string;
+  /** Message for a value over `max`; default '{field} must be at most {max} characters'. */
+  tooLong?: string;
+}
+
+/**
+ * Every free-text input goes through this: trimmed, refused when it holds control characters or
+ * broken surrogates (so nothing that PostgreSQL would choke on gets past validation), with
+ * messages that name the field.
+ */
+export function textField(field: string, opts: TextOptions) {
+  const base = z
+    .string({ error: opts.notText ?? `${field} must be text` })
+    .refine((v) => !hasForbiddenCharacters(v, opts.multiline), {
+      error: forbiddenCharactersMessage(field),
+      abort: true,
+    })
+    .transform((v) => v.trim());
+  const required = opts.required;
+  return base.pipe(
+    required
+      ? z
+          .string()
+          .min(1, { error: required, abort: true })
+          .max(opts.max, opts.tooLong ?? `${field} must be at most ${opts.max} characters`)
+      : z.string().max(opts.max, opts.tooLong ?? `${field} must be at most ${opts.max} characters`),
+  );
+}
+
+/** Optional free text: absent when empty or null. */
+export const optionalText = (max: number, field: string, multiline = false) =>
+  textField(field, { max, multiline })
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : undefined));
