@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@njira/domain';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TokenService } from '../../src/lib/tokens.ts';
+import { authPlugin, type RouteAccess } from '../../src/plugins/auth.ts';
+import { type Actor, makeAdmin, signUp } from '../factories.ts';
+import { createTestApp, type TestContext } from '../test-app.ts';
+
+let t: TestContext;
+const actors = {} as Record<Role, Actor>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  actors.transporter = await signUp(t.app, 'transporter');
+  actors['cargo-owner'] = await signUp(t.app, 'cargo-owner');
+  actors.admin = await makeAdmin(t.app, t.db);
+}, 60_000);
+afterAll(async () => t?.close());
+
+/** The route's URL with a fresh UUID for every path parameter. */
+const concreteUrl = (url: string) => url.replace(/:[^/]+/g, () => randomUUID());
+
+async function call(route: RouteAccess, headers: Record<string, string> = {}) {
+  const hasBody = ['POST', 'PUT', 'PATCH'].includes(route.method);
+  return t.app.inject({
+    method: route.method as 'GET',
+    url: concreteUrl(route.url),
+    headers,
+    ...(hasBody ? { payload: {} } : {}),
+  });
+}
+
+const guarded = () => t.app.routeAccess.filter((r) => r.access !== 'public' && r.method !== 'HEAD');
+
+describe('every /api route declares its access', () => {
+  it('has a declared access on every route, and these routes only are public', () => {
+    const publicRoutes = t.app.routeAccess
+      .filter((r) => r.access === 'public' && r.method !== 'HEAD')
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
+    expect(publicRoutes).toEqual([
+      'GET /api/auth/verify',
+      'GET /api/health',
+      'GET /api/openapi.json',
+      'POST /api/auth/forgot-password',
+      'POST /api/auth/login',
+      'POST /api/auth/logout',
+      'POST /api/auth/refresh',
+      'POST /api/auth/reset-password',
+      'POST /api/auth/signup',
+    ]);
+    expect(guarded().length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('refuses an anonymous call to every guarded route with 401', async () => {
+    const answers = await Promise.all(
+      guarded().map(async (r) => `${r.method} ${r.url} → ${(await call(r)).statusCode}`),
+    );
+    expect(answers).toEqual(guarded().map((r) => `${r.method} ${r.url} → 401`));
+  });
+
+  it('refuses a forged or expired-looking token on every guarded route with 401', async () => {
+    const forged = await new TokenService('another-secret-that-is-long-enough-to-sign-with').sign({
+      sub: actors.admin.user.id,
+      role: 'admin',
+    });
+    for (const r of guarded()) {
+      const res = await call(r, { authorization: `Bearer ${forged}` });
+      expect(`${r.method} ${r.url} → ${res.statusCode}`).toBe(`${r.method} ${r.url} → 401`);
+    }
+  });
+
+  it('refuses every role a route does not allow with 403, before looking at the request', async () => {
+    let tried = 0;
+    for (const r of guarded()) {
+      if (r.access === 'public') continue;
+      for (const role of Object.keys(actors) as Role[]) {
+        if (r.access.includes(role)) continue;
+        const res = await call(r, actors[role].auth);
+        expect(`${role} ${r.method} ${r.url} → ${res.statusCode}`).toBe(`${role} ${r.method} ${r.url} → 403`);
+        expect(res.json()).toMatchObject({ statusCode: 403, error: 'Forbidden' });
+        tried++;
+      }
+    }
+    expect(tried).toBeGreaterThan(0);
+  });
+
+  it('lets an allowed role past the guard (the answer is the route’s own, never 401 or 403 from the guard)', async () => {
+    for (const r of guarded()) {
+      if (r.access === 'public' || r.method !== 'GET') continue;
+      for (const role of r.access) {
+        const res = await call(r, actors[role].auth);
+        expect([401, 403], `${role} ${r.method} ${r.url}`).not.toContain(res.statusCode);
+      }
+    }
+  });
+});
+
+describe('registering a route', () => {
+  it('refuses an /api route that declares no access, so the server does not start', async () => {
+    const app = Fastify();
+    await app.register(authPlugin, { tokens: new TokenService('x'.repeat(40)) });
+    expect(() => app.get('/api/forgotten', async () => ({ ok: true }))).toThrow(
+      'GET /api/forgotten declares no access',
+    );
+    await app.close();
+  });
+
+  it('leaves routes outside /api (the web app) alone', async () => {
+    const app = Fastify();
+    await app.register(authPlugin, { tokens: new TokenService('x'.repeat(40)) });
+    app.get('/about', async () => ({ ok: true }));
+    expect((await app.inject({ url: '/about' })).statusCode).toBe(200);
+    await app.close();
+  });
+});
