@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
@@ -10,6 +10,7 @@ import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { expireQuotes } from './features/quotes/expire-quotes.ts';
 import { quoteRoutes } from './features/quotes/quotes.routes.ts';
 import { shipmentRoutes } from './features/shipments/shipments.routes.ts';
+import { reasonPhrase } from './lib/http-errors.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { drainPlugin } from './plugins/drain.ts';
@@ -44,6 +45,15 @@ export async function buildApp(opts: AppOptions) {
     ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: false }),
     bodyLimit: 64 * 1024,
     trustProxy: true,
+    // The router's own refusals (a malformed %-escape in the path, a bad Content-Type) get the one
+    // error shape too, instead of Fastify's default body with its internal `code`.
+    frameworkErrors: (err, _request, reply: FastifyReply) => {
+      const statusCode =
+        err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+      const message =
+        err.code === 'FST_ERR_BAD_URL' ? 'The address is not valid' : 'The request is not valid';
+      return reply.code(statusCode).send({ statusCode, error: reasonPhrase(statusCode), message });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,5 +1,11 @@
 import { ROLES, type Role } from '@njira/domain';
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  FastifySchema,
+  onRequestAsyncHookHandler,
+  RouteOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import type { Caller } from '../lib/caller.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
@@ -14,6 +20,8 @@ export interface RouteAccess {
   method: string;
   url: string;
   access: Access;
+  /** The route's request schemas, for the tests generated from them. */
+  schema: FastifySchema | undefined;
 }
 
 declare module 'fastify' {
@@ -77,7 +85,9 @@ export const authPlugin = fp(
           `${String(route.method)} ${route.url} declares no access: set config.access to 'public' or the roles allowed`,
         );
       }
-      for (const method of [route.method].flat()) app.routeAccess.push({ method, url: route.url, access });
+      for (const method of [route.method].flat()) {
+        app.routeAccess.push({ method, url: route.url, access, schema: route.schema });
+      }
       if (access === 'public') return;
       const own = route.onRequest ? [route.onRequest].flat() : [];
       route.onRequest = [guard(access), ...own];
