@@ -7,35 +7,16 @@ import { shipments } from '../schema/shipments.ts';
 import { users } from '../schema/users.ts';
 import type { Scope } from '../scope.ts';
 import { newShipmentFromBid } from './new-shipment.ts';
-import { partyColumns, type QuoteRow, quoteScopeCondition } from './quotes.ts';
+import {
+  type BidRow,
+  type BidWithTransporter,
+  partyColumns,
+  type QuoteRow,
+  quoteScopeCondition,
+} from './quotes.ts';
 
-export type BidRow = typeof bids.$inferSelect;
 export type NewBidRow = typeof bids.$inferInsert;
-
-/** A bid with the transporter who placed it (contact included; the service decides what to show). */
-export interface BidWithTransporter {
-  bid: BidRow;
-  transporter: { id: string; fullName: string; companyName: string; email: string; phoneNumber: string };
-}
-
-/**
- * Every bid on these quotes that the scope may see the quote of, cheapest first, in one query. (The
- * DTO then decides how much of each bid a transporter sees.)
- */
-export async function listBidsForQuotes(
-  db: DbOrTx,
-  scope: Scope,
-  quoteIds: string[],
-): Promise<BidWithTransporter[]> {
-  if (quoteIds.length === 0) return [];
-  return db
-    .select({ bid: bids, transporter: partyColumns })
-    .from(bids)
-    .innerJoin(users, eq(users.id, bids.transporterId))
-    .innerJoin(quotes, eq(quotes.id, bids.quoteId))
-    .where(and(inArray(bids.quoteId, quoteIds), quoteScopeCondition(scope)))
-    .orderBy(asc(bids.amountNgwee), asc(bids.createdAt), asc(bids.id));
-}
+export type { BidRow, BidWithTransporter };
 
 /** The bid, only if it was placed on this quote and the scope may see that quote. */
 export async function findBidOnQuote(

@@ -10,6 +10,7 @@ import { containsPattern } from './sql-helpers.ts';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type NewQuoteRow = typeof quotes.$inferInsert;
+export type BidRow = typeof bids.$inferSelect;
 
 /** The columns of a user that a party of a load may be shown, contact included (the service trims). */
 export const partyColumns = {
@@ -20,12 +21,45 @@ export const partyColumns = {
   phoneNumber: users.phoneNumber,
 };
 
-/** A quote with its owner and, once accepted, its shipment. */
+type PartyRow = { id: string; fullName: string; companyName: string; email: string; phoneNumber: string };
+
+/** A bid with the transporter who placed it (contact included; the DTO decides what to show). */
+export interface BidWithTransporter {
+  bid: BidRow;
+  transporter: PartyRow;
+}
+
+/** A quote with its owner, its bids (cheapest first) and, once accepted, its shipment. */
 export interface QuoteWithOwner {
   quote: QuoteRow;
-  owner: { id: string; fullName: string; companyName: string; email: string; phoneNumber: string };
+  owner: PartyRow;
   shipment: { id: string; transporterId: string } | null;
+  bids: BidWithTransporter[];
 }
+
+/** A bid as the quote's JSON sub-select returns it (timestamps as text). */
+interface BidJson extends Omit<BidRow, 'createdAt'> {
+  createdAt: string;
+  transporter: PartyRow;
+}
+
+/**
+ * The quote's bids with their transporters, cheapest first, as one JSON column of the quote's own
+ * row: one statement reads a quote and everything on it (ADR 010). Visible wherever the quote is
+ * (the statement's scope); the DTO trims what a rival transporter sees.
+ */
+const bidsJson = sql<BidJson[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', b.id, 'quoteId', b.quote_id, 'transporterId', b.transporter_id,
+    'amountNgwee', b.amount_ngwee, 'estimatedDays', b.estimated_days, 'notes', b.notes,
+    'isAccepted', b.is_accepted, 'createdAt', b.created_at,
+    'transporter', json_build_object(
+      'id', u.id, 'fullName', u.full_name, 'companyName', u.company_name,
+      'email', u.email, 'phoneNumber', u.phone_number))
+    order by b.amount_ngwee, b.created_at, b.id)
+  from ${bids} b join ${users} u on u.id = b.transporter_id
+  where b.quote_id = ${quotes.id}
+), '[]'::json)`;
 
 /** What to narrow a caller's quotes by; who may see which is the scope's business. */
 export interface QuoteFilter {
@@ -99,6 +133,7 @@ function selectWithOwner(db: DbOrTx) {
       owner: partyColumns,
       shipmentId: shipments.id,
       shipmentTransporterId: shipments.transporterId,
+      bids: bidsJson,
     })
     .from(quotes)
     .innerJoin(users, eq(users.id, quotes.ownerId))
@@ -115,6 +150,10 @@ function toQuoteWithOwner(row: JoinedRow): QuoteWithOwner {
       row.shipmentId && row.shipmentTransporterId
         ? { id: row.shipmentId, transporterId: row.shipmentTransporterId }
         : null,
+    bids: row.bids.map(({ transporter, createdAt, ...bid }) => ({
+      bid: { ...bid, createdAt: new Date(createdAt) },
+      transporter,
+    })),
   };
 }
 

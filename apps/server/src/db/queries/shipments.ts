@@ -19,7 +19,23 @@ export interface ShipmentWithParties {
   shipment: ShipmentRow;
   owner: PartyRow;
   transporter: PartyRow;
+  /** Its progress history, oldest first; empty unless the read asked for it. */
+  history: ProgressRow[];
 }
+
+/** A history entry as the JSON sub-select returns it (timestamps as text). */
+type ProgressJson = Omit<ProgressRow, 'createdAt'> & { createdAt: string };
+
+/** The shipment's history as one JSON column of its own row: one statement per read (ADR 010). */
+const historyJson = sql<ProgressJson[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', p.id, 'shipmentId', p.shipment_id, 'status', p.status, 'progress', p.progress,
+    'location', p.location, 'notes', p.notes, 'updatedBy', p.updated_by,
+    'updatedById', p.updated_by_id, 'createdAt', p.created_at)
+    order by p.created_at, p.id)
+  from ${shipmentProgress} p
+  where p.shipment_id = ${shipments.id}
+), '[]'::json)`;
 
 /** The shipments a scope may touch: an owner's own, a transporter's assigned, or every one. */
 export function shipmentScopeCondition(scope: Scope): SQL | undefined {
@@ -31,9 +47,10 @@ export function shipmentScopeCondition(scope: Scope): SQL | undefined {
 const ownerUser = alias(users, 'owner_user');
 const transporterUser = alias(users, 'transporter_user');
 
-function withParties(db: DbOrTx) {
+function withParties(db: DbOrTx, opts: { history: boolean }) {
   return db
     .select({
+      history: opts.history ? historyJson : sql<ProgressJson[]>`'[]'::json`,
       shipment: shipments,
       owner: {
         id: ownerUser.id,
@@ -80,34 +97,42 @@ function filterCondition(scope: Scope, f: Omit<ShipmentFilter, 'limit' | 'offset
   );
 }
 
-/** One page, newest first, and the total that matches. */
+function toShipmentWithParties(row: Awaited<ReturnType<ReturnType<typeof withParties>['execute']>>[number]) {
+  return {
+    ...row,
+    history: row.history.map((p) => ({ ...p, createdAt: new Date(p.createdAt) })),
+  };
+}
+
+/** One page, newest first, and the total that matches; `history` adds each one's progress history. */
 export async function listShipments(
   db: DbOrTx,
   scope: Scope,
   filter: ShipmentFilter,
+  opts: { history: boolean } = { history: false },
 ): Promise<{ rows: ShipmentWithParties[]; total: number }> {
   const where = filterCondition(scope, filter);
   const [rows, [counted]] = await Promise.all([
-    withParties(db)
+    withParties(db, opts)
       .where(where)
       .orderBy(desc(shipments.createdAt), desc(shipments.id))
       .limit(filter.limit)
       .offset(filter.offset),
     db.select({ total: sql<number>`count(*)::int` }).from(shipments).where(where),
   ]);
-  return { rows, total: counted?.total ?? 0 };
+  return { rows: rows.map(toShipmentWithParties), total: counted?.total ?? 0 };
 }
 
-/** The shipment with both parties, if the scope may see it. */
+/** The shipment with both parties and its history, if the scope may see it. */
 export async function findShipment(
   db: DbOrTx,
   scope: Scope,
   id: string,
 ): Promise<ShipmentWithParties | undefined> {
-  const [row] = await withParties(db)
+  const [row] = await withParties(db, { history: true })
     .where(and(eq(shipments.id, id), shipmentScopeCondition(scope)))
     .limit(1);
-  return row;
+  return row ? toShipmentWithParties(row) : undefined;
 }
 
 /**
@@ -150,24 +175,6 @@ export async function appendProgress(tx: DbOrTx, values: NewProgressRow): Promis
     .returning();
   if (!row) throw new Error('insert into shipment_progress returned nothing');
   return row;
-}
-
-/** Each shipment's history, oldest first (of the shipments the scope may see). */
-export async function progressFor(
-  db: DbOrTx,
-  scope: Scope,
-  shipmentIds: string[],
-): Promise<Map<string, ProgressRow[]>> {
-  const byShipment = new Map<string, ProgressRow[]>(shipmentIds.map((id) => [id, []]));
-  if (shipmentIds.length === 0) return byShipment;
-  const rows = await db
-    .select({ progress: shipmentProgress })
-    .from(shipmentProgress)
-    .innerJoin(shipments, eq(shipments.id, shipmentProgress.shipmentId))
-    .where(and(inArray(shipmentProgress.shipmentId, shipmentIds), shipmentScopeCondition(scope)))
-    .orderBy(asc(shipmentProgress.createdAt), asc(shipmentProgress.id));
-  for (const { progress } of rows) byShipment.get(progress.shipmentId)?.push(progress);
-  return byShipment;
 }
 
 export interface ShipmentStatsRow {

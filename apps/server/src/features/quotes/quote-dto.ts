@@ -1,6 +1,5 @@
 import { type Bid, type CargoType, effectiveQuoteStatus, type Quote, toKwacha } from '@njira/domain';
-import type { BidWithTransporter } from '../../db/queries/bids.ts';
-import type { QuoteWithOwner } from '../../db/queries/quotes.ts';
+import type { BidWithTransporter, QuoteWithOwner } from '../../db/queries/quotes.ts';
 import { toParty } from '../../db/queries/users.ts';
 import type { Caller } from '../../lib/caller.ts';
 
@@ -34,22 +33,13 @@ function bidView(row: BidWithTransporter, caller: Caller, isOwner: boolean): Bid
 }
 
 /** The quote as the caller may see it; the scoped query has already decided that it may see it at all. */
-export function toQuoteDto(
-  q: QuoteWithOwner,
-  bidRows: BidWithTransporter[],
-  caller: Caller,
-  now: Date = new Date(),
-): Quote {
-  const { quote } = q;
+export function toQuoteDto(q: QuoteWithOwner, caller: Caller, now: Date = new Date()): Quote {
+  const { quote, bids: bidRows } = q;
   const isOwner = quote.ownerId === caller.userId;
   const isParty = caller.role === 'admin' || isOwner || winnerOf(q, bidRows) === caller.userId;
   const amounts = bidRows.map((b) => b.bid.amountNgwee);
-  const bids = [...bidRows]
-    .sort(
-      (a, b) =>
-        a.bid.amountNgwee - b.bid.amountNgwee || a.bid.createdAt.getTime() - b.bid.createdAt.getTime(),
-    )
-    .map((b) => bidView(b, caller, isOwner));
+  // Already cheapest first, then oldest (the query's order).
+  const bids = bidRows.map((b) => bidView(b, caller, isOwner));
   return {
     id: quote.id,
     status: effectiveQuoteStatus(quote.status, quote.expiresAt, now),

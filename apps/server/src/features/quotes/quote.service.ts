@@ -21,7 +21,7 @@ import type { Caller } from '../../lib/caller.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { findCurrentUser } from '../auth/current-user.ts';
 import { toQuoteDto } from './quote-dto.ts';
-import { findVisibleQuote, QUOTE_NOT_FOUND, quoteDtos } from './quote-read.ts';
+import { findVisibleQuote, QUOTE_NOT_FOUND } from './quote-read.ts';
 
 export const ONLY_ACTIVE_CANCEL = 'Only an active quote can be cancelled';
 const BAD_STATUS = `status must be one of ${QUOTE_STATUSES.join(', ')}`;
@@ -68,7 +68,7 @@ export class QuoteService {
         updatedAt: now,
       });
       await recordActivity(tx, quotePosted(quote, input.maxBudget, owner, now));
-      return toQuoteDto({ quote, owner, shipment: null }, [], caller, now);
+      return toQuoteDto({ quote, owner, shipment: null, bids: [] }, caller, now);
     });
   }
 
@@ -84,7 +84,8 @@ export class QuoteService {
       { openOnly, status: parseStatus(query.status), search: query.search || undefined },
       { limit: query.limit, offset: query.offset },
     );
-    return { quotes: await quoteDtos(this.db, rows, caller), total };
+    const now = new Date();
+    return { quotes: rows.map((r) => toQuoteDto(r, caller, now)), total };
   }
 
   get(caller: Caller, id: string): Promise<Quote> {

@@ -19,10 +19,7 @@ export function toProgressEntry(row: ProgressRow): ProgressEntry {
  * The shipment as the API sends it, money in Kwacha. Whoever may read a shipment (its two parties,
  * an admin: the scoped query decides) sees both parties' contact details (DESIGN: after acceptance).
  */
-export function toShipmentDto(
-  { shipment: s, owner, transporter }: ShipmentWithParties,
-  history: ProgressRow[],
-): Shipment {
+export function toShipmentDto({ shipment: s, owner, transporter, history }: ShipmentWithParties): Shipment {
   const amount = toKwacha(s.amountNgwee);
   return {
     id: s.id,

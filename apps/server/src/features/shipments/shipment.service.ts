@@ -22,7 +22,6 @@ import {
   findShipment,
   listShipments,
   lockShipment,
-  progressFor,
   type ShipmentRow,
   type ShipmentUpdate,
   shipmentStats,
@@ -60,18 +59,18 @@ export class ShipmentService {
     preset?: readonly ShipmentStatus[],
   ): Promise<{ items: Shipment[]; total: number }> {
     const scope = scopeFor(caller);
-    const { rows, total } = await listShipments(this.db, scope, {
-      statuses: preset ?? statusesFor(query.status),
-      search: query.search,
-      limit: query.limit,
-      offset: query.offset,
-    });
-    const history = await progressFor(
+    const { rows, total } = await listShipments(
       this.db,
       scope,
-      rows.map((r) => r.shipment.id),
+      {
+        statuses: preset ?? statusesFor(query.status),
+        search: query.search,
+        limit: query.limit,
+        offset: query.offset,
+      },
+      { history: true },
     );
-    const items = rows.map((r) => toShipmentDto(r, history.get(r.shipment.id) ?? []));
+    const items = rows.map(toShipmentDto);
     return { items, total };
   }
 
@@ -91,11 +90,9 @@ export class ShipmentService {
   /** 404 alike for a junk id, a missing shipment and one the caller is not party to. */
   async get(caller: Caller, id: string): Promise<Shipment> {
     assertShipmentId(id);
-    const scope = scopeFor(caller);
-    const row = await findShipment(this.db, scope, id);
+    const row = await findShipment(this.db, scopeFor(caller), id);
     if (!row) throw notFound(SHIPMENT_NOT_FOUND);
-    const history = await progressFor(this.db, scope, [id]);
-    return toShipmentDto(row, history.get(id) ?? []);
+    return toShipmentDto(row);
   }
 
   /**
