@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { bids } from '../schema/bids.ts';
 import { quotes } from '../schema/quotes.ts';

@@ -1,5 +1,5 @@
 import type { ShipmentStatus } from '@njira/domain';
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../client.ts';
 import { shipmentProgress } from '../schema/shipment-progress.ts';
