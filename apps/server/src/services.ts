@@ -8,12 +8,14 @@ import { DashboardService } from './features/dashboard/dashboard.service.ts';
 import { BidService } from './features/quotes/bid.service.ts';
 import { QuoteService } from './features/quotes/quote.service.ts';
 import { ShipmentService } from './features/shipments/shipment.service.ts';
+import { SnapshotCache } from './lib/snapshot-cache.ts';
 import { TokenService } from './lib/tokens.ts';
 
 /** Everything the routes use, built once per app so tests get their own set. */
 export function createServices(deps: { db: Db; config: Config; jwtSecret: string; log: FastifyBaseLogger }) {
   const tokens = new TokenService(deps.jwtSecret);
   const sessions = new SessionService(deps.db, tokens);
+  const snapshots = new SnapshotCache();
   return {
     db: deps.db,
     config: deps.config,
@@ -21,10 +23,11 @@ export function createServices(deps: { db: Db; config: Config; jwtSecret: string
     sessions,
     auth: new AuthService(deps.db, sessions),
     passwordResets: new PasswordResetService(deps.db, sessions, deps.log),
-    quotes: new QuoteService(deps.db),
-    bids: new BidService(deps.db),
+    snapshots,
+    quotes: new QuoteService(deps.db, snapshots),
+    bids: new BidService(deps.db, snapshots),
     shipments: new ShipmentService(deps.db),
-    dashboards: new DashboardService(deps.db),
+    dashboards: new DashboardService(deps.db, snapshots),
   };
 }
 export type AppServices = ReturnType<typeof createServices>;

@@ -1,7 +1,9 @@
 import { QUOTE_VALIDITY_DAYS } from './statuses.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const SOON_MS = 48 * 60 * 60 * 1000;
+/** A quote expiring within this long is "expiring soon". */
+export const EXPIRING_SOON_MS = 48 * 60 * 60 * 1000;
+const SOON_MS = EXPIRING_SOON_MS;
 
 /** Whole days until expiry, rounded up; NaN for a date that cannot be read. */
 export function daysLeft(expiresAt: Date | string, now: Date = new Date()): number {

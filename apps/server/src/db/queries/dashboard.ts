@@ -1,6 +1,5 @@
-import type { ShipmentStatus } from '@njira/domain';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { HIGH_VALUE_THRESHOLD, NEARBY_KM, type ShipmentStatus, toNgwee } from '@njira/domain';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { bids } from '../schema/bids.ts';
 import { quotes } from '../schema/quotes.ts';
@@ -16,59 +15,95 @@ export interface StatusTotals {
   amountNgwee: number;
 }
 
-/** How many shipments of each status one scope holds, and what they are worth. */
-export async function shipmentTotalsByStatus(
-  db: DbOrTx,
-  scope: Scope,
-): Promise<Map<ShipmentStatus, StatusTotals>> {
-  const rows = await db
-    .select({
-      status: shipments.status,
-      count: sql<number>`count(*)::int`,
-      amountNgwee: sql<number>`coalesce(sum(${shipments.amountNgwee}), 0)::bigint`,
-    })
-    .from(shipments)
-    .where(shipmentScopeCondition(scope))
-    .groupBy(shipments.status);
-  return new Map(rows.map((r) => [r.status, { count: r.count, amountNgwee: r.amountNgwee }]));
-}
+/** JSON of a sub-select's rows, `[]` when there are none. */
+const jsonRows = (query: SQL) => sql`coalesce((select json_agg(r) from (${query}) r), '[]'::json)`;
 
-/** Each shipment's amount (ngwee) in these statuses, so fees can be split per shipment. */
-export async function shipmentAmounts(
-  db: DbOrTx,
-  scope: Scope,
-  statuses: readonly ShipmentStatus[],
-): Promise<number[]> {
-  const rows = await db
-    .select({ amountNgwee: shipments.amountNgwee })
-    .from(shipments)
-    .where(and(shipmentScopeCondition(scope), inArray(shipments.status, [...statuses])));
-  return rows.map((r) => r.amountNgwee);
+interface ShipmentFiguresRow {
+  totals: { status: ShipmentStatus; count: number; amountNgwee: number }[];
+  /** Delivered shipments whose earnings date is on or after `since` (dates as text). */
+  delivered: {
+    amountNgwee: number;
+    completedAt: string | null;
+    deliveryDate: string | null;
+    createdAt: string;
+  }[];
+  /** Amounts (ngwee) of the shipments in the `amountsOf` statuses. */
+  amounts: number[];
+  /** The newest shipments (at most `recent`), in the `recentStatuses` when given. */
+  recent: {
+    id: string;
+    status: ShipmentStatus;
+    cargo: string;
+    fromLocation: string;
+    toLocation: string;
+    pickupDate: string;
+    amountNgwee: number;
+    eta: string | null;
+    progress: number;
+    transporterCompany: string;
+  }[];
 }
 
 /**
- * A transporter's delivered shipments whose earnings date (completedAt, else deliveryDate, else
- * createdAt) is on or after `since`: a superset of one month, which the domain then buckets.
+ * Everything a dashboard shows about one party's own shipments, in one statement (ADR 010): the
+ * count and value per status, the delivered ones since a date (the domain buckets them into Lusaka
+ * months), the amounts in some statuses (fees are split per shipment by the domain), and the
+ * newest few.
  */
-export async function deliveredSince(db: DbOrTx, scope: { transporterId: string }, since: Date) {
-  return db
-    .select({
-      amountNgwee: shipments.amountNgwee,
-      completedAt: shipments.completedAt,
-      deliveryDate: shipments.deliveryDate,
-      createdAt: shipments.createdAt,
-    })
-    .from(shipments)
-    .where(
-      and(
-        shipmentScopeCondition(scope),
-        eq(shipments.status, 'DELIVERED'),
-        sql`coalesce(${shipments.completedAt}, ${shipments.deliveryDate}, ${shipments.createdAt}) >= ${since.toISOString()}`,
-      ),
-    );
+export async function shipmentFigures(
+  db: DbOrTx,
+  scope: { ownerId: string } | { transporterId: string },
+  opts: {
+    deliveredSince: Date;
+    amountsOf: readonly ShipmentStatus[];
+    recent: number;
+    recentStatuses?: readonly ShipmentStatus[];
+  },
+) {
+  const mine = shipmentScopeCondition(scope);
+  const since = opts.deliveredSince.toISOString();
+  const result = await db.execute<ShipmentFiguresRow & Record<string, unknown>>(sql`select
+    ${jsonRows(sql`select ${shipments.status} as status, count(*)::int as count,
+        coalesce(sum(${shipments.amountNgwee}), 0)::bigint as "amountNgwee"
+      from ${shipments} where ${mine} group by ${shipments.status}`)} as totals,
+    ${jsonRows(sql`select ${shipments.amountNgwee} as "amountNgwee", ${shipments.completedAt} as "completedAt",
+        ${shipments.deliveryDate} as "deliveryDate", ${shipments.createdAt} as "createdAt"
+      from ${shipments}
+      where ${mine} and ${shipments.status} = 'DELIVERED'
+        and coalesce(${shipments.completedAt}, ${shipments.deliveryDate}, ${shipments.createdAt}) >= ${since}`)} as delivered,
+    coalesce((select json_agg(${shipments.amountNgwee}) from ${shipments}
+      where ${and(mine, inArray(shipments.status, [...opts.amountsOf]))}), '[]'::json) as amounts,
+    ${jsonRows(sql`select ${shipments.id} as id, ${shipments.status} as status, ${shipments.cargo} as cargo,
+        ${shipments.fromLocation} as "fromLocation", ${shipments.toLocation} as "toLocation",
+        ${shipments.pickupDate} as "pickupDate", ${shipments.amountNgwee} as "amountNgwee",
+        ${shipments.eta} as eta, ${shipments.progress} as progress, ${users.companyName} as "transporterCompany"
+      from ${shipments} join ${users} on ${users.id} = ${shipments.transporterId}
+      where ${and(mine, opts.recentStatuses ? inArray(shipments.status, [...opts.recentStatuses]) : undefined)}
+      order by ${shipments.createdAt} desc, ${shipments.id} desc limit ${opts.recent}`)} as recent`);
+  const row = result.rows[0];
+  if (!row) throw new Error('the shipment figures query returned no row');
+  return {
+    totals: new Map<ShipmentStatus, StatusTotals>(
+      row.totals.map((t) => [t.status, { count: t.count, amountNgwee: t.amountNgwee }]),
+    ),
+    delivered: row.delivered,
+    amounts: row.amounts,
+    recent: row.recent,
+  };
 }
 
-export interface OpenQuoteRow {
+/**
+ * The domain's load priority (`loadPriority`: high, nearby, normal) as a sort key built from its
+ * constants: 0 when insured or worth more than the threshold, 1 when nearby, else 2.
+ */
+const priorityRank = sql<number>`case
+  when ${quotes.insuranceRequired} or coalesce(${quotes.estimatedValueNgwee}, 0) > ${toNgwee(HIGH_VALUE_THRESHOLD)} then 0
+  when ${quotes.distanceKm} < ${NEARBY_KM} then 1
+  else 2 end`;
+
+const bidCount = sql<number>`(select count(*)::int from ${bids} where ${bids.quoteId} = ${quotes.id})`;
+
+export interface OpenLoadRow {
   id: string;
   cargo: string;
   fromLocation: string;
@@ -79,74 +114,97 @@ export interface OpenQuoteRow {
   expiresAt: Date;
   maxBudgetNgwee: number;
   estimatedValueNgwee: number | null;
-  insuranceRequired: boolean;
   bidCount: number;
-  /** Whether `bidderId` has bid on it (false when no bidder was given). */
-  hasMyBid: boolean;
+}
+
+const openLoadColumns = {
+  id: quotes.id,
+  cargo: quotes.cargo,
+  fromLocation: quotes.fromLocation,
+  toLocation: quotes.toLocation,
+  weightKg: quotes.weightKg,
+  distanceKm: quotes.distanceKm,
+  pickupDate: quotes.pickupDate,
+  expiresAt: quotes.expiresAt,
+  maxBudgetNgwee: quotes.maxBudgetNgwee,
+  estimatedValueNgwee: quotes.estimatedValueNgwee,
+  bidCount,
+};
+
+/**
+ * Open loads the scope may see, in the transporter dashboard's order (the domain's `sortLoads`:
+ * priority, then fewest bids, then newest), at most `limit`.
+ */
+export function rankedOpenLoads(
+  db: DbOrTx,
+  scope: { transporterId: string },
+  now: Date,
+  limit: number,
+): Promise<OpenLoadRow[]> {
+  return db
+    .select(openLoadColumns)
+    .from(quotes)
+    .where(and(quoteIsOpen(now), quoteScopeCondition(scope)))
+    .orderBy(priorityRank, bidCount, desc(quotes.createdAt), desc(quotes.id))
+    .limit(limit);
+}
+
+/** An owner's newest open loads, at most `limit`. */
+export function newestOpenLoads(
+  db: DbOrTx,
+  scope: { ownerId: string },
+  now: Date,
+  limit: number,
+): Promise<OpenLoadRow[]> {
+  return db
+    .select(openLoadColumns)
+    .from(quotes)
+    .where(and(quoteIsOpen(now), quoteScopeCondition(scope)))
+    .orderBy(desc(quotes.createdAt), desc(quotes.id))
+    .limit(limit);
+}
+
+/** How many open loads the scope may see, and how many of them expire before `soon`. */
+export async function openLoadCounts(
+  db: DbOrTx,
+  scope: { ownerId: string },
+  now: Date,
+  soon: Date,
+): Promise<{ open: number; expiringSoon: number }> {
+  const [row] = await db
+    .select({
+      open: sql<number>`count(*)::int`,
+      expiringSoon: sql<number>`count(*) filter (where ${quotes.expiresAt} <= ${soon.toISOString()})::int`,
+    })
+    .from(quotes)
+    .where(and(quoteIsOpen(now), quoteScopeCondition(scope)));
+  return row ?? { open: 0, expiringSoon: 0 };
 }
 
 /**
- * Open quotes (ACTIVE, not expired at `now`) that the scope may see, newest first: an owner's own,
- * every open load for a transporter, which `hasMyBid` marks when it bid.
+ * The bid amounts (ngwee) on each of these quotes that the scope may see, lowest first, and
+ * whether `bidderId` placed one of them.
  */
-export async function openQuotes(
-  db: DbOrTx,
-  scope: { ownerId: string } | { transporterId: string },
-  now: Date,
-): Promise<OpenQuoteRow[]> {
-  const bidderId = 'transporterId' in scope ? scope.transporterId : undefined;
-  // Joins rather than correlated subqueries in the select list: Drizzle leaves the columns of a
-  // one-table select unqualified, and `quote_id = id` inside a subquery on bids would mean bids.id.
-  const counts = db
-    .select({ quoteId: bids.quoteId, n: sql<number>`count(*)::int`.as('n') })
-    .from(bids)
-    .groupBy(bids.quoteId)
-    .as('bid_counts');
-  const myBid = alias(bids, 'my_bid');
-  return (
-    db
-      .select({
-        id: quotes.id,
-        cargo: quotes.cargo,
-        fromLocation: quotes.fromLocation,
-        toLocation: quotes.toLocation,
-        weightKg: quotes.weightKg,
-        distanceKm: quotes.distanceKm,
-        pickupDate: quotes.pickupDate,
-        expiresAt: quotes.expiresAt,
-        maxBudgetNgwee: quotes.maxBudgetNgwee,
-        estimatedValueNgwee: quotes.estimatedValueNgwee,
-        insuranceRequired: quotes.insuranceRequired,
-        bidCount: sql<number>`coalesce(${counts.n}, 0)::int`,
-        hasMyBid: sql<boolean>`${myBid.id} is not null`,
-      })
-      .from(quotes)
-      .leftJoin(counts, eq(counts.quoteId, quotes.id))
-      // One bid per transporter per quote (a unique constraint), so this join never multiplies rows.
-      .leftJoin(
-        myBid,
-        and(eq(myBid.quoteId, quotes.id), bidderId ? eq(myBid.transporterId, bidderId) : sql`false`),
-      )
-      .where(and(quoteIsOpen(now), quoteScopeCondition(scope)))
-      .orderBy(desc(quotes.createdAt), desc(quotes.id))
-  );
-}
-
-/** The bid amounts (ngwee) on each of these quotes that the scope may see, lowest first. */
-export async function bidAmountsFor(
+export async function bidsOn(
   db: DbOrTx,
   scope: Scope,
   quoteIds: string[],
-): Promise<Map<string, number[]>> {
-  const byQuote = new Map<string, number[]>(quoteIds.map((id) => [id, []]));
+  bidderId?: string,
+): Promise<Map<string, { amounts: number[]; mine: boolean }>> {
+  const byQuote = new Map(quoteIds.map((id) => [id, { amounts: [] as number[], mine: false }]));
   if (quoteIds.length === 0) return byQuote;
   const rows = await db
-    .select({ quoteId: bids.quoteId, amountNgwee: bids.amountNgwee })
+    .select({ quoteId: bids.quoteId, amountNgwee: bids.amountNgwee, transporterId: bids.transporterId })
     .from(bids)
     .innerJoin(quotes, eq(quotes.id, bids.quoteId))
     .where(and(inArray(bids.quoteId, quoteIds), quoteScopeCondition(scope)))
     .orderBy(asc(bids.amountNgwee), asc(bids.createdAt));
-  for (const row of rows) byQuote.get(row.quoteId)?.push(row.amountNgwee);
+  for (const row of rows) {
+    const entry = byQuote.get(row.quoteId);
+    if (!entry) continue;
+    entry.amounts.push(row.amountNgwee);
+    if (row.transporterId === bidderId) entry.mine = true;
+  }
   return byQuote;
 }
 

@@ -157,25 +157,45 @@ function toQuoteWithOwner(row: JoinedRow): QuoteWithOwner {
   };
 }
 
-/** One page of quotes, newest first, and how many match in all. */
+/** One page of the quotes a scope may see, newest first, each with its owner and bids. */
 export async function listQuotes(
   db: DbOrTx,
   scope: Scope,
   filter: QuoteFilter,
   page: { limit: number; offset: number },
-): Promise<{ rows: QuoteWithOwner[]; total: number }> {
-  const where = whereOf(scope, filter);
-  const [rows, totals] = await Promise.all([
-    selectWithOwner(db)
-      .where(where)
-      .orderBy(desc(quotes.createdAt), desc(quotes.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(quotes).where(where),
-  ]);
-  return { rows: rows.map(toQuoteWithOwner), total: totals[0]?.n ?? 0 };
+): Promise<QuoteWithOwner[]> {
+  const rows = await selectWithOwner(db)
+    .where(whereOf(scope, filter))
+    .orderBy(desc(quotes.createdAt), desc(quotes.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map(toQuoteWithOwner);
 }
 
+/**
+ * How many quotes the scope may see match the filter; with `upTo`, counting stops past that many
+ * (the answer is then `upTo + 1`), so a small count costs little however large the table.
+ */
+export async function countQuotes(
+  db: DbOrTx,
+  scope: Scope,
+  filter: QuoteFilter,
+  upTo?: number,
+): Promise<number> {
+  const where = whereOf(scope, filter);
+  if (upTo === undefined) {
+    const [row] = await db.select({ n: count() }).from(quotes).where(where);
+    return row?.n ?? 0;
+  }
+  const matching = db
+    .select({ one: sql`1` })
+    .from(quotes)
+    .where(where)
+    .limit(upTo + 1)
+    .as('matching');
+  const [row] = await db.select({ n: count() }).from(matching);
+  return row?.n ?? 0;
+}
 /** The quote, if the scope may see it. */
 export async function findQuoteWithOwner(
   db: DbOrTx,

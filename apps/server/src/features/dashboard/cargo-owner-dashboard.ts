@@ -2,15 +2,14 @@ import {
   ACTIVE_SHIPMENT_STATUSES,
   type CargoOwnerDashboard,
   COMPLETED_SHIPMENT_STATUSES,
+  EXPIRING_SOON_MS,
   IN_PROGRESS_SHIPMENT_STATUSES,
-  isExpiringSoon,
   SHIPMENT_STATUSES,
   type ShipmentStatus,
   toKwacha,
 } from '@njira/domain';
 import type { Db } from '../../db/client.ts';
-import { bidAmountsFor, openQuotes, shipmentTotalsByStatus } from '../../db/queries/dashboard.ts';
-import { listShipments } from '../../db/queries/shipments.ts';
+import { bidsOn, newestOpenLoads, openLoadCounts, shipmentFigures } from '../../db/queries/dashboard.ts';
 import { bidList, sumOf as sum } from './status-sums.ts';
 
 const OWNER_ACTIVE_SHIPMENTS = 5;
@@ -31,21 +30,22 @@ export async function cargoOwnerDashboard(
   now = new Date(),
 ): Promise<CargoOwnerDashboard> {
   const scope = { ownerId };
-  const [totals, active, pending] = await Promise.all([
-    shipmentTotalsByStatus(db, scope),
-    listShipments(db, scope, {
-      statuses: ACTIVE_SHIPMENT_STATUSES,
-      limit: OWNER_ACTIVE_SHIPMENTS,
-      offset: 0,
+  const [mine, counts, recentQuotes] = await Promise.all([
+    shipmentFigures(db, scope, {
+      deliveredSince: now,
+      amountsOf: [],
+      recent: OWNER_ACTIVE_SHIPMENTS,
+      recentStatuses: ACTIVE_SHIPMENT_STATUSES,
     }),
-    openQuotes(db, scope, now),
+    openLoadCounts(db, scope, now, new Date(now.getTime() + EXPIRING_SOON_MS)),
+    newestOpenLoads(db, scope, now, RECENT_QUOTES),
   ]);
-  const recentQuotes = pending.slice(0, RECENT_QUOTES);
-  const bidsByQuote = await bidAmountsFor(
+  const bids = await bidsOn(
     db,
     scope,
     recentQuotes.map((q) => q.id),
   );
+  const { totals } = mine;
   return {
     stats: {
       activeShipments: {
@@ -54,20 +54,17 @@ export async function cargoOwnerDashboard(
       },
       inTransit: { value: sum(totals, ['IN_TRANSIT'], 'count') },
       totalSpent: { value: toKwacha(sum(totals, SPENT_STATUSES, 'amountNgwee')), period: 'All time' },
-      pendingQuotes: {
-        value: pending.length,
-        expiringSoon: pending.filter((q) => isExpiringSoon(q.expiresAt, now)).length,
-      },
+      pendingQuotes: { value: counts.open, expiringSoon: counts.expiringSoon },
     },
-    activeShipments: active.rows.map(({ shipment: s, transporter }) => ({
+    activeShipments: mine.recent.map((s) => ({
       id: s.id,
       status: s.status,
       amount: toKwacha(s.amountNgwee),
       cargo: s.cargo,
       fromLocation: s.fromLocation,
       toLocation: s.toLocation,
-      transporter: { companyName: transporter.companyName },
-      eta: s.eta ? s.eta.toISOString() : null,
+      transporter: { companyName: s.transporterCompany },
+      eta: s.eta ? new Date(s.eta).toISOString() : null,
       progress: s.progress,
     })),
     recentQuotes: recentQuotes.map((q) => ({
@@ -77,7 +74,7 @@ export async function cargoOwnerDashboard(
       toLocation: q.toLocation,
       weight: q.weightKg,
       expiresAt: q.expiresAt.toISOString(),
-      bids: bidList(bidsByQuote.get(q.id)),
+      bids: bidList(bids.get(q.id)?.amounts),
     })),
   };
 }

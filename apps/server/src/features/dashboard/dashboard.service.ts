@@ -11,13 +11,17 @@ import type { Db } from '../../db/client.ts';
 import { platformAggregates } from '../../db/queries/dashboard.ts';
 import { ALL_ROWS } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
+import type { SnapshotCache } from '../../lib/snapshot-cache.ts';
 import { cargoOwnerDashboard } from './cargo-owner-dashboard.ts';
 import { transporterDashboard } from './transporter-dashboard.ts';
 
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
 export class DashboardService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly snapshots: SnapshotCache,
+  ) {}
 
   async forCaller(caller: Caller): Promise<Dashboard> {
     switch (caller.role) {
@@ -31,7 +35,7 @@ export class DashboardService {
   }
 
   transporter(transporterId: string): Promise<TransporterDashboard> {
-    return transporterDashboard(this.db, transporterId);
+    return transporterDashboard(this.db, this.snapshots, transporterId);
   }
 
   cargoOwner(ownerId: string): Promise<CargoOwnerDashboard> {

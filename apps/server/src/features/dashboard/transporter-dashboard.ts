@@ -5,21 +5,14 @@ import {
   PENDING_PAYMENT_STATUSES,
   SHIPMENT_STATUSES,
   type ShipmentStatus,
-  sortLoads,
   splitNgwee,
   type TransporterDashboard,
   toKwacha,
 } from '@njira/domain';
 import type { Db } from '../../db/client.ts';
-import {
-  bidAmountsFor,
-  deliveredSince,
-  type OpenQuoteRow,
-  openQuotes,
-  shipmentAmounts,
-  shipmentTotalsByStatus,
-} from '../../db/queries/dashboard.ts';
-import { listShipments } from '../../db/queries/shipments.ts';
+import { bidsOn, type OpenLoadRow, rankedOpenLoads, shipmentFigures } from '../../db/queries/dashboard.ts';
+import { countQuotes } from '../../db/queries/quotes.ts';
+import { LIVE_COUNT_LIMIT, type SnapshotCache } from '../../lib/snapshot-cache.ts';
 import { bidList, sumOf as sum } from './status-sums.ts';
 
 const RECENT_DELIVERIES = 5;
@@ -37,54 +30,74 @@ function transporterShare(amountsNgwee: number[]): number {
   return toKwacha(amountsNgwee.reduce((acc, a) => acc + splitNgwee(a).transporterNgwee, 0));
 }
 
+/**
+ * How many loads are open and the first six in priority order. The same for every transporter (a
+ * transporter may see every open load), so once the market is large both come from a snapshot.
+ */
+async function openMarket(
+  db: Db,
+  snapshots: SnapshotCache,
+  scope: { transporterId: string },
+  now: Date,
+): Promise<{ count: number; shown: OpenLoadRow[] }> {
+  const open = { openOnly: true };
+  const count = await snapshots.count('open-loads', (upTo) => countQuotes(db, scope, open, upTo));
+  const rank = () => rankedOpenLoads(db, scope, now, AVAILABLE_LOADS);
+  const shown = count <= LIVE_COUNT_LIMIT ? await rank() : await snapshots.get('ranked-open-loads', rank);
+  return { count, shown };
+}
+
 /** Spec section 3's transporter dashboard; money in Kwacha, earnings months in Lusaka time. */
 export async function transporterDashboard(
   db: Db,
+  snapshots: SnapshotCache,
   transporterId: string,
   now = new Date(),
 ): Promise<TransporterDashboard> {
   const scope = { transporterId };
   const thisMonth = earningsMonthKey({ createdAt: now });
-  const [totals, delivered, unpaid, recent, loads] = await Promise.all([
-    shipmentTotalsByStatus(db, scope),
-    deliveredSince(db, scope, new Date(now.getTime() - MONTH_WINDOW_MS)),
-    shipmentAmounts(db, scope, UNPAID_STATUSES),
-    listShipments(db, scope, { limit: RECENT_DELIVERIES, offset: 0 }),
-    openQuotes(db, scope, now),
+  const [mine, market] = await Promise.all([
+    shipmentFigures(db, scope, {
+      deliveredSince: new Date(now.getTime() - MONTH_WINDOW_MS),
+      amountsOf: UNPAID_STATUSES,
+      recent: RECENT_DELIVERIES,
+    }),
+    openMarket(db, snapshots, scope, now),
   ]);
-  const deliveredThisMonth = delivered.filter((s) => earningsMonthKey(s) === thisMonth);
-  const shown = sortLoads(loads.map(priorityView)).slice(0, AVAILABLE_LOADS);
-  const bidsByQuote = await bidAmountsFor(
+  const bids = await bidsOn(
     db,
     scope,
-    shown.map((l) => l.row.id),
+    market.shown.map((l) => l.id),
+    transporterId,
   );
+  const deliveredThisMonth = mine.delivered.filter((s) => earningsMonthKey(s) === thisMonth);
+  const { totals } = mine;
   return {
     stats: {
       activeDeliveries: {
         value: sum(totals, ACTIVE_SHIPMENT_STATUSES, 'count'),
         pendingPickup: sum(totals, ['PENDING_PICKUP'], 'count'),
       },
-      availableLoads: { value: loads.length },
+      availableLoads: { value: market.count },
       monthlyEarnings: {
         value: transporterShare(deliveredThisMonth.map((s) => s.amountNgwee)),
-        pending: transporterShare(unpaid),
+        pending: transporterShare(mine.amounts),
       },
       completedTrips: {
         value: sum(totals, COMPLETED_SHIPMENT_STATUSES, 'count'),
         thisMonth: deliveredThisMonth.length,
       },
     },
-    recentDeliveries: recent.rows.map(({ shipment: s }) => ({
+    recentDeliveries: mine.recent.map((s) => ({
       id: s.id,
       status: s.status,
       cargo: s.cargo,
       fromLocation: s.fromLocation,
       toLocation: s.toLocation,
-      pickupDate: s.pickupDate.toISOString(),
+      pickupDate: new Date(s.pickupDate).toISOString(),
       amount: toKwacha(s.amountNgwee),
     })),
-    availableLoads: shown.map(({ row }) => ({
+    availableLoads: market.shown.map((row) => ({
       id: row.id,
       cargo: row.cargo,
       fromLocation: row.fromLocation,
@@ -94,19 +107,8 @@ export async function transporterDashboard(
       pickupDate: row.pickupDate.toISOString(),
       maxBudget: toKwacha(row.maxBudgetNgwee),
       estimatedValue: row.estimatedValueNgwee === null ? null : toKwacha(row.estimatedValueNgwee),
-      bids: bidList(bidsByQuote.get(row.id)),
-      hasMyBid: row.hasMyBid,
+      bids: bidList(bids.get(row.id)?.amounts),
+      hasMyBid: bids.get(row.id)?.mine ?? false,
     })),
-  };
-}
-
-/** What the domain's load sort reads, with the row kept alongside. */
-function priorityView(row: OpenQuoteRow) {
-  return {
-    row,
-    insuranceRequired: row.insuranceRequired,
-    estimatedValue: row.estimatedValueNgwee === null ? null : toKwacha(row.estimatedValueNgwee),
-    distance: row.distanceKm,
-    bidCount: row.bidCount,
   };
 }

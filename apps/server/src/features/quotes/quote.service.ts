@@ -15,10 +15,18 @@ import {
 import { quoteCancelled, quotePosted } from '../../activity/activity-entries.ts';
 import type { Db } from '../../db/client.ts';
 import { recordActivity } from '../../db/queries/activities.ts';
-import { cancelOpenQuote, findQuoteById, insertQuote, listQuotes } from '../../db/queries/quotes.ts';
-import { scopeFor } from '../../db/scope.ts';
+import {
+  cancelOpenQuote,
+  countQuotes,
+  findQuoteById,
+  insertQuote,
+  listQuotes,
+  type QuoteFilter,
+} from '../../db/queries/quotes.ts';
+import { type Scope, scopeFor } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
+import type { SnapshotCache } from '../../lib/snapshot-cache.ts';
 import { findCurrentUser } from '../auth/current-user.ts';
 import { toQuoteDto } from './quote-dto.ts';
 import { findVisibleQuote, QUOTE_NOT_FOUND } from './quote-read.ts';
@@ -34,14 +42,24 @@ function parseStatus(raw: string | undefined): QuoteStatus | undefined {
 }
 
 export class QuoteService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly snapshots: SnapshotCache,
+  ) {}
+
+  /** Exact and live while small; a snapshot at most a few seconds old beyond (SnapshotCache). */
+  private total(scope: Scope, filter: QuoteFilter): Promise<number> {
+    return this.snapshots.count(`quotes:${JSON.stringify([scope, filter])}`, (upTo) =>
+      countQuotes(this.db, scope, filter, upTo),
+    );
+  }
 
   /** A cargo owner posts a load; the server sets expiry, distance and the cargo text. */
   async post(caller: Caller, input: PostLoad): Promise<Quote> {
     const now = new Date();
     if (isPickupInPast(input.pickupDate, now)) throw badRequest(PICKUP_IN_PAST_MESSAGE);
     const cargo = input.cargo ?? cargoText(input.cargoType, input.cargoDescription);
-    return this.db.transaction(async (tx) => {
+    const posted = await this.db.transaction(async (tx) => {
       const owner = await findCurrentUser(tx, caller);
       const quote = await insertQuote(tx, {
         ownerId: owner.id,
@@ -70,6 +88,8 @@ export class QuoteService {
       await recordActivity(tx, quotePosted(quote, input.maxBudget, owner, now));
       return toQuoteDto({ quote, owner, shipment: null, bids: [] }, caller, now);
     });
+    this.snapshots.clear();
+    return posted;
   }
 
   /** The caller's quotes (or only the open ones), newest first, with the total before paging. */
@@ -78,12 +98,12 @@ export class QuoteService {
     query: ListQuery,
     openOnly = false,
   ): Promise<{ quotes: Quote[]; total: number }> {
-    const { rows, total } = await listQuotes(
-      this.db,
-      scopeFor(caller),
-      { openOnly, status: parseStatus(query.status), search: query.search || undefined },
-      { limit: query.limit, offset: query.offset },
-    );
+    const scope = scopeFor(caller);
+    const filter = { openOnly, status: parseStatus(query.status), search: query.search || undefined };
+    const [rows, total] = await Promise.all([
+      listQuotes(this.db, scope, filter, { limit: query.limit, offset: query.offset }),
+      this.total(scope, filter),
+    ]);
     const now = new Date();
     return { quotes: rows.map((r) => toQuoteDto(r, caller, now)), total };
   }
@@ -103,6 +123,7 @@ export class QuoteService {
       const actor = await findCurrentUser(tx, caller);
       await recordActivity(tx, quoteCancelled(quote, actor));
     });
+    this.snapshots.clear();
     return findVisibleQuote(this.db, id, caller);
   }
 }
