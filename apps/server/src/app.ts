@@ -46,6 +46,9 @@ export async function buildApp(opts: AppOptions) {
     ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: false }),
     bodyLimit: 64 * 1024,
     trustProxy: true,
+    // One log line per request, written when it is answered (see the onResponse hook below),
+    // instead of Fastify's two: half the logging work on every call (ADR 010).
+    disableRequestLogging: true,
     // The router's own refusals (a malformed %-escape in the path, a bad Content-Type) get the one
     // error shape too, instead of Fastify's default body with its internal `code`.
     frameworkErrors: (err, _request, reply: FastifyReply) => {
@@ -64,6 +67,18 @@ export async function buildApp(opts: AppOptions) {
     config: opts.config,
     jwtSecret: opts.jwtSecret,
     log: app.log,
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        // The path only: a query string can carry a credential (the reset page's ?token=).
+        req: { method: request.method, url: request.url.split('?')[0] },
+        res: { statusCode: reply.statusCode },
+        responseTime: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request completed',
+    );
   });
 
   await app.register(drainPlugin);
