@@ -132,36 +132,21 @@ const openLoadColumns = {
 };
 
 /**
- * Open loads the scope may see, in the transporter dashboard's order (the domain's `sortLoads`:
- * priority, then fewest bids, then newest), at most `limit`.
+ * Open loads the scope may see, at most `limit`: the newest first, or in the transporter
+ * dashboard's order (the domain's `sortLoads`: priority, then fewest bids, then newest).
  */
-export function rankedOpenLoads(
+export function openLoads(
   db: DbOrTx,
-  scope: { transporterId: string },
-  now: Date,
-  limit: number,
+  scope: { ownerId: string } | { transporterId: string },
+  opts: { now: Date; order: 'priority' | 'newest'; limit: number },
 ): Promise<OpenLoadRow[]> {
+  const newest = [desc(quotes.createdAt), desc(quotes.id)];
   return db
     .select(openLoadColumns)
     .from(quotes)
-    .where(and(quoteIsOpen(now), quoteScopeCondition(scope)))
-    .orderBy(priorityRank, bidCount, desc(quotes.createdAt), desc(quotes.id))
-    .limit(limit);
-}
-
-/** An owner's newest open loads, at most `limit`. */
-export function newestOpenLoads(
-  db: DbOrTx,
-  scope: { ownerId: string },
-  now: Date,
-  limit: number,
-): Promise<OpenLoadRow[]> {
-  return db
-    .select(openLoadColumns)
-    .from(quotes)
-    .where(and(quoteIsOpen(now), quoteScopeCondition(scope)))
-    .orderBy(desc(quotes.createdAt), desc(quotes.id))
-    .limit(limit);
+    .where(and(quoteIsOpen(opts.now), quoteScopeCondition(scope)))
+    .orderBy(...(opts.order === 'priority' ? [priorityRank, bidCount, ...newest] : newest))
+    .limit(opts.limit);
 }
 
 /** How many open loads the scope may see, and how many of them expire before `soon`. */

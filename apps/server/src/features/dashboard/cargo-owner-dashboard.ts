@@ -9,7 +9,7 @@ import {
   toKwacha,
 } from '@njira/domain';
 import type { Db } from '../../db/client.ts';
-import { bidsOn, newestOpenLoads, openLoadCounts, shipmentFigures } from '../../db/queries/dashboard.ts';
+import { bidsOn, openLoadCounts, openLoads, shipmentFigures } from '../../db/queries/dashboard.ts';
 import { bidList, sumOf as sum } from './status-sums.ts';
 
 const OWNER_ACTIVE_SHIPMENTS = 5;
@@ -38,7 +38,7 @@ export async function cargoOwnerDashboard(
       recentStatuses: ACTIVE_SHIPMENT_STATUSES,
     }),
     openLoadCounts(db, scope, now, new Date(now.getTime() + EXPIRING_SOON_MS)),
-    newestOpenLoads(db, scope, now, RECENT_QUOTES),
+    openLoads(db, scope, { now, order: 'newest', limit: RECENT_QUOTES }),
   ]);
   const bids = await bidsOn(
     db,

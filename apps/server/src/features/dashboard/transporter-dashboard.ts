@@ -10,7 +10,7 @@ import {
   toKwacha,
 } from '@njira/domain';
 import type { Db } from '../../db/client.ts';
-import { bidsOn, type OpenLoadRow, rankedOpenLoads, shipmentFigures } from '../../db/queries/dashboard.ts';
+import { bidsOn, type OpenLoadRow, openLoads, shipmentFigures } from '../../db/queries/dashboard.ts';
 import { countQuotes } from '../../db/queries/quotes.ts';
 import { LIVE_COUNT_LIMIT, type SnapshotCache } from '../../lib/snapshot-cache.ts';
 import { bidList, sumOf as sum } from './status-sums.ts';
@@ -42,7 +42,7 @@ async function openMarket(
 ): Promise<{ count: number; shown: OpenLoadRow[] }> {
   const open = { openOnly: true };
   const count = await snapshots.count('open-loads', (upTo) => countQuotes(db, scope, open, upTo));
-  const rank = () => rankedOpenLoads(db, scope, now, AVAILABLE_LOADS);
+  const rank = () => openLoads(db, scope, { now, order: 'priority', limit: AVAILABLE_LOADS });
   const shown = count <= LIVE_COUNT_LIMIT ? await rank() : await snapshots.get('ranked-open-loads', rank);
   return { count, shown };
 }
