@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { installFakeNetwork, jsonResponse, renderApp } from '../../app/test-app.tsx';
+import { renderApp } from '../../app/test-app.tsx';
 import { getSession, setSession } from '../../lib/session.ts';
-import { makeUser } from '../../lib/test-factories.ts';
+import { makeUser } from '../../testing/factories.ts';
+import { installFakeNetwork, jsonResponse } from '../../testing/fake-network.ts';
 
-const fetchMock = installFakeNetwork();
+const network = installFakeNetwork();
 
 beforeAll(async () => {
   await Promise.all([
@@ -17,18 +18,9 @@ beforeAll(async () => {
   ]);
 });
 
-/** The network as the shell meets it: the profile is the stored user unless a test says otherwise. */
-function answer(routes: Record<string, () => Response> = {}) {
-  fetchMock.mockImplementation(async (url) => {
-    const route = routes[url];
-    if (route) return route();
-    if (url === '/api/auth/profile') return jsonResponse(200, getSession()?.user ?? {});
-    return jsonResponse(404, { message: `no fake for ${url}` });
-  });
-}
-
+// The network as the shell meets it: the profile is the stored user unless a test says otherwise.
 beforeEach(() => {
-  answer();
+  network.on('GET /api/auth/profile', () => jsonResponse(200, getSession()?.user ?? {}));
 });
 
 function mainNavs() {
@@ -123,7 +115,7 @@ describe('dashboard shell', () => {
   });
 
   it('logs out: revokes the refresh token, clears the session and goes home', async () => {
-    answer({ '/api/auth/logout': () => jsonResponse(200, { ok: true, message: 'Logged out' }) });
+    network.on('POST /api/auth/logout', jsonResponse(200, { ok: true, message: 'Logged out' }));
     setSession('t', makeUser({ role: 'transporter' }));
     const router = renderApp('/dashboard/transporter/earnings');
     await screen.findByRole('heading', { name: 'Earnings', level: 1 });
@@ -131,17 +123,17 @@ describe('dashboard shell', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Logout' })[0] as HTMLElement);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    const logout = fetchMock.mock.calls.find(([url]) => url === '/api/auth/logout');
-    expect(logout?.[1]?.method).toBe('POST');
+    const logout = network.calls.find(({ url }) => url === '/api/auth/logout');
+    expect(logout?.method).toBe('POST');
     expect(getSession()).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
   });
 
   it('shows the name the server has now, and keeps it in the session', async () => {
     setSession('t', makeUser({ role: 'cargo-owner', fullName: 'Old Name' }));
-    answer({
-      '/api/auth/profile': () => jsonResponse(200, { ...getSession()?.user, fullName: 'Natasha Phiri' }),
-    });
+    network.on('GET /api/auth/profile', () =>
+      jsonResponse(200, { ...getSession()?.user, fullName: 'Natasha Phiri' }),
+    );
     renderApp('/dashboard/cargo-owner');
 
     expect((await screen.findAllByText('Natasha Phiri')).length).toBeGreaterThan(0);
@@ -150,11 +142,14 @@ describe('dashboard shell', () => {
 
   it('goes home when the session has expired and cannot be refreshed', async () => {
     setSession('expired', makeUser({ role: 'transporter' }));
-    answer({
-      '/api/auth/profile': () =>
-        jsonResponse(401, { message: 'Your session has expired. Please log in again.' }),
-      '/api/auth/refresh': () => jsonResponse(401, { message: 'Session expired. Please login again.' }),
-    });
+    network.on(
+      'GET /api/auth/profile',
+      jsonResponse(401, { message: 'Your session has expired. Please log in again.' }),
+    );
+    network.on(
+      'POST /api/auth/refresh',
+      jsonResponse(401, { message: 'Session expired. Please login again.' }),
+    );
     const router = renderApp('/dashboard/transporter');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
