@@ -1,6 +1,6 @@
 import type { Role } from '@njira/domain';
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../features/dashboard/route-handle.ts';
+import type { RouteHandle } from '../components/layouts/route-handle.ts';
 import { RootLayout } from './root-layout.tsx';
 import { PageLoading, RouteErrorBoundary } from './route-fallbacks.tsx';
 
@@ -14,7 +14,7 @@ import { PageLoading, RouteErrorBoundary } from './route-fallbacks.tsx';
 const placeholder = (title: string, description: string): RouteObject => ({
   handle: { title, description } satisfies RouteHandle,
   lazy: async () => ({
-    Component: (await import('../features/dashboard/workspace-placeholder.tsx')).WorkspacePlaceholder,
+    Component: (await import('../components/layouts/workspace-placeholder.tsx')).WorkspacePlaceholder,
   }),
 });
 

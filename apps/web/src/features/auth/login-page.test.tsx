@@ -13,7 +13,7 @@ beforeAll(async () => {
     import('./reset-password-page.tsx'),
     import('../../app/app-providers.tsx'),
     import('../../components/ui/toaster.tsx'),
-    import('../dashboard/dashboard-layout.tsx'),
+    import('../../components/layouts/dashboard-layout.tsx'),
   ]);
 });
 

@@ -14,7 +14,7 @@ beforeAll(async () => {
     import('../../app/app-providers.tsx'),
     import('../../components/ui/toaster.tsx'),
     import('../../app/guards.ts'),
-    import('../dashboard/dashboard-layout.tsx'),
+    import('../../components/layouts/dashboard-layout.tsx'),
     import('../dashboard/dashboard-home-placeholder.tsx'),
   ]);
 });

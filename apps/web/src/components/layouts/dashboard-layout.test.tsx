@@ -10,11 +10,11 @@ const network = installFakeNetwork();
 beforeAll(async () => {
   await Promise.all([
     import('./dashboard-layout.tsx'),
-    import('./dashboard-home-placeholder.tsx'),
+    import('../../features/dashboard/dashboard-home-placeholder.tsx'),
     import('./workspace-placeholder.tsx'),
     import('../../app/app-providers.tsx'),
     import('../../app/guards.ts'),
-    import('../errors/unauthorized-page.tsx'),
+    import('../../features/errors/unauthorized-page.tsx'),
   ]);
 });
 

@@ -1,17 +1,6 @@
 import { ROLE_LABELS, type Role } from '@njira/domain';
 import { Link } from 'react-router';
-import { initialsOf } from './initials.ts';
-
-function Avatar({ name }: { name: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
-    >
-      {initialsOf(name)}
-    </span>
-  );
-}
+import { Avatar } from '../ui/avatar.tsx';
 
 const PROFILE_PATHS: Partial<Record<Role, string>> = {
   transporter: '/dashboard/transporter/profile',
