@@ -109,9 +109,18 @@ describe('dashboard shell', () => {
   it('links the profile button to the role profile', async () => {
     setSession('t', makeUser({ role: 'cargo-owner', fullName: 'Chanda Mwale' }));
     renderApp('/dashboard/cargo-owner');
-    const profile = await screen.findByRole('link', { name: 'Profile: Chanda Mwale' });
+    const profile = await screen.findByRole('link', { name: 'Profile: Chanda Mwale Cargo Owner' });
     expect(profile.getAttribute('href')).toBe('/dashboard/cargo-owner/profile');
     expect(profile.textContent).toContain('CM');
+  });
+
+  it('names the profile link by the text it shows (WCAG 2.5.3, label in name)', async () => {
+    setSession('t', makeUser({ role: 'transporter', fullName: 'Chanda Mwale' }));
+    renderApp('/dashboard/transporter');
+    const profile = await screen.findByRole('link', { name: /^Profile:/ });
+    expect(profile.getAttribute('aria-label')).toBeNull();
+    expect(within(profile).getByText('Chanda Mwale')).toBeTruthy();
+    expect(within(profile).getByText('Transporter')).toBeTruthy();
   });
 
   it('logs out: revokes the refresh token, clears the session and goes home', async () => {

@@ -7,33 +7,27 @@ const PROFILE_PATHS: Partial<Record<Role, string>> = {
   'cargo-owner': '/dashboard/cargo-owner/profile',
 };
 
-/** Initials and name; a link to the role's profile (admins have no profile screen, so just a label). */
+/**
+ * Initials, name and role; a link to the role's profile (admins have no profile screen, so just a
+ * label). The link is named by its own text, so what is read out contains what is seen (WCAG 2.5.3):
+ * 'Profile:' is added for screen readers, and on phones, where only the initials show, the name and
+ * role are there for screen readers too.
+ */
 export function ProfileButton({ fullName, role }: { fullName: string; role: Role }) {
   const to = PROFILE_PATHS[role];
-  const body = (
+  const who = (
     <>
       <Avatar name={fullName} />
-      <span className="hidden min-w-0 flex-col text-left leading-tight sm:flex">
-        <span className="max-w-40 truncate text-sm font-semibold text-gray-900">{fullName}</span>
+      <span className="sr-only sm:not-sr-only sm:flex sm:min-w-0 sm:flex-col sm:text-left sm:leading-tight">
+        <span className="max-w-40 truncate text-sm font-semibold text-gray-900">{fullName}</span>{' '}
         <span className="text-xs text-muted-foreground">{ROLE_LABELS[role]}</span>
       </span>
     </>
   );
-  if (!to) {
-    return (
-      <div className="flex items-center gap-2 rounded-full p-0.5 sm:pr-2">
-        <span className="sr-only sm:hidden">{fullName}</span>
-        {body}
-      </div>
-    );
-  }
+  if (!to) return <div className="flex items-center gap-2 rounded-full p-0.5 sm:pr-2">{who}</div>;
   return (
-    <Link
-      to={to}
-      aria-label={`Profile: ${fullName}`}
-      className="flex items-center gap-2 rounded-full p-0.5 hover:bg-muted sm:rounded-lg sm:pr-2"
-    >
-      {body}
+    <Link to={to} className="flex items-center gap-2 rounded-full p-0.5 hover:bg-muted sm:rounded-lg sm:pr-2">
+      <span className="sr-only">Profile:</span> {who}
     </Link>
   );
 }
