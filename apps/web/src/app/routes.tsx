@@ -7,8 +7,9 @@ import { PageLoading, RouteErrorBoundary } from './route-fallbacks.tsx';
 /*
  * Every screen is loaded lazily so the landing page downloads no auth or dashboard code.
  * To build a screen, replace its `...placeholder(...)` with
- *   lazy: async () => ({ Component: (await import('../features/<feature>/<screen>.tsx')).ScreenName })
- * and keep the `handle` (its title names the browser tab and the mobile header).
+ *   lazy: async () => ({ Component: (await import('../features/<noun>/<screen>.tsx')).ScreenName })
+ * and keep the `handle` (its title names the browser tab and the mobile header). Which noun (quotes,
+ * shipments, earnings, account, admin, dashboard) each route belongs to: docs/decisions/008.
  */
 
 const placeholder = (title: string, description: string): RouteObject => ({
