@@ -16,7 +16,13 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          // Fails a test on an unexpected console.error or on a fetch made without the fake network.
+          setupFiles: ['apps/web/src/testing/setup.ts'],
+        },
       },
     ],
   },

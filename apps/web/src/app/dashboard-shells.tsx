@@ -1,6 +1,6 @@
+import { DashboardLayout } from '../components/layouts/dashboard-layout.tsx';
+import type { MenuName } from '../components/layouts/menus.ts';
 import { TooltipProvider } from '../components/ui/tooltip.tsx';
-import { DashboardLayout } from '../features/dashboard/dashboard-layout.tsx';
-import type { MenuName } from '../features/dashboard/menus.ts';
 
 // Tooltips are only used inside the signed-in workspace, so their provider (and Radix's popper
 // code) is loaded with the dashboard shell, not with the sign-in screens.

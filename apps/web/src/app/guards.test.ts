@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getSession, setSession } from '../lib/session.ts';
-import { makeUser } from '../lib/test-factories.ts';
+import { makeUser } from '../testing/factories.ts';
+import { installFakeNetwork, jsonResponse } from '../testing/fake-network.ts';
 import { decideAccess, requireRole, resetSilentRefreshForTests } from './guards.ts';
 
 const session = (role: string) => ({ accessToken: 't', user: makeUser({ role: role as never }) });
@@ -51,23 +52,15 @@ describe('route guards: who may open a role-guarded page', () => {
 });
 
 describe('guard loader', () => {
-  const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
+  const network = installFakeNetwork();
 
   beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
     resetSilentRefreshForTests();
-  });
-
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    sessionStorage.clear();
-    localStorage.clear();
   });
 
   it('redirects to / when nobody is signed in, without calling the server', async () => {
     expect(await runLoader(['transporter'])).toBe('/');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(network.calls).toEqual([]);
   });
 
   it('redirects a wrong role to /unauthorized', async () => {
@@ -77,21 +70,19 @@ describe('guard loader', () => {
 
   it('silently refreshes a returning visitor remembered in local storage', async () => {
     localStorage.setItem('user', JSON.stringify(makeUser({ role: 'cargo-owner' })));
-    fetchMock.mockResolvedValueOnce(
-      new Response(JSON.stringify({ access_token: 'fresh', user: makeUser({ role: 'cargo-owner' }) }), {
-        status: 200,
-      }),
+    network.once(
+      'POST /api/auth/refresh',
+      jsonResponse(200, { access_token: 'fresh', user: makeUser({ role: 'cargo-owner' }) }),
     );
 
     expect(await runLoader(['cargo-owner'])).toBeNull();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/refresh');
+    expect(network.calls.map((c) => c.url)).toEqual(['/api/auth/refresh']);
     expect(getSession()?.accessToken).toBe('fresh');
   });
 
   it('forgets the remembered user and goes to / when the silent refresh fails', async () => {
     localStorage.setItem('user', JSON.stringify(makeUser()));
-    fetchMock.mockResolvedValueOnce(new Response('{"message":"no"}', { status: 401 }));
+    network.once('POST /api/auth/refresh', new Response('{"message":"no"}', { status: 401 }));
 
     expect(await runLoader(['transporter'])).toBe('/');
     expect(localStorage.getItem('user')).toBeNull();

@@ -1,20 +1,21 @@
 import type { Role } from '@njira/domain';
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../features/dashboard/route-handle.ts';
+import type { RouteHandle } from '../components/layouts/route-handle.ts';
 import { RootLayout } from './root-layout.tsx';
 import { PageLoading, RouteErrorBoundary } from './route-fallbacks.tsx';
 
 /*
  * Every screen is loaded lazily so the landing page downloads no auth or dashboard code.
  * To build a screen, replace its `...placeholder(...)` with
- *   lazy: async () => ({ Component: (await import('../features/<feature>/<screen>.tsx')).ScreenName })
- * and keep the `handle` (its title names the browser tab and the mobile header).
+ *   lazy: async () => ({ Component: (await import('../features/<noun>/<screen>.tsx')).ScreenName })
+ * and keep the `handle` (its title names the browser tab and the mobile header). Which noun (quotes,
+ * shipments, earnings, account, admin, dashboard) each route belongs to: docs/decisions/008.
  */
 
 const placeholder = (title: string, description: string): RouteObject => ({
   handle: { title, description } satisfies RouteHandle,
   lazy: async () => ({
-    Component: (await import('../features/dashboard/workspace-placeholder.tsx')).WorkspacePlaceholder,
+    Component: (await import('../components/layouts/workspace-placeholder.tsx')).WorkspacePlaceholder,
   }),
 });
 

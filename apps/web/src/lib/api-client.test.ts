@@ -1,4 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeUser } from '../testing/factories.ts';
+import { type FakeCall, installFakeNetwork, jsonResponse as json } from '../testing/fake-network.ts';
 import {
   ApiError,
   api,
@@ -9,42 +11,24 @@ import {
   setSessionExpiredHandler,
 } from './api-client.ts';
 import { getSession, setSession } from './session.ts';
-import { makeUser } from './test-factories.ts';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-type Call = { url: string; init: RequestInit };
-let calls: Call[];
-type FetchFn = (url: string, init: RequestInit) => Promise<Response>;
-let fetchMock: ReturnType<typeof vi.fn<FetchFn>>;
+const network = installFakeNetwork();
+const calls = network.calls;
 let expired: ReturnType<typeof vi.fn<() => void>>;
 
-function headerOf(call: Call | undefined, name: string): string | undefined {
-  return (call?.init.headers as Record<string, string> | undefined)?.[name];
+function headerOf(call: FakeCall | undefined, name: string): string | undefined {
+  return call?.headers[name];
 }
 
 beforeEach(() => {
-  calls = [];
-  fetchMock = vi.fn<FetchFn>();
-  vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
-    calls.push({ url, init });
-    return fetchMock(url, init);
-  });
   expired = vi.fn<() => void>();
   setSessionExpiredHandler(expired);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  localStorage.clear();
 });
 
 describe('api client', () => {
   it('sends authenticated calls to /api with cookies, a Bearer token and JSON', async () => {
     setSession('token-1', makeUser());
-    fetchMock.mockResolvedValueOnce(json(200, { ok: true }));
+    network.once('GET /api/shipments', json(200, { ok: true }));
 
     await expect(api.get('/shipments')).resolves.toEqual({ ok: true });
 
@@ -56,7 +40,7 @@ describe('api client', () => {
 
   it('sends the JSON content type on a bodiless authenticated POST, as spec section 7 says', async () => {
     setSession('token-1', makeUser());
-    fetchMock.mockResolvedValueOnce(json(200, { ok: true }));
+    network.once('POST /api/quotes/q1/bids/b1/accept', json(200, { ok: true }));
 
     await api.post('/quotes/q1/bids/b1/accept');
 
@@ -67,7 +51,7 @@ describe('api client', () => {
 
   it('sends no Bearer header on public calls such as login', async () => {
     setSession('token-1', makeUser());
-    fetchMock.mockResolvedValueOnce(json(200, { access_token: 'x', user: makeUser() }));
+    network.once('POST /api/auth/login', json(200, { access_token: 'x', user: makeUser() }));
 
     await api.post('/auth/login', { email: 'a@b.co', password: 'secret1' }, { auth: false });
 
@@ -77,10 +61,12 @@ describe('api client', () => {
 
   it('on a 401 refreshes once and retries the call with the new token', async () => {
     setSession('old-token', makeUser());
-    fetchMock
-      .mockResolvedValueOnce(json(401, { statusCode: 401, error: 'Unauthorized', message: 'Token expired' }))
-      .mockResolvedValueOnce(json(200, { access_token: 'new-token', user: makeUser() }))
-      .mockResolvedValueOnce(json(200, [{ id: 's1' }]));
+    network.once(
+      'GET /api/shipments',
+      json(401, { statusCode: 401, error: 'Unauthorized', message: 'Token expired' }),
+    );
+    network.once('POST /api/auth/refresh', json(200, { access_token: 'new-token', user: makeUser() }));
+    network.once('GET /api/shipments', json(200, [{ id: 's1' }]));
 
     await expect(api.get('/shipments')).resolves.toEqual([{ id: 's1' }]);
 
@@ -94,11 +80,10 @@ describe('api client', () => {
 
   it('shares one refresh between concurrent 401s', async () => {
     setSession('old-token', makeUser());
-    fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
-      if (url === '/api/auth/refresh') return json(200, { access_token: 'new-token', user: makeUser() });
-      const auth = (init.headers as Record<string, string>).Authorization;
-      return auth === 'Bearer new-token' ? json(200, { url }) : json(401, { message: 'expired' });
-    });
+    network.on('POST /api/auth/refresh', () => json(200, { access_token: 'new-token', user: makeUser() }));
+    network.on('GET /api/:name', ({ url, headers }) =>
+      headers.Authorization === 'Bearer new-token' ? json(200, { url }) : json(401, { message: 'expired' }),
+    );
 
     const results = await Promise.all([api.get('/a'), api.get('/b'), api.get('/c')]);
 
@@ -108,9 +93,8 @@ describe('api client', () => {
 
   it('when the refresh fails: clears the session, goes home and says the session expired', async () => {
     setSession('old-token', makeUser());
-    fetchMock
-      .mockResolvedValueOnce(json(401, { message: 'Token expired' }))
-      .mockResolvedValueOnce(json(401, { message: 'No refresh token' }));
+    network.once('GET /api/shipments', json(401, { message: 'Token expired' }));
+    network.once('POST /api/auth/refresh', json(401, { message: 'No refresh token' }));
 
     const error = await api.get('/shipments').catch((e: unknown) => e);
 
@@ -125,7 +109,8 @@ describe('api client', () => {
   });
 
   it('does not refresh after a 401 on a public call; the server message is the error', async () => {
-    fetchMock.mockResolvedValueOnce(
+    network.once(
+      'POST /api/auth/login',
       json(401, { statusCode: 401, error: 'Unauthorized', message: 'Invalid email or password' }),
     );
 
@@ -139,13 +124,14 @@ describe('api client', () => {
 
   it('falls back to "Request failed" when the answer has no message', async () => {
     setSession('t', makeUser());
-    fetchMock.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }));
+    network.once('GET /api/quotes', new Response('<html>Bad gateway</html>', { status: 502 }));
 
     await expect(api.get('/quotes')).rejects.toMatchObject({ status: 502, message: 'Request failed' });
   });
 
   it('says when a message is only the generic fallback, so screens can use their own default', async () => {
-    fetchMock.mockResolvedValueOnce(json(500, {})).mockResolvedValueOnce(json(409, { message: 'Taken' }));
+    network.once('POST /api/auth/signup', json(500, {}));
+    network.once('POST /api/auth/signup', json(409, { message: 'Taken' }));
 
     const generic = await api.post('/auth/signup', {}, { auth: false }).catch((e: unknown) => e);
     const specific = await api.post('/auth/signup', {}, { auth: false }).catch((e: unknown) => e);
@@ -158,7 +144,9 @@ describe('api client', () => {
   });
 
   it('turns a network failure into a readable ApiError with status 0', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    network.once('GET /api/quotes', () => {
+      throw new TypeError('Failed to fetch');
+    });
 
     await expect(api.get('/quotes')).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
   });

@@ -1,4 +1,4 @@
-import type { User } from '@njira/domain';
+import type { AuthResponse } from '@njira/domain';
 import { clearSession, getAccessToken, setSession } from './session.ts';
 
 /**
@@ -95,12 +95,7 @@ async function send(path: string, options: RequestOptions, token: string | null)
   }
 }
 
-interface AuthPayload {
-  access_token: string;
-  user: User;
-}
-
-function isAuthPayload(body: unknown): body is AuthPayload {
+function isAuthPayload(body: unknown): body is AuthResponse {
   if (!body || typeof body !== 'object') return false;
   const b = body as Record<string, unknown>;
   return typeof b.access_token === 'string' && !!b.user && typeof b.user === 'object';

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeUser } from '../testing/factories.ts';
 import {
   clearSession,
   getRememberedUser,
@@ -7,7 +8,6 @@ import {
   setSession,
   subscribeSession,
 } from './session.ts';
-import { makeUser } from './test-factories.ts';
 
 afterEach(() => {
   sessionStorage.clear();

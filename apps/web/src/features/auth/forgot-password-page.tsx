@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordSchema } from '@njira/domain';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { useZodForm } from '../../components/forms/use-zod-form.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -11,7 +10,6 @@ import { toast } from '../../components/ui/toast.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useRequestPasswordReset } from './api/forgot-password.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { showValidationToast } from './validation-toast.ts';
 
 export const RESET_LINK_SENT =
   'If an account exists for that email, we have sent a link to reset your password.';
@@ -19,16 +17,10 @@ const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underli
 
 export function ForgotPasswordPage() {
   const {
-    register,
-    handleSubmit,
-    clearErrors,
+    field,
+    submit,
     formState: { errors },
-  } = useForm<{ email: string }>({
-    resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
+  } = useZodForm(forgotPasswordSchema, { email: '' });
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
@@ -72,14 +64,9 @@ export function ForgotPasswordPage() {
       title="Forgot your password?"
       description="Enter the email you signed up with and we will send you a link to choose a new password."
     >
-      <form noValidate onSubmit={handleSubmit(onValid, showValidationToast)} className="flex flex-col gap-5">
+      <form noValidate onSubmit={submit(onValid)} className="flex flex-col gap-5">
         <Field label="Email" error={errors.email?.message}>
-          <Input
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            {...register('email', { onChange: () => clearErrors('email') })}
-          />
+          <Input type="email" autoComplete="email" inputMode="email" {...field('email')} />
         </Field>
         <Button type="submit" size="lg" loading={request.isPending} className="w-full">
           {request.isPending ? 'Sending link…' : 'Send reset link'}

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { installFakeNetwork, jsonResponse, renderApp } from '../../app/test-app.tsx';
-import { makeUser } from '../../lib/test-factories.ts';
+import { renderApp } from '../../app/test-app.tsx';
+import { makeUser } from '../../testing/factories.ts';
+import { installFakeNetwork, jsonResponse as json } from '../../testing/fake-network.ts';
 
-const fetchMock = installFakeNetwork();
-const json = jsonResponse;
+const network = installFakeNetwork();
 
 beforeAll(async () => {
   await Promise.all([
@@ -13,7 +13,7 @@ beforeAll(async () => {
     import('./reset-password-page.tsx'),
     import('../../app/app-providers.tsx'),
     import('../../components/ui/toaster.tsx'),
-    import('../dashboard/dashboard-layout.tsx'),
+    import('../../components/layouts/dashboard-layout.tsx'),
   ]);
 });
 
@@ -43,7 +43,10 @@ describe('login', () => {
   });
 
   it('welcomes the user back and sends an admin to the admin dashboard after 500 ms', async () => {
-    fetchMock.mockResolvedValueOnce(json(200, { access_token: 't', user: makeUser({ role: 'admin' }) }));
+    const admin = makeUser({ role: 'admin' });
+    network.once('POST /api/auth/login', json(200, { access_token: 't', user: admin }));
+    // The dashboard it opens loads the profile.
+    network.on('GET /api/auth/profile', json(200, admin));
     const router = renderApp('/login');
     await screen.findByRole('button', { name: 'Sign In' });
     fill('Email', 'admin@example.com');
@@ -56,7 +59,8 @@ describe('login', () => {
   });
 
   it('shows "Sign in failed" with the server message on a 401', async () => {
-    fetchMock.mockResolvedValueOnce(
+    network.once(
+      'POST /api/auth/login',
       json(401, { statusCode: 401, error: 'Unauthorized', message: 'Invalid email or password' }),
     );
     renderApp('/login');
@@ -67,13 +71,13 @@ describe('login', () => {
 
     expect(await screen.findByText('Sign in failed')).toBeTruthy();
     expect(screen.getByText('Invalid email or password')).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(network.calls).toHaveLength(1);
   });
 });
 
 describe('forgot password', () => {
   it('shows the same confirmation whatever the server answers', async () => {
-    fetchMock.mockResolvedValueOnce(json(404, { message: 'No such user' }));
+    network.once('POST /api/auth/forgot-password', json(404, { message: 'No such user' }));
     renderApp('/forgot-password');
     await screen.findByRole('button', { name: 'Send reset link' });
     fill('Email', 'nobody@example.com');
@@ -84,9 +88,9 @@ describe('forgot password', () => {
         'If an account exists for that email, we have sent a link to reset your password.',
       ),
     ).toBeTruthy();
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/auth/forgot-password');
-    expect(JSON.parse(String(init?.body))).toEqual({ email: 'nobody@example.com' });
+    const [call] = network.calls;
+    expect(call?.url).toBe('/api/auth/forgot-password');
+    expect(call?.body).toEqual({ email: 'nobody@example.com' });
   });
 });
 
@@ -109,11 +113,11 @@ describe('reset password', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
 
     expect(await screen.findByText('Passwords do not match')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(network.calls).toEqual([]);
   });
 
   it('sends token and passwords, then goes to /login', async () => {
-    fetchMock.mockResolvedValueOnce(json(200, { ok: true, message: 'Password updated' }));
+    network.once('POST /api/auth/reset-password', json(200, { ok: true, message: 'Password updated' }));
     const router = renderApp(`/reset-password?token=${token}`);
     await screen.findByRole('button', { name: 'Save new password' });
     fill('New password', 'Abcdefgh1!');
@@ -121,7 +125,7 @@ describe('reset password', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+    expect(network.calls[0]?.body).toEqual({
       token,
       password: 'Abcdefgh1!',
       confirmPassword: 'Abcdefgh1!',
@@ -129,7 +133,8 @@ describe('reset password', () => {
   });
 
   it("shows the server's message and a new-link button for an expired token", async () => {
-    fetchMock.mockResolvedValueOnce(
+    network.once(
+      'POST /api/auth/reset-password',
       json(400, {
         statusCode: 400,
         error: 'Bad Request',

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type Login, loginSchema } from '@njira/domain';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { useZodForm } from '../../components/forms/use-zod-form.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -11,26 +10,17 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { useLogin } from './api/login.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { useAuthSuccess } from './use-auth-success.ts';
-import { showValidationToast } from './validation-toast.ts';
 
-type LoginInput = { email: string; password: string };
 const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underline';
 
 export function LoginPage() {
   const {
-    register,
-    handleSubmit,
-    clearErrors,
+    field,
+    submit,
     formState: { errors },
-  } = useForm<LoginInput, unknown, Login>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
+  } = useZodForm(loginSchema, { email: '', password: '' });
   const login = useLogin();
   const { succeed, redirecting } = useAuthSuccess('login');
-  const field = (name: keyof LoginInput) => register(name, { onChange: () => clearErrors(name) });
 
   const onValid = (values: Login) =>
     login.mutate(values, {
@@ -42,7 +32,7 @@ export function LoginPage() {
 
   return (
     <AuthLayout title="Welcome back" description="Sign in to your Njira account.">
-      <form noValidate onSubmit={handleSubmit(onValid, showValidationToast)} className="flex flex-col gap-5">
+      <form noValidate onSubmit={submit(onValid)} className="flex flex-col gap-5">
         <Field label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="email" inputMode="email" {...field('email')} />
         </Field>

@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordSchema } from '@njira/domain';
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { NewPasswordField } from '../../components/forms/new-password-field.tsx';
+import { useZodForm } from '../../components/forms/use-zod-form.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
@@ -11,8 +11,6 @@ import { toast } from '../../components/ui/toast.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { type ResetPasswordInput, useResetPassword } from './api/reset-password.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { NewPasswordField } from './new-password-field.tsx';
-import { showValidationToast } from './validation-toast.ts';
 
 export const INVALID_LINK = 'This reset link is invalid or has expired';
 
@@ -40,19 +38,13 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const reset = useResetPassword();
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
+  // The token is not a field; it rides along in the form values.
   const {
-    register,
-    handleSubmit,
-    clearErrors,
+    field,
+    submit,
     watch,
     formState: { errors },
-  } = useForm<ResetPasswordInput>({
-    resolver: zodResolver(resetPasswordSchema),
-    // The token is not a field; it rides along in the form values.
-    defaultValues: { token, password: '', confirmPassword: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
+  } = useZodForm(resetPasswordSchema, { token, password: '', confirmPassword: '' });
 
   if (!token || token.length < 20) return <InvalidLink message={INVALID_LINK} />;
   if (linkProblem) return <InvalidLink message={linkProblem} />;
@@ -78,15 +70,12 @@ export function ResetPasswordPage() {
       },
     });
 
-  const field = (name: 'password' | 'confirmPassword') =>
-    register(name, { onChange: () => clearErrors(name) });
-
   return (
     <AuthLayout
       title="Choose a new password"
       description="Use at least 8 characters; mixing upper and lower case, digits and symbols makes it stronger."
     >
-      <form noValidate onSubmit={handleSubmit(onValid, showValidationToast)} className="flex flex-col gap-5">
+      <form noValidate onSubmit={submit(onValid)} className="flex flex-col gap-5">
         {errors.token?.message && (
           <p role="alert" className="text-sm font-medium text-destructive">
             {errors.token.message}

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { installFakeNetwork, jsonResponse, renderApp } from '../../app/test-app.tsx';
+import { renderApp } from '../../app/test-app.tsx';
 import { getSession } from '../../lib/session.ts';
-import { makeUser } from '../../lib/test-factories.ts';
+import { makeUser } from '../../testing/factories.ts';
+import { installFakeNetwork, jsonResponse as json } from '../../testing/fake-network.ts';
 
-const fetchMock = installFakeNetwork();
-const json = jsonResponse;
+const network = installFakeNetwork();
 
 // Transform the lazily loaded screens once up front so the first test's lookups do not time out.
 beforeAll(async () => {
@@ -14,7 +14,7 @@ beforeAll(async () => {
     import('../../app/app-providers.tsx'),
     import('../../components/ui/toaster.tsx'),
     import('../../app/guards.ts'),
-    import('../dashboard/dashboard-layout.tsx'),
+    import('../../components/layouts/dashboard-layout.tsx'),
     import('../dashboard/dashboard-home-placeholder.tsx'),
   ]);
 });
@@ -43,7 +43,7 @@ describe('sign up', () => {
     expect(screen.getByText('Phone number is required')).toBeTruthy();
     expect(await screen.findByText('Validation Error')).toBeTruthy();
     expect(screen.getByText('Please fix the errors in the form.')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(network.calls).toEqual([]);
   });
 
   it('clears a field error as soon as that field is edited', async () => {
@@ -71,7 +71,9 @@ describe('sign up', () => {
 
   it('creates the account, stores the session and opens the role dashboard after 500 ms', async () => {
     const user = makeUser({ role: 'cargo-owner', fullName: 'Chanda Mwale' });
-    fetchMock.mockResolvedValueOnce(json(201, { access_token: 'tok', user }));
+    network.once('POST /api/auth/signup', json(201, { access_token: 'tok', user }));
+    // The dashboard it opens loads the profile.
+    network.on('GET /api/auth/profile', json(200, user));
     const router = renderApp('/signup');
 
     fireEvent.click(await screen.findByRole('radio', { name: 'Cargo Owner' }));
@@ -80,9 +82,9 @@ describe('sign up', () => {
 
     expect(await screen.findByText('Account created!')).toBeTruthy();
     expect(screen.getByText('Welcome to Njira, Chanda Mwale!')).toBeTruthy();
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/auth/signup');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    const [call] = network.calls;
+    expect(call?.url).toBe('/api/auth/signup');
+    expect(call?.body).toEqual({
       fullName: 'Chanda Mwale',
       email: 'chanda@example.com',
       password: 'Sup3r-secret',
@@ -101,7 +103,8 @@ describe('sign up', () => {
   });
 
   it("shows the server's message when signup fails, and keeps what was typed", async () => {
-    fetchMock.mockResolvedValueOnce(
+    network.once(
+      'POST /api/auth/signup',
       json(409, { statusCode: 409, error: 'Conflict', message: 'An account with this email already exists' }),
     );
     renderApp('/signup');
@@ -116,7 +119,7 @@ describe('sign up', () => {
   });
 
   it('falls back to "Signup failed. Please try again." when the server gives no message', async () => {
-    fetchMock.mockResolvedValueOnce(new Response('', { status: 500 }));
+    network.once('POST /api/auth/signup', new Response('', { status: 500 }));
     renderApp('/signup');
     await screen.findByRole('button', { name: 'Create Account' });
     fillValidForm();

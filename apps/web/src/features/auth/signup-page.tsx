@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type Signup, type SignupInput, signupSchema } from '@njira/domain';
-import { useForm } from 'react-hook-form';
+import { type Signup, signupSchema } from '@njira/domain';
 import { Link } from 'react-router';
+import { NewPasswordField } from '../../components/forms/new-password-field.tsx';
+import { useZodForm } from '../../components/forms/use-zod-form.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -9,37 +9,27 @@ import { toast } from '../../components/ui/toast.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useSignup } from './api/signup.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { NewPasswordField } from './new-password-field.tsx';
 import { RoleChoice } from './role-choice.tsx';
 import { useAuthSuccess } from './use-auth-success.ts';
-import { showValidationToast } from './validation-toast.ts';
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underline';
 
 export function SignupPage() {
   const {
-    register,
-    handleSubmit,
-    clearErrors,
+    field,
+    submit,
     watch,
     formState: { errors },
-  } = useForm<SignupInput, unknown, Signup>({
-    resolver: zodResolver(signupSchema),
-    defaultValues: {
-      role: 'transporter',
-      fullName: '',
-      email: '',
-      password: '',
-      companyName: '',
-      phoneNumber: '',
-    },
-    // Checked on submit only; editing a field clears its error (spec section 5).
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
+  } = useZodForm(signupSchema, {
+    role: 'transporter',
+    fullName: '',
+    email: '',
+    password: '',
+    companyName: '',
+    phoneNumber: '',
   });
   const signup = useSignup();
   const { succeed, redirecting } = useAuthSuccess('signup');
-  const field = (name: keyof SignupInput) => register(name, { onChange: () => clearErrors(name) });
 
   const onValid = (values: Signup) =>
     signup.mutate(values, {
@@ -55,7 +45,7 @@ export function SignupPage() {
       title="Create your account"
       description="Join Njira to move cargo or find loads across Zambia and the region."
     >
-      <form noValidate onSubmit={handleSubmit(onValid, showValidationToast)} className="flex flex-col gap-5">
+      <form noValidate onSubmit={submit(onValid)} className="flex flex-col gap-5">
         <RoleChoice registration={field('role')} error={errors.role?.message} />
         <Field label="Full name" error={errors.fullName?.message}>
           <Input autoComplete="name" {...field('fullName')} />

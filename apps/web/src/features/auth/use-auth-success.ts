@@ -1,9 +1,8 @@
-import { dashboardPathFor } from '@njira/domain';
+import { type AuthResponse, dashboardPathFor } from '@njira/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast.ts';
 import { setSession } from '../../lib/session.ts';
-import type { AuthResponse } from './api/auth-response.ts';
 
 /** Spec section 9: the redirect after login or signup waits 500 ms (the toast is read first). */
 export const REDIRECT_DELAY_MS = 500;

@@ -1,11 +1,11 @@
 import { parseRole } from '@njira/domain';
 import { ArrowRight, Hammer } from 'lucide-react';
 import { Link } from 'react-router';
+import { MENUS } from '../../components/layouts/menus.ts';
+import { PageHeader } from '../../components/layouts/page-header.tsx';
+import { useRouteHandle } from '../../components/layouts/use-route-handle.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { useSession } from '../../lib/use-session.ts';
-import { MENUS } from './menus.ts';
-import { PageHeader } from './page-header.tsx';
-import { useRouteHandle } from './use-route-handle.ts';
 
 /**
  * The role's dashboard page until its stat cards and lists are built: a greeting, an honest note,

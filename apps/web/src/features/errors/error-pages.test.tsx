@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { allowConsoleError } from '../../testing/console-guard.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 import { describeRouteError, RouteErrorPage } from './route-error-page.tsx';
 import { UnauthorizedPage } from './unauthorized-page.tsx';
@@ -47,9 +48,8 @@ describe('error pages', () => {
 
   it('shows the error message when a route crashes', () => {
     // React and the router log the thrown error; that is expected here.
-    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    allowConsoleError(/Cannot read the load/);
     renderAt('/boom');
-    quiet.mockRestore();
     expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
     expect(screen.getByText('Cannot read the load')).toBeTruthy();
   });

@@ -1,7 +1,6 @@
-import type { Login } from '@njira/domain';
+import type { AuthResponse, Login } from '@njira/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { AuthResponse } from './auth-response.ts';
 
 export function login(input: Login): Promise<AuthResponse> {
   return api.post<AuthResponse>('/auth/login', input, { auth: false });

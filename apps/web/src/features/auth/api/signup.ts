@@ -1,7 +1,6 @@
-import type { Signup } from '@njira/domain';
+import type { AuthResponse, Signup } from '@njira/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { AuthResponse } from './auth-response.ts';
 
 export function signup(input: Signup): Promise<AuthResponse> {
   return api.post<AuthResponse>('/auth/signup', input, { auth: false });

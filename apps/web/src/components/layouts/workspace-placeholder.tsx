@@ -1,7 +1,7 @@
 import { Hammer } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { buttonClasses } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
+import { buttonClasses } from '../ui/button.tsx';
+import { Card } from '../ui/card.tsx';
 import { PageHeader } from './page-header.tsx';
 import { useRouteHandle } from './use-route-handle.ts';
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../../../lib/api-client.ts';
-import { clearSession } from '../../../lib/session.ts';
+import { api } from '../api-client.ts';
+import { clearSession } from '../session.ts';
 
 /** Revokes the refresh token on the server; the local session ends whatever the answer. */
 export async function logout(): Promise<void> {

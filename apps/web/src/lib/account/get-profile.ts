@@ -1,9 +1,9 @@
 import type { User } from '@njira/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../../lib/api-client.ts';
-import { updateSessionUser } from '../../../lib/session.ts';
-import { useSession } from '../../../lib/use-session.ts';
+import { api } from '../api-client.ts';
+import { updateSessionUser } from '../session.ts';
+import { useSession } from '../use-session.ts';
 
 export function getProfile(): Promise<User> {
   return api.get<User>('/auth/profile');

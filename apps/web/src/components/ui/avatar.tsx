@@ -5,3 +5,15 @@ export function initialsOf(fullName: string): string {
   if (words.length === 1) return (words[0] ?? '').slice(0, 2).toUpperCase();
   return `${words[0]?.[0] ?? ''}${words[words.length - 1]?.[0] ?? ''}`.toUpperCase();
 }
+
+/** A person's initials in a circle; decorative, so the name must be written next to it. */
+export function Avatar({ name }: { name: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
+    >
+      {initialsOf(name)}
+    </span>
+  );
+}

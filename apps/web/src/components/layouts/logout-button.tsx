@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
-import { cn } from '../../components/ui/cn.ts';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { useLogout } from './api/logout.ts';
+import { useLogout } from '../../lib/account/logout.ts';
+import { cn } from '../ui/cn.ts';
+import { Spinner } from '../ui/spinner.tsx';
 
 // A plain button rather than <Button variant="ghost">: the ghost text colour cannot be overridden
 // for the dark sidebar without class merging.

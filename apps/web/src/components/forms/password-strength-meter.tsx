@@ -1,5 +1,5 @@
 import { passwordStrength } from '@njira/domain';
-import { cn } from '../../components/ui/cn.ts';
+import { cn } from '../ui/cn.ts';
 
 const COLOURS = {
   Weak: 'bg-red-600',

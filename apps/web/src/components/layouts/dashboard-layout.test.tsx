@@ -1,38 +1,39 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { installFakeNetwork, jsonResponse, renderApp } from '../../app/test-app.tsx';
+import { renderApp } from '../../app/test-app.tsx';
 import { getSession, setSession } from '../../lib/session.ts';
-import { makeUser } from '../../lib/test-factories.ts';
+import { makeUser } from '../../testing/factories.ts';
+import { installFakeNetwork, jsonResponse } from '../../testing/fake-network.ts';
 
-const fetchMock = installFakeNetwork();
+const network = installFakeNetwork();
 
 beforeAll(async () => {
   await Promise.all([
     import('./dashboard-layout.tsx'),
-    import('./dashboard-home-placeholder.tsx'),
+    import('../../features/dashboard/dashboard-home-placeholder.tsx'),
     import('./workspace-placeholder.tsx'),
     import('../../app/app-providers.tsx'),
     import('../../app/guards.ts'),
-    import('../errors/unauthorized-page.tsx'),
+    import('../../features/errors/unauthorized-page.tsx'),
   ]);
 });
 
-/** The network as the shell meets it: the profile is the stored user unless a test says otherwise. */
-function answer(routes: Record<string, () => Response> = {}) {
-  fetchMock.mockImplementation(async (url) => {
-    const route = routes[url];
-    if (route) return route();
-    if (url === '/api/auth/profile') return jsonResponse(200, getSession()?.user ?? {});
-    return jsonResponse(404, { message: `no fake for ${url}` });
-  });
-}
-
+// The network as the shell meets it: the profile is the stored user unless a test says otherwise.
 beforeEach(() => {
-  answer();
+  network.on('GET /api/auth/profile', () => jsonResponse(200, getSession()?.user ?? {}));
 });
 
 function mainNavs() {
   return screen.getAllByRole('navigation', { name: 'Main' });
+}
+
+/** The labels of the first Main menu on screen, in order. */
+function menuLabels() {
+  const nav = mainNavs()[0];
+  if (!nav) throw new Error('no nav');
+  return within(nav)
+    .getAllByRole('link')
+    .map((a) => a.textContent);
 }
 
 describe('dashboard shell', () => {
@@ -41,12 +42,9 @@ describe('dashboard shell', () => {
     renderApp('/dashboard/transporter/deliveries');
 
     expect(await screen.findByRole('heading', { name: 'My Deliveries', level: 1 })).toBeTruthy();
+    expect(menuLabels()).toEqual(['Dashboard', 'Loads', 'Deliveries', 'Earnings']);
     const nav = mainNavs()[0];
     if (!nav) throw new Error('no nav');
-    const links = within(nav)
-      .getAllByRole('link')
-      .map((a) => a.textContent);
-    expect(links).toEqual(['Dashboard', 'Loads', 'Deliveries', 'Earnings']);
     expect(within(nav).getByRole('link', { name: 'Deliveries' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
   });
@@ -67,23 +65,19 @@ describe('dashboard shell', () => {
     const router = renderApp('/dashboard/admin');
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeTruthy();
     expect(screen.getByText('Welcome, Ada Admin!')).toBeTruthy();
-    const nav = mainNavs()[0];
-    if (!nav) throw new Error('no nav');
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((a) => a.textContent),
-    ).toEqual(['Dashboard', 'Loads', 'Deliveries', 'Earnings']);
+    expect(menuLabels()).toEqual(['Dashboard', 'Loads', 'Deliveries', 'Earnings']);
 
     await router.navigate('/dashboard/admin/revenue');
     expect(await screen.findByRole('heading', { name: 'Platform Revenue', level: 1 })).toBeTruthy();
-    const adminNav = mainNavs()[0];
-    if (!adminNav) throw new Error('no nav');
-    expect(
-      within(adminNav)
-        .getAllByRole('link')
-        .map((a) => a.textContent),
-    ).toEqual(['Dashboard', 'Users', 'Loads', 'Shipments', 'Revenue', 'Analytics', 'Logs']);
+    expect(menuLabels()).toEqual([
+      'Dashboard',
+      'Users',
+      'Loads',
+      'Shipments',
+      'Revenue',
+      'Analytics',
+      'Logs',
+    ]);
   });
 
   it('opens the mobile menu, and closes it on Escape and on navigation', async () => {
@@ -117,13 +111,22 @@ describe('dashboard shell', () => {
   it('links the profile button to the role profile', async () => {
     setSession('t', makeUser({ role: 'cargo-owner', fullName: 'Chanda Mwale' }));
     renderApp('/dashboard/cargo-owner');
-    const profile = await screen.findByRole('link', { name: 'Profile: Chanda Mwale' });
+    const profile = await screen.findByRole('link', { name: 'Profile: Chanda Mwale Cargo Owner' });
     expect(profile.getAttribute('href')).toBe('/dashboard/cargo-owner/profile');
     expect(profile.textContent).toContain('CM');
   });
 
+  it('names the profile link by the text it shows (WCAG 2.5.3, label in name)', async () => {
+    setSession('t', makeUser({ role: 'transporter', fullName: 'Chanda Mwale' }));
+    renderApp('/dashboard/transporter');
+    const profile = await screen.findByRole('link', { name: /^Profile:/ });
+    expect(profile.getAttribute('aria-label')).toBeNull();
+    expect(within(profile).getByText('Chanda Mwale')).toBeTruthy();
+    expect(within(profile).getByText('Transporter')).toBeTruthy();
+  });
+
   it('logs out: revokes the refresh token, clears the session and goes home', async () => {
-    answer({ '/api/auth/logout': () => jsonResponse(200, { ok: true, message: 'Logged out' }) });
+    network.on('POST /api/auth/logout', jsonResponse(200, { ok: true, message: 'Logged out' }));
     setSession('t', makeUser({ role: 'transporter' }));
     const router = renderApp('/dashboard/transporter/earnings');
     await screen.findByRole('heading', { name: 'Earnings', level: 1 });
@@ -131,17 +134,17 @@ describe('dashboard shell', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Logout' })[0] as HTMLElement);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    const logout = fetchMock.mock.calls.find(([url]) => url === '/api/auth/logout');
-    expect(logout?.[1]?.method).toBe('POST');
+    const logout = network.calls.find(({ url }) => url === '/api/auth/logout');
+    expect(logout?.method).toBe('POST');
     expect(getSession()).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
   });
 
   it('shows the name the server has now, and keeps it in the session', async () => {
     setSession('t', makeUser({ role: 'cargo-owner', fullName: 'Old Name' }));
-    answer({
-      '/api/auth/profile': () => jsonResponse(200, { ...getSession()?.user, fullName: 'Natasha Phiri' }),
-    });
+    network.on('GET /api/auth/profile', () =>
+      jsonResponse(200, { ...getSession()?.user, fullName: 'Natasha Phiri' }),
+    );
     renderApp('/dashboard/cargo-owner');
 
     expect((await screen.findAllByText('Natasha Phiri')).length).toBeGreaterThan(0);
@@ -150,11 +153,14 @@ describe('dashboard shell', () => {
 
   it('goes home when the session has expired and cannot be refreshed', async () => {
     setSession('expired', makeUser({ role: 'transporter' }));
-    answer({
-      '/api/auth/profile': () =>
-        jsonResponse(401, { message: 'Your session has expired. Please log in again.' }),
-      '/api/auth/refresh': () => jsonResponse(401, { message: 'Session expired. Please login again.' }),
-    });
+    network.on(
+      'GET /api/auth/profile',
+      jsonResponse(401, { message: 'Your session has expired. Please log in again.' }),
+    );
+    network.on(
+      'POST /api/auth/refresh',
+      jsonResponse(401, { message: 'Session expired. Please login again.' }),
+    );
     const router = renderApp('/dashboard/transporter');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { cn } from '../../components/ui/cn.ts';
+import { cn } from '../ui/cn.ts';
 import type { MenuItem } from './menus.ts';
 
 /** The role's menu; NavLink marks the current page with aria-current="page". */

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Field } from '../../components/ui/field.tsx';
-import { PasswordInput } from '../../components/ui/password-input.tsx';
+import { Field } from '../ui/field.tsx';
+import { PasswordInput } from '../ui/password-input.tsx';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 
 /** A password being chosen (sign-up, reset): show/hide, the 8-character hint and the strength meter. */
