@@ -38,6 +38,14 @@ export const quotes = pgTable(
     check('quotes_weight_positive', sql`${t.weightKg} > 0`),
     index('quotes_owner_created_idx').on(t.ownerId, t.createdAt.desc()),
     index('quotes_status_expires_idx').on(t.status, t.expiresAt),
-    index('quotes_created_idx').on(t.createdAt.desc()),
+    index('quotes_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // Open loads newest first: the transporters' list reads 20 of these and stops (ADR 010).
+    index('quotes_open_created_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.status} = 'ACTIVE'`),
+    index('quotes_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    // "Contains" search over cargo, route and id (queries/quotes.ts quoteSearchText): trigrams.
+    index('quotes_search_idx').using(
+      'gin',
+      sql`(${t.cargo} || chr(31) || ${t.fromLocation} || chr(31) || ${t.toLocation} || chr(31) || (${t.id})::text) gin_trgm_ops`,
+    ),
   ],
 );
