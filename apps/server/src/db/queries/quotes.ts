@@ -1,5 +1,5 @@
 import type { QuoteStatus } from '@njira/domain';
-import { and, count, desc, eq, gt, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { bids } from '../schema/bids.ts';
 import { quotes } from '../schema/quotes.ts';
