@@ -120,11 +120,7 @@ export async function buildApp(opts: AppOptions) {
   // Reads already treat a passed expiry as EXPIRED; this brings the stored status along each minute.
   let expiryTimer: NodeJS.Timeout | undefined;
   const sweep = () =>
-    expireQuotes(opts.db)
-      .then((changed) => {
-        if (changed > 0) services.snapshots.clear();
-      })
-      .catch((err: unknown) => app.log.warn({ err }, 'could not mark expired quotes'));
+    expireQuotes(opts.db).catch((err: unknown) => app.log.warn({ err }, 'could not mark expired quotes'));
   app.addHook('onReady', async () => {
     await sweep();
     expiryTimer = setInterval(sweep, 60_000);

@@ -23,9 +23,8 @@ export function createServices(deps: { db: Db; config: Config; jwtSecret: string
     sessions,
     auth: new AuthService(deps.db, sessions),
     passwordResets: new PasswordResetService(deps.db, sessions, deps.log),
-    snapshots,
     quotes: new QuoteService(deps.db, snapshots),
-    bids: new BidService(deps.db, snapshots),
+    bids: new BidService(deps.db),
     shipments: new ShipmentService(deps.db),
     dashboards: new DashboardService(deps.db, snapshots),
   };

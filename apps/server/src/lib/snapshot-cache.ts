@@ -1,26 +1,31 @@
 import { LRUCache } from 'lru-cache';
 
-/** How old a marketplace-wide figure may be, at most. */
+/** How long a marketplace-wide figure is served before it is recomputed (in the background). */
 export const SNAPSHOT_TTL_MS = 5_000;
 /** Below this many matching rows a count is exact and live; above it, a snapshot is good enough. */
 export const LIVE_COUNT_LIMIT = 1_000;
 
+type Compute = () => Promise<unknown>;
+
 /**
  * Figures over the whole open marketplace (how many of 80,000 open loads match a filter; the open
- * loads ranked by priority) cost a scan of every matching row, and are the same for every caller who
- * asks in the same few seconds. They are computed at most once per key every SNAPSHOT_TTL_MS in this
- * process, concurrent askers sharing one computation (ADR 010). Small results never come from here.
+ * loads ranked by priority) cost a scan of every matching row and are the same for everyone who asks
+ * in the same few seconds. Each is computed once, served for SNAPSHOT_TTL_MS, then served stale while
+ * one background computation refreshes it, so no request waits for the scan after the first
+ * (ADR 010). Small results never come from here: they are counted live.
  */
 export class SnapshotCache {
-  private readonly entries = new LRUCache<string, Promise<unknown>>({ max: 1_000, ttl: SNAPSHOT_TTL_MS });
+  private readonly entries = new LRUCache<string, { value: unknown }, Compute>({
+    max: 1_000,
+    ttl: SNAPSHOT_TTL_MS,
+    allowStale: true,
+    fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
+  });
 
-  get<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    const hit = this.entries.get(key) as Promise<T> | undefined;
-    if (hit) return hit;
-    const pending = compute();
-    this.entries.set(key, pending);
-    pending.catch(() => this.entries.delete(key));
-    return pending;
+  async get<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    const entry = await this.entries.fetch(key, { context: compute });
+    if (!entry) throw new Error(`snapshot ${key} could not be computed`);
+    return entry.value as T;
   }
 
   /**
@@ -31,10 +36,5 @@ export class SnapshotCache {
     const live = await count(LIVE_COUNT_LIMIT);
     if (live <= LIVE_COUNT_LIMIT) return live;
     return this.get(`count:${key}`, () => count());
-  }
-
-  /** After this process changed the marketplace: the next asker computes afresh. */
-  clear(): void {
-    this.entries.clear();
   }
 }

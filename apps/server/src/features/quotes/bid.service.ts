@@ -16,7 +16,6 @@ import { acceptOpenQuote, findQuoteById, findQuoteForBidding } from '../../db/qu
 import { ALL_ROWS } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
-import type { SnapshotCache } from '../../lib/snapshot-cache.ts';
 import { findCurrentUser } from '../auth/current-user.ts';
 import { findVisibleQuote, QUOTE_NOT_FOUND } from './quote-read.ts';
 
@@ -26,10 +25,7 @@ export const ALREADY_ACCEPTED = 'This load has already been accepted';
 export const BID_NOT_FOUND = 'Bid not found';
 
 export class BidService {
-  constructor(
-    private readonly db: Db,
-    private readonly snapshots: SnapshotCache,
-  ) {}
+  constructor(private readonly db: Db) {}
 
   /**
    * A transporter bids on an open load, at most the owner's budget, once. The database's unique
@@ -64,7 +60,6 @@ export class BidService {
       if (isUniqueViolation(err, 'bids_one_per_transporter')) throw conflict(ALREADY_BID);
       throw err;
     }
-    this.snapshots.clear();
     return findVisibleQuote(this.db, quoteId, caller);
   }
 
@@ -112,7 +107,6 @@ export class BidService {
       if (isUniqueViolation(err, 'shipments_one_per_quote')) throw conflict(ALREADY_ACCEPTED);
       throw err;
     }
-    this.snapshots.clear();
     return { quote: await findVisibleQuote(this.db, quoteId, caller), shipmentId };
   }
 }

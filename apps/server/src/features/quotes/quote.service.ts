@@ -49,7 +49,9 @@ export class QuoteService {
 
   /** Exact and live while small; a snapshot at most a few seconds old beyond (SnapshotCache). */
   private total(scope: Scope, filter: QuoteFilter): Promise<number> {
-    return this.snapshots.count(`quotes:${JSON.stringify([scope, filter])}`, (upTo) =>
+    // Every transporter sees the same open loads: one snapshot serves them all.
+    const whose = filter.openOnly && 'transporterId' in scope ? 'transporters' : scope;
+    return this.snapshots.count(`quotes:${JSON.stringify([whose, filter])}`, (upTo) =>
       countQuotes(this.db, scope, filter, upTo),
     );
   }
@@ -88,7 +90,6 @@ export class QuoteService {
       await recordActivity(tx, quotePosted(quote, input.maxBudget, owner, now));
       return toQuoteDto({ quote, owner, shipment: null, bids: [] }, caller, now);
     });
-    this.snapshots.clear();
     return posted;
   }
 
@@ -123,7 +124,6 @@ export class QuoteService {
       const actor = await findCurrentUser(tx, caller);
       await recordActivity(tx, quoteCancelled(quote, actor));
     });
-    this.snapshots.clear();
     return findVisibleQuote(this.db, id, caller);
   }
 }
