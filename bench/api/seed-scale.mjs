@@ -101,6 +101,8 @@ export async function seedScale(client) {
     // The steady state of a table that has been live a while: statistics and visibility map set
     // (autovacuum would do it after a bulk insert; here it must not happen mid-measurement).
     await client.query('vacuum (analyze)');
+    // And the bulk load's dirty pages written now, not by a checkpoint in the middle of a route.
+    await client.query('checkpoint').catch(() => {});
     const {
       rows: [counts],
     } = await client.query(`
