@@ -1,0 +1,930 @@
+// `npm run bench:api`: load-tests the built API with autocannon against a naive reference server on
+// the same PostgreSQL, in one run, and records the table in bench/README.md.
+//
+//   npm run bench:api                    the measurement (BENCH_SECONDS per route, default 10)
+//   npm run bench:api -- --check         the same, exit 1 when a bar fails
+//   npm run bench:api -- --no-readme     do not write bench/README.md (quick runs never write it)
+//   BENCH_PROFILE=1 npm run bench:api    diagnostics instead of the table: statements per request,
+//                                        EXPLAIN (ANALYZE, BUFFERS) of each, and CPU profiles
+//                                        (node --cpu-prof) of the server under load
+//
+// Environment: BENCH_SECONDS (default 10; e.g. 2 to try it), BENCH_DATABASE_URL (the admin
+// connection, default postgres://postgres@127.0.0.1:5432/postgres), BENCH_PROFILE_ROUTES (with
+// BENCH_PROFILE: route keys to profile, comma-separated or `all`; default quote,active),
+// BENCH_KEEP_DB=1 (keep the scratch database for poking at it; you drop it), BENCH_LOG_LEVEL (the
+// server's LOG_LEVEL, default warn).
+//
+// Everything runs on 127.0.0.1: a scratch database (dropped at the end, also on Ctrl-C or error),
+// the built server (apps/server/dist/server.js) on it with the demo marketplace, the reference
+// server (bench/api/reference-server.mjs), and 50 connections per route, bounded in time.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildIfNeeded, root } from '../../scripts/build-if-needed.mjs';
+import { freePort, isolatedServerEnv } from '../../scripts/local.mjs';
+import { formatSummary, summarize } from './profile-top.mjs';
+import { SCALE_ACTIVE, SCALE_QUOTES, seedScale } from './seed-scale.mjs';
+
+const args = new Set(process.argv.slice(2));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CHECK = args.has('--check');
+const PROFILE = process.env.BENCH_PROFILE === '1' || args.has('--profile');
+const WRITE_README = !PROFILE && !args.has('--no-readme') && (SECONDS >= 10 || args.has('--readme'));
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const CONNECTIONS = 50;
+// The issue measured at warn; BENCH_LOG_LEVEL=info shows what per-request logging costs.
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'warn';
+const WARMUP_SECONDS = 1;
+const BIDDERS = 200;
+const BID_BUDGET = 1_000_000; // Kwacha
+const DEMO_PASSWORD = 'Demo@2026';
+const SEARCH = 'copper';
+const QUOTE_STATUSES = ['ACTIVE', 'ACCEPTED', 'EXPIRED', 'CANCELLED'];
+const here = path.join(root, 'bench/api');
+const serverEntry = path.join(root, 'apps/server/dist/server.js');
+
+if (!Number.isFinite(SECONDS) || SECONDS <= 0 || SECONDS > 120) {
+  console.error('BENCH_SECONDS must be a number of seconds between 1 and 120');
+  process.exit(2);
+}
+
+const log = (...a) => console.log(`[bench:api ${new Date().toISOString().slice(11, 19)}]`, ...a);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function withDatabase(url, database) {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Processes and clean-up
+
+const state = {
+  /** @type {Set<import('node:child_process').ChildProcess>} */
+  children: new Set(),
+  dbName: null,
+  dataDir: null,
+  /** @type {pg.Client | null} */
+  scratch: null,
+};
+
+function startProcess(label, nodeArgs, env, { ipc = false } = {}) {
+  const stdio = ipc ? ['ignore', 'pipe', 'inherit', 'ipc'] : ['ignore', 'pipe', 'inherit'];
+  const child = spawn(process.execPath, nodeArgs, { cwd: root, env, stdio });
+  child.label = label;
+  child.startedAt = performance.now();
+  child.exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  child.exited.then(() => state.children.delete(child));
+  state.children.add(child);
+  child.stdout.setEncoding('utf8');
+  child.output = '';
+  child.stdout.on('data', (chunk) => {
+    if (child.output.length < 20_000) child.output += chunk;
+    process.stdout.write(chunk.replace(/^/gm, `[${label}] `));
+  });
+  return child;
+}
+
+async function stopProcess(child, signal = 'SIGTERM') {
+  if (child.exitCode !== null || child.signalCode !== null) return child.exited;
+  child.kill(signal);
+  const done = await Promise.race([child.exited, sleep(25_000).then(() => null)]);
+  if (done) return done;
+  child.kill('SIGKILL');
+  return child.exited;
+}
+
+let cleaning = null;
+function cleanup() {
+  cleaning ??= (async () => {
+    await Promise.all([...state.children].map((c) => stopProcess(c).catch(() => {})));
+    await state.scratch?.end().catch(() => {});
+    if (state.dbName && process.env.BENCH_KEEP_DB === '1') {
+      log(
+        `kept the scratch database (BENCH_KEEP_DB=1): ${withDatabase(ADMIN_URL, state.dbName)} — drop it when done`,
+      );
+    } else if (state.dbName) {
+      const admin = new pg.Client({ connectionString: ADMIN_URL });
+      try {
+        await admin.connect();
+        await admin.query(`drop database if exists ${state.dbName} with (force)`);
+        log(`dropped the scratch database ${state.dbName}`);
+      } catch (err) {
+        console.error(`could not drop the scratch database ${state.dbName}: ${err.message}`);
+      } finally {
+        await admin.end().catch(() => {});
+      }
+    }
+    if (state.dataDir) rmSync(state.dataDir, { recursive: true, force: true });
+  })();
+  return cleaning;
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: cleaning up…`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// HTTP helpers
+
+async function call(base, method, url, { token, body } = {}) {
+  const headers = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let json = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  return { status: res.status, json, headers: res.headers, bytes: Buffer.byteLength(text) };
+}
+
+async function waitForHealth(base, child, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`${child.label} exited with code ${child.exitCode}`);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await sleep(250);
+  }
+  throw new Error(`${child.label} did not answer /api/health within ${timeoutMs / 1000} s`);
+}
+
+async function waitForLine(child, line, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.output.split('\n').includes(line)) return;
+    if (child.exitCode !== null) throw new Error(`${child.label} exited with code ${child.exitCode}`);
+    await sleep(100);
+  }
+  throw new Error(`${child.label} did not print '${line}' within ${timeoutMs / 1000} s`);
+}
+
+/** Runs in limited parallel: at most `n` of `items` at a time. */
+async function inBatches(items, n, fn) {
+  const out = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(n, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await fn(items[i], i);
+      }
+    }),
+  );
+  return out;
+}
+
+/**
+ * Waits until the previous route's requests have drained: no busy backend on the scratch database
+ * and a health check answering quickly (unless `base` is null), twice in a row (bounded at 60 s).
+ */
+async function settle(base, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  let calm = 0;
+  while (Date.now() < until && calm < 2) {
+    const { rows } = await state.scratch.query(
+      `select count(*)::int as n from pg_stat_activity
+       where datname = current_database() and pid <> pg_backend_pid()
+         and (state is null or state <> 'idle')`,
+    );
+    const t0 = performance.now();
+    const ok =
+      base === null ||
+      (await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      ));
+    const fast = ok && performance.now() - t0 < 100;
+    calm = rows[0].n === 0 && fast ? calm + 1 : 0;
+    if (calm < 2) await sleep(200);
+  }
+  return calm >= 2;
+}
+
+/**
+ * Before a route is measured, the previous one's requests must be gone. A route that could not keep
+ * up leaves a backlog the server would work through for minutes (a client that gave up does not
+ * cancel its request), so when the server is not idle within 10 s it is restarted: killed, its
+ * running queries on the scratch database cancelled, and started again on the same port, data and
+ * secret (the tokens stay valid). The next route's warm-up then warms the fresh process.
+ */
+async function drain(ctx) {
+  if (await settle(ctx.base, 10_000)) return;
+  log('the server is still busy with the last route’s backlog: restarting it');
+  await stopProcess(ctx.server, 'SIGKILL');
+  await state.scratch.query(
+    `select pg_cancel_backend(pid) from pg_stat_activity
+     where datname = current_database() and pid <> pg_backend_pid() and state = 'active'`,
+  );
+  ctx.server = startProcess('server', [serverEntry], ctx.serverEnv(ctx.port));
+  await waitForHealth(ctx.base, ctx.server);
+  (ctx.restartedAfter ??= []).push(ctx.lastLoad ?? '?');
+  await settle(ctx.base, 30_000);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Set-up: database, servers, data, accounts
+
+async function setUp({ counting }) {
+  buildIfNeeded();
+  state.dbName = `njira_bench_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  const {
+    rows: [info],
+  } = await admin.query(
+    `select current_setting('server_version') as version,
+            current_setting('shared_preload_libraries') as preload,
+            exists (select 1 from pg_available_extensions where name = 'pg_stat_statements') as pgss`,
+  );
+  await admin.query(`create database ${state.dbName}`);
+  await admin.end();
+  const dbUrl = withDatabase(ADMIN_URL, state.dbName);
+  log(`scratch database ${state.dbName} on PostgreSQL ${info.version}`);
+
+  state.dataDir = mkdtempSync(path.join(os.tmpdir(), 'njira-bench-api-'));
+  const port = await freePort();
+  const refPort = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const refBase = `http://127.0.0.1:${refPort}`;
+  const serverEnv = (p) =>
+    isolatedServerEnv({
+      port: p,
+      dataDir: state.dataDir,
+      DATABASE_URL: dbUrl,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: LOG_LEVEL,
+    });
+
+  // The project server migrates and seeds the demo marketplace; the reference fills its table.
+  const serverArgs = counting
+    ? ['--import', path.join(here, 'count-statements.mjs'), serverEntry]
+    : [serverEntry];
+  const server = startProcess('server', serverArgs, serverEnv(port), { ipc: counting });
+  const reference = startProcess('reference', [path.join(here, 'reference-server.mjs')], {
+    ...process.env,
+    DATABASE_URL: dbUrl,
+    PORT: String(refPort),
+    NODE_ENV: 'production',
+  });
+  await Promise.all([waitForHealth(base, server), waitForLine(reference, 'ready')]);
+  log('server and reference are up; demo marketplace seeded');
+
+  state.scratch = new pg.Client({ connectionString: dbUrl });
+  await state.scratch.connect();
+
+  const login = async (email) => {
+    const r = await call(base, 'POST', '/api/auth/login', { body: { email, password: DEMO_PASSWORD } });
+    if (r.status !== 200) throw new Error(`login ${email}: ${r.status} ${JSON.stringify(r.json)}`);
+    return { token: r.json.access_token, id: r.json.user.id };
+  };
+  const transporter = await login('transporter@njira.demo');
+  const owner = await login('owner@njira.demo');
+
+  // Chosen on the demo data, before the scale is added.
+  const {
+    rows: [quote],
+  } = await state.scratch.query(
+    `select q.id, count(b.id)::int as bids, bool_or(b.transporter_id = $1) as mine
+     from quotes q join bids b on b.quote_id = q.id
+     where q.status = 'ACTIVE' and q.expires_at > now() + interval '1 hour'
+     group by q.id order by count(b.id) >= 5 desc, bool_or(b.transporter_id = $1) desc, count(b.id) desc
+     limit 1`,
+    [transporter.id],
+  );
+  const {
+    rows: [shipment],
+  } = await state.scratch.query(
+    `select s.id, count(p.id)::int as entries
+     from shipments s join shipment_progress p on p.shipment_id = s.id
+     where s.transporter_id = $1
+     group by s.id order by count(p.id) desc, s.created_at desc limit 1`,
+    [transporter.id],
+  );
+  if (!quote || !shipment) throw new Error('the demo data has no quote with bids or shipment with history');
+  log(
+    `demo quote ${quote.id} (${quote.bids} bids${quote.mine ? ', one of them the transporter’s' : ''}); ` +
+      `shipment ${shipment.id} (${shipment.entries} history entries)`,
+  );
+
+  // The scale (SQL) and 200 fresh transporters (API; argon2 is CPU-bound) side by side.
+  const t0 = performance.now();
+  const run = randomBytes(3).toString('hex');
+  const [scale, bidders] = await Promise.all([
+    seedScale(state.scratch),
+    inBatches(
+      Array.from({ length: BIDDERS }, (_, i) => i),
+      8,
+      async (i) => {
+        const r = await call(base, 'POST', '/api/auth/signup', {
+          body: {
+            fullName: `Bench Bidder ${i + 1}`,
+            email: `bidder-${run}-${i + 1}@bench.njira.test`,
+            password: 'Bench@2026-bidder',
+            companyName: `Bench Haulage ${i + 1}`,
+            phoneNumber: `+260 97 ${String(1000000 + i).slice(1, 4)} ${String(1000000 + i).slice(4)}`,
+            role: 'transporter',
+          },
+        });
+        if (r.status !== 201) throw new Error(`signup ${i + 1}: ${r.status} ${JSON.stringify(r.json)}`);
+        return { token: r.json.access_token, id: r.json.user.id };
+      },
+    ),
+  ]);
+  log(
+    `scale seeded: ${scale.scaleQuotes} quotes and ${scale.scaleBids} bids added ` +
+      `(${scale.quotes} quotes, ${scale.open} open, ${scale.bids} bids in all); ` +
+      `${bidders.length} transporters signed up; ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+
+  // One open quote with a large budget for the 200 bidders.
+  const day = (d) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
+  const posted = await call(base, 'POST', '/api/quotes', {
+    token: owner.token,
+    body: {
+      pickupDate: day(3),
+      deliveryDate: day(8),
+      cargoType: 'mining',
+      fromLocation: 'Kitwe',
+      toLocation: 'Dar es Salaam Tanzania',
+      maxBudget: BID_BUDGET,
+      cargoDescription: 'Copper cathodes, strapped bundles on pallets (bench bidding load)',
+      weight: 30_000,
+      fromAddress: 'Bench smelter gate, Kitwe',
+      toAddress: 'Bench berth, Dar es Salaam port',
+      insuranceRequired: true,
+    },
+  });
+  if (posted.status !== 201) throw new Error(`posting the bid quote: ${posted.status}`);
+
+  return {
+    base,
+    refBase,
+    server,
+    reference,
+    serverEnv,
+    port,
+    info,
+    scale,
+    transporter,
+    owner,
+    login,
+    bidders,
+    quote,
+    shipment,
+    dbUrl,
+    counting,
+    bidQuoteId: posted.json.id,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The routes
+
+function routes(ctx) {
+  const t = { authorization: `Bearer ${ctx.transporter.token}` };
+  const o = { authorization: `Bearer ${ctx.owner.token}` };
+  const quoteBar = { minRatio: 0.7, maxP99: 20 };
+  const listBar = { minRatio: 0.3, maxP99: 50 };
+  const list = [
+    {
+      key: 'reference',
+      label: 'reference: `GET /loads/:id` (naive, pool 10, no auth)',
+      base: ctx.refBase,
+      path: '/loads/123457',
+    },
+    { key: 'health', label: '`GET /api/health`', path: '/api/health' },
+    {
+      key: 'quote',
+      label: `\`GET /api/quotes/:id\` (transporter; demo quote, ${ctx.quote.bids} bids)`,
+      path: `/api/quotes/${ctx.quote.id}`,
+      headers: t,
+      bar: quoteBar,
+    },
+    {
+      key: 'shipment',
+      label: `\`GET /api/shipments/:id\` (its transporter; ${ctx.shipment.entries} history entries)`,
+      path: `/api/shipments/${ctx.shipment.id}`,
+      headers: t,
+      bar: quoteBar,
+    },
+    {
+      key: 'active',
+      label: '`GET /api/quotes/active?limit=20` (transporter, first page)',
+      path: '/api/quotes/active?limit=20',
+      headers: t,
+      bar: listBar,
+    },
+    {
+      key: 'active-search',
+      label: `\`GET /api/quotes/active?limit=20&search=${SEARCH}\``,
+      path: `/api/quotes/active?limit=20&search=${SEARCH}`,
+      headers: t,
+      bar: listBar,
+    },
+    ...QUOTE_STATUSES.map((s) => ({
+      key: `active-${s.toLowerCase()}`,
+      label: `\`GET /api/quotes/active?limit=20&status=${s}\``,
+      path: `/api/quotes/active?limit=20&status=${s}`,
+      headers: t,
+      bar: listBar,
+    })),
+    {
+      key: 'dash-transporter',
+      label: '`GET /api/dashboard/transporter`',
+      path: '/api/dashboard/transporter',
+      headers: t,
+      bar: listBar,
+    },
+    {
+      key: 'dash-owner',
+      label: '`GET /api/dashboard/cargo-owner`',
+      path: '/api/dashboard/cargo-owner',
+      headers: o,
+      bar: listBar,
+    },
+  ];
+  return list.map((r) => ({ base: ctx.base, headers: {}, ...r }));
+}
+
+function load(route, seconds, connections = CONNECTIONS) {
+  return autocannon({
+    url: `${route.base}${route.path}`,
+    method: route.method ?? 'GET',
+    headers: route.headers,
+    connections,
+    pipelining: 1,
+    duration: seconds,
+  });
+}
+
+function rowOf(route, r) {
+  const ok = r['2xx'] ?? 0;
+  const errors = (r.non2xx ?? 0) + (r.errors ?? 0);
+  return {
+    key: route.key,
+    label: route.label,
+    bar: route.bar,
+    requests: r.requests.total,
+    rps: r.requests.total / r.duration,
+    // No answer at all within the run: every latency was longer than the run.
+    p50: r.requests.total ? r.latency.p50 : `> ${Math.round(r.duration * 1000)}`,
+    p99: r.requests.total ? r.latency.p99 : `> ${Math.round(r.duration * 1000)}`,
+    ok,
+    errors,
+    statusCodes: Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([k, v]) => [k, v.count])),
+    bytes: r.requests.total ? Math.round(r.throughput.total / r.requests.total) : 0,
+  };
+}
+
+async function measure(route, ctx) {
+  await drain(ctx);
+  // A few connections only: a slow route's warm-up must not leave 50 requests to drain.
+  await load(route, WARMUP_SECONDS, 4);
+  ctx.lastLoad = `${route.key} (warm-up)`;
+  await drain(ctx);
+  const row = rowOf(route, await load(route, SECONDS));
+  ctx.lastLoad = route.key;
+  log(
+    `${route.key}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms` +
+      `${row.errors ? `, ${row.errors} errors ${JSON.stringify(row.statusCodes)}` : ''}`,
+  );
+  return row;
+}
+
+/**
+ * 200 distinct transporters bid on one open quote at once, each exactly once: autocannon with
+ * `amount` 200 over 50 connections gives each connection 4 requests, and each connection gets its
+ * own 4 transporters' tokens. Then the one-bid rule and the budget rule are checked.
+ */
+async function bidBurst(ctx, afterLoad = async () => {}) {
+  if (ctx.counting) await settle(ctx.base);
+  else await drain(ctx);
+  const bidPath = `/api/quotes/${ctx.bidQuoteId}/bids`;
+  const perConnection = BIDDERS / CONNECTIONS;
+  const amounts = ctx.bidders.map(
+    (_, i) => Math.round(BID_BUDGET * (0.5 + (0.49 * i) / BIDDERS) * 100) / 100,
+  );
+  let nextConnection = 0;
+  const used = new Set();
+  const r = await autocannon({
+    url: `${ctx.base}${bidPath}`,
+    connections: CONNECTIONS,
+    pipelining: 1,
+    amount: BIDDERS,
+    requests: [{ method: 'POST', path: bidPath }],
+    setupClient(client) {
+      const c = nextConnection++;
+      const reqs = [];
+      for (let k = 0; k < perConnection; k++) {
+        const i = c * perConnection + k;
+        used.add(i);
+        reqs.push({
+          method: 'POST',
+          path: bidPath,
+          headers: {
+            authorization: `Bearer ${ctx.bidders[i].token}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({
+            amount: amounts[i],
+            estimatedDays: 1 + (i % 30),
+            notes: `Bench bid ${i + 1}`,
+          }),
+        });
+      }
+      client.setRequests(reqs);
+    },
+  });
+  await afterLoad();
+  const row = rowOf(
+    {
+      key: 'bids',
+      label: `\`POST /api/quotes/:id/bids\` (${BIDDERS} distinct transporters at once)`,
+      bar: { minRatio: 0.3 },
+    },
+    r,
+  );
+  const created = Number(r.statusCodeStats?.['201']?.count ?? 0);
+  const {
+    rows: [after],
+  } = await state.scratch.query(
+    `select count(*)::int as n, count(distinct transporter_id)::int as bidders,
+            coalesce(max(amount_ngwee), 0)::bigint as max_ngwee,
+            (select max_budget_ngwee from quotes where id = $1)::bigint as budget_ngwee
+     from bids where quote_id = $1`,
+    [ctx.bidQuoteId],
+  );
+  const again = await call(ctx.base, 'POST', bidPath, {
+    token: ctx.bidders[0].token,
+    body: { amount: 1000, estimatedDays: 3 },
+  });
+  const over = await call(ctx.base, 'POST', bidPath, {
+    token: ctx.transporter.token,
+    body: { amount: BID_BUDGET + 1, estimatedDays: 3 },
+  });
+  const {
+    rows: [final],
+  } = await state.scratch.query('select count(*)::int as n from bids where quote_id = $1', [ctx.bidQuoteId]);
+  const checks = [
+    [`${BIDDERS} distinct transporters sent one bid each`, used.size === BIDDERS, `${used.size}`],
+    [`${BIDDERS} answered 201`, created === BIDDERS, `${created} (${JSON.stringify(row.statusCodes)})`],
+    [
+      `exactly ${BIDDERS} bids stored, from ${BIDDERS} transporters`,
+      after.n === BIDDERS && after.bidders === BIDDERS,
+      `${after.n} bids, ${after.bidders} transporters`,
+    ],
+    [
+      'none above the budget',
+      Number(after.max_ngwee) <= Number(after.budget_ngwee),
+      `max ${after.max_ngwee} ≤ ${after.budget_ngwee} ngwee`,
+    ],
+    ['a second bid by one of them → 409', again.status === 409, `${again.status}`],
+    ['a bid above the budget → 400', over.status === 400, `${over.status}`],
+    [`still exactly ${BIDDERS} bids after both`, final.n === BIDDERS, `${final.n}`],
+  ];
+  row.checks = checks;
+  row.checksPass = checks.every((c) => c[1]);
+  log(
+    `bids: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms; ` +
+      checks.map(([what, ok, detail]) => `${ok ? 'ok' : 'FAILED'} ${what} (${detail})`).join('; '),
+  );
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The table
+
+function judge(row, refRps) {
+  row.ratio = refRps ? row.rps / refRps : 0;
+  if (!row.bar) {
+    row.verdict = '—';
+    return row;
+  }
+  const fails = [];
+  if (row.bar.minRatio !== undefined && row.ratio < row.bar.minRatio) fails.push('ratio');
+  if (row.bar.maxP99 !== undefined && !(Number(row.p99) <= row.bar.maxP99)) fails.push('p99');
+  if (row.errors > 0) fails.push('errors');
+  if (row.requests === 0) fails.push('no answer');
+  if (row.checksPass === false) fails.push('checks');
+  row.verdict = fails.length ? `**FAIL** (${fails.join(', ')})` : 'pass';
+  row.failed = fails.length > 0;
+  return row;
+}
+
+function barText(bar) {
+  if (!bar) return '—';
+  const parts = [];
+  if (bar.minRatio !== undefined) parts.push(`≥ ${bar.minRatio}×`);
+  if (bar.maxP99 !== undefined) parts.push(`p99 ≤ ${bar.maxP99} ms`);
+  return parts.join(', ');
+}
+
+function table(rows) {
+  const lines = [
+    '| route | req/s | p50 ms | p99 ms | ratio to reference | errors | bar | result |',
+    '|---|---:|---:|---:|---:|---:|---|---|',
+  ];
+  for (const r of rows) {
+    lines.push(
+      `| ${r.label} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.ratio.toFixed(2)} | ${r.errors} | ${barText(r.bar)} | ${r.verdict} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+const START = '<!-- bench:api:start -->';
+const END = '<!-- bench:api:end -->';
+
+function writeReadme(body) {
+  const file = path.join(root, 'bench/README.md');
+  let text = readFileSync(file, 'utf8');
+  const block = `${START}\n${body}\n${END}`;
+  const a = text.indexOf(START);
+  const b = text.indexOf(END);
+  if (a >= 0 && b > a) text = text.slice(0, a) + block + text.slice(b + END.length);
+  else text = `${text.trimEnd()}\n\n## API load (npm run bench:api)\n\n${block}\n`;
+  writeFileSync(file, text);
+  log('recorded in bench/README.md');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Diagnostics (BENCH_PROFILE=1): statements per request, EXPLAIN, CPU profiles
+
+function ipcRequest(child, msg) {
+  return new Promise((resolve) => {
+    child.once('message', resolve);
+    child.send(msg);
+  });
+}
+
+async function statementsPerRequest(ctx, list, outDir) {
+  const N = 20;
+  const result = [];
+  for (const route of list) {
+    if (route.key === 'reference') continue;
+    const send = () =>
+      fetch(`${route.base}${route.path}`, { headers: route.headers }).then((r) => r.arrayBuffer());
+    for (let i = 0; i < 5; i++) await send();
+    await ipcRequest(ctx.server, { cmd: 'reset' });
+    const t0 = performance.now();
+    for (let i = 0; i < N; i++) await send();
+    const wallMs = (performance.now() - t0) / N;
+    const read = await ipcRequest(ctx.server, { cmd: 'read' });
+    const row = {
+      key: route.key,
+      label: route.label,
+      perRequest: read.statements / N,
+      dbMsPerRequest: read.dbMs / N,
+      wallMsPerRequest: wallMs,
+      texts: read.texts.map((t) => ({ ...t, perRequest: t.count / N, msPerCall: t.ms / t.count })),
+    };
+    result.push(row);
+    log(
+      `${route.key}: ${row.perRequest.toFixed(1)} statements/request, ${row.dbMsPerRequest.toFixed(1)} ms in them, ` +
+        `${row.wallMsPerRequest.toFixed(1)} ms per request alone`,
+    );
+  }
+  writeFileSync(path.join(outDir, 'statements.json'), JSON.stringify(result, null, 2));
+  return result;
+}
+
+function statementsMarkdown(statements) {
+  const short = (text) => text.replace(/\s+/g, ' ').replace(/"/g, '').slice(0, 110);
+  const lines = [
+    '| route | statements / request | ms in them / request | ms per request, one at a time |',
+    '|---|---:|---:|---:|',
+  ];
+  for (const r of statements) {
+    lines.push(
+      `| ${r.label} | ${r.perRequest.toFixed(1)} | ${r.dbMsPerRequest.toFixed(1)} | ${r.wallMsPerRequest?.toFixed(1) ?? '—'} |`,
+    );
+  }
+  for (const r of statements) {
+    lines.push('', `### ${r.key}`, '', '| per request | ms per call | statement |', '|---:|---:|---|');
+    for (const t of r.texts) {
+      lines.push(`| ${t.perRequest.toFixed(2)} | ${t.msPerCall.toFixed(2)} | \`${short(t.text)}\` |`);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+async function explainAll(statements, outDir) {
+  const out = [];
+  for (const route of statements) {
+    for (const t of route.texts) {
+      if (!/^\s*(select|with)\b/i.test(t.text)) continue;
+      let plan;
+      try {
+        const r = await state.scratch.query(`explain (analyze, buffers) ${t.text}`, t.values ?? []);
+        plan = r.rows.map((x) => x['QUERY PLAN']).join('\n');
+      } catch (err) {
+        plan = `EXPLAIN failed: ${err.message}`;
+      }
+      const exec = plan.match(/Execution Time: ([\d.]+) ms/)?.[1];
+      const planning = plan.match(/Planning Time: ([\d.]+) ms/)?.[1];
+      out.push(
+        `## ${route.key} — ${t.perRequest.toFixed(2)} per request, ${t.msPerCall.toFixed(2)} ms per call (client side)\n\n` +
+          `\`\`\`sql\n${t.text}\n\`\`\`\n\nvalues: ${JSON.stringify(t.values)}\n\n\`\`\`\n${plan}\n\`\`\`\n`,
+      );
+      log(
+        `EXPLAIN ${route.key}: planning ${planning} ms, execution ${exec} ms — ${t.text.slice(0, 90).replace(/\s+/g, ' ')}…`,
+      );
+    }
+  }
+  writeFileSync(path.join(outDir, 'explain.md'), out.join('\n'));
+}
+
+async function pgStatStatements(ctx) {
+  if (!/pg_stat_statements/.test(ctx.info.preload)) {
+    log(
+      `pg_stat_statements: ${ctx.info.pgss ? 'available' : 'not available'} but not in shared_preload_libraries ` +
+        `('${ctx.info.preload}'), so it cannot record; the counting preload above stands in for it ` +
+        '(the shared server is not restarted for it)',
+    );
+    return;
+  }
+  await state.scratch.query('create extension if not exists pg_stat_statements');
+  const { rows } = await state.scratch.query(
+    `select calls, round(mean_exec_time::numeric, 3) as mean_ms, round(total_exec_time::numeric, 1) as total_ms,
+            left(regexp_replace(query, '\\s+', ' ', 'g'), 160) as query
+     from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database())
+     order by total_exec_time desc limit 15`,
+  );
+  console.table(rows);
+}
+
+async function cpuProfiles(ctx, list, outDir) {
+  const wanted = (process.env.BENCH_PROFILE_ROUTES ?? 'quote,active').split(',').map((s) => s.trim());
+  const chosen = list.filter((r) => wanted.includes('all') || wanted.includes(r.key));
+  const md = [];
+  for (const route of chosen) {
+    const dir = path.join(outDir, `cpu-${route.key}`);
+    mkdirSync(dir, { recursive: true });
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const profiling = ['--cpu-prof', `--cpu-prof-dir=${dir}`];
+    const isReference = route.key === 'reference';
+    const child = isReference
+      ? startProcess(`reference:cpu`, [...profiling, path.join(here, 'reference-server.mjs')], {
+          ...process.env,
+          DATABASE_URL: ctx.dbUrl,
+          PORT: String(port),
+          NODE_ENV: 'production',
+        })
+      : startProcess(`server:${route.key}`, [...profiling, serverEntry], ctx.serverEnv(port));
+    if (isReference) await waitForLine(child, 'ready');
+    else await waitForHealth(base, child);
+    const target = { ...route, base };
+    await load(target, 2);
+    await settle(isReference ? null : base);
+    const from = performance.now() - child.startedAt;
+    const row = rowOf(target, await load(target, SECONDS));
+    const to = performance.now() - child.startedAt;
+    // Let every request finish first: a signal mid-request would end the pool under it.
+    await settle(isReference ? null : base);
+    const exit = await stopProcess(child, 'SIGINT');
+    const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
+    if (!file) {
+      log(`${route.key}: no .cpuprofile written (server exit ${JSON.stringify(exit)})`);
+      continue;
+    }
+    const summary = summarize(JSON.parse(readFileSync(path.join(dir, file), 'utf8')), {
+      fromMs: from,
+      toMs: to,
+    });
+    const head = `${route.label}: ${row.rps.toFixed(0)} req/s under the profiler, p99 ${row.p99} ms (${path.relative(root, path.join(dir, file))})`;
+    console.log(`\n${head}\n${formatSummary(summary)}\n`);
+    md.push(`### ${head}\n\n${formatSummary(summary, { markdown: true })}\n`);
+  }
+  writeFileSync(path.join(outDir, 'profiles.md'), md.join('\n'));
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  const started = performance.now();
+  const ctx = await setUp({ counting: PROFILE });
+  const list = routes(ctx);
+
+  if (PROFILE) {
+    const outDir = path.join(root, 'bench/.out', `api-${new Date().toISOString().replace(/[:.]/g, '-')}`);
+    mkdirSync(outDir, { recursive: true });
+    log(`diagnostics into ${path.relative(root, outDir)}`);
+    const statements = await statementsPerRequest(ctx, list, outDir);
+    await ipcRequest(ctx.server, { cmd: 'reset' });
+    let read;
+    const bids = await bidBurst(ctx, async () => {
+      await settle(ctx.base);
+      read = await ipcRequest(ctx.server, { cmd: 'read' });
+    });
+    statements.push({
+      key: 'bids',
+      label: bids.label,
+      perRequest: read.statements / BIDDERS,
+      dbMsPerRequest: read.dbMs / BIDDERS,
+      texts: read.texts.map((t) => ({ ...t, perRequest: t.count / BIDDERS, msPerCall: t.ms / t.count })),
+    });
+    log(
+      `bids: ${(read.statements / BIDDERS).toFixed(1)} statements/request, ` +
+        `${(read.dbMs / BIDDERS).toFixed(1)} ms in them (at ${CONNECTIONS} at once)`,
+    );
+    writeFileSync(path.join(outDir, 'statements.json'), JSON.stringify(statements, null, 2));
+    writeFileSync(path.join(outDir, 'statements.md'), statementsMarkdown(statements));
+    await explainAll(statements, outDir);
+    await pgStatStatements(ctx);
+    await stopProcess(ctx.server);
+    await cpuProfiles(ctx, list, outDir);
+    return 0;
+  }
+
+  // The reference three times (start, middle, end): the machine is shared, and every ratio is to
+  // their mean, so a slow or fast spell during one of them moves all ratios less.
+  const [reference, ...others] = list;
+  const dashboards = others.filter((r) => r.key.startsWith('dash-'));
+  const reads = others.filter((r) => !r.key.startsWith('dash-'));
+  const refRun = (key, label) => measure({ ...reference, key, label }, ctx);
+  log(
+    `measuring ${list.length + 3} rows, ${SECONDS} s each after a ${WARMUP_SECONDS} s warm-up, ${CONNECTIONS} connections`,
+  );
+  const rows = [];
+  rows.push(await refRun('reference', `${reference.label}, at the start`));
+  for (const route of reads) rows.push(await measure(route, ctx));
+  rows.push(await refRun('reference-middle', 'reference again, in the middle'));
+  rows.push(await bidBurst(ctx));
+  // Last: at the scale, they can leave a backlog the server is restarted to drop.
+  for (const route of dashboards) rows.push(await measure(route, ctx));
+  rows.push(await refRun('reference-end', 'reference again, at the end'));
+
+  const refs = rows.filter((r) => r.key.startsWith('reference'));
+  const refRps = refs.reduce((sum, r) => sum + r.rps, 0) / refs.length;
+  const spread = (Math.max(...refs.map((r) => r.rps)) - Math.min(...refs.map((r) => r.rps))) / refRps;
+  for (const row of rows) judge(row, refRps);
+  const bids = rows.find((r) => r.key === 'bids');
+  const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const body = [
+    `Recorded ${when} UTC — ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.versions.node}, ` +
+      `PostgreSQL ${ctx.info.version} (local, shared), autocannon ${CONNECTIONS} connections, no pipelining, ` +
+      `${SECONDS} s per route after a ${WARMUP_SECONDS} s warm-up, server LOG_LEVEL ${LOG_LEVEL}; ` +
+      'the load generator, both servers and PostgreSQL share the machine.',
+    '',
+    `Data: the demo marketplace plus ${SCALE_QUOTES.toLocaleString('en')} quotes (${SCALE_ACTIVE.toLocaleString('en')} active) ` +
+      `and ${ctx.scale.scaleBids.toLocaleString('en')} bids: ${ctx.scale.quotes.toLocaleString('en')} quotes ` +
+      `(${ctx.scale.open.toLocaleString('en')} open) and ${ctx.scale.bids.toLocaleString('en')} bids in all.`,
+    '',
+    table(rows),
+    '',
+    `Ratios are to the mean of the three reference runs, ${Math.round(refRps)} req/s; they spread ` +
+      `${Math.round(spread * 100)}% around it${spread > 0.25 ? ' — a noisy machine, so read the ratios with that margin' : ''}.`,
+    '',
+    `Bids (${BIDDERS} transporters, one request each, ${CONNECTIONS} at a time, on a quote with a ` +
+      `${BID_BUDGET.toLocaleString('en')} K budget): ` +
+      bids.checks.map(([what, ok, detail]) => `${ok ? '✓' : '✗'} ${what} (${detail})`).join('; ') +
+      '.',
+    ...(ctx.restartedAfter
+      ? [
+          '',
+          `The server did not get through its backlog within 10 s after ${ctx.restartedAfter.join(', ')}, ` +
+            'so it was restarted before the next route (see `drain` in bench/api/run.mjs).',
+        ]
+      : []),
+  ].join('\n');
+  console.log(`\n${body}\n`);
+  if (WRITE_README) writeReadme(body);
+  else log('bench/README.md not written (quick run, --no-readme, or diagnostics)');
+  const failed = rows.filter((r) => r.failed);
+  if (failed.length) {
+    console.log(`FAIL: ${failed.map((r) => r.key).join(', ')}`);
+  }
+  log(`done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  return CHECK && failed.length ? 1 : 0;
+}
+
+let code = 1;
+try {
+  code = await main();
+} catch (err) {
+  console.error(err);
+  code = 1;
+} finally {
+  await cleanup();
+}
+process.exit(code);
