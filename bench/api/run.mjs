@@ -236,7 +236,8 @@ async function drain(ctx) {
   );
   ctx.server = startProcess('server', [serverEntry], ctx.serverEnv(ctx.port));
   await waitForHealth(ctx.base, ctx.server);
-  (ctx.restartedAfter ??= []).push(ctx.lastLoad ?? '?');
+  ctx.restartedAfter ??= [];
+  ctx.restartedAfter.push(ctx.lastLoad ?? '?');
   await settle(ctx.base, 30_000);
 }
 
