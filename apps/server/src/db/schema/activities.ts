@@ -32,7 +32,7 @@ export const activities = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('activities_created_idx').on(t.createdAt.desc()),
-    index('activities_type_created_idx').on(t.type, t.createdAt.desc()),
+    index('activities_created_idx').on(t.createdAt.desc().nullsFirst()),
+    index('activities_type_created_idx').on(t.type, t.createdAt.desc().nullsFirst()),
   ],
 );

@@ -36,6 +36,6 @@ export const bids = pgTable(
     check('bids_amount_positive', sql`${t.amountNgwee} > 0`),
     check('bids_days_range', sql`${t.estimatedDays} between 1 and 30`),
     index('bids_quote_amount_idx').on(t.quoteId, t.amountNgwee),
-    index('bids_transporter_created_idx').on(t.transporterId, t.createdAt.desc()),
+    index('bids_transporter_created_idx').on(t.transporterId, t.createdAt.desc().nullsFirst()),
   ],
 );

@@ -36,12 +36,22 @@ export const quotes = pgTable(
     check('quotes_status_check', sql`${t.status} in ('ACTIVE', 'ACCEPTED', 'EXPIRED', 'CANCELLED')`),
     check('quotes_budget_positive', sql`${t.maxBudgetNgwee} > 0`),
     check('quotes_weight_positive', sql`${t.weightKg} > 0`),
-    index('quotes_owner_created_idx').on(t.ownerId, t.createdAt.desc()),
+    index('quotes_owner_created_idx').on(
+      t.ownerId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('quotes_status_expires_idx').on(t.status, t.expiresAt),
-    index('quotes_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('quotes_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Open loads newest first: the transporters' list reads 20 of these and stops (ADR 010).
-    index('quotes_open_created_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.status} = 'ACTIVE'`),
-    index('quotes_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('quotes_open_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'ACTIVE'`),
+    index('quotes_status_created_idx').on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // "Contains" search over cargo, route and id (queries/quotes.ts quoteSearchText): trigrams.
     index('quotes_search_idx').using(
       'gin',

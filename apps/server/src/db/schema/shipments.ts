@@ -59,9 +59,17 @@ export const shipments = pgTable(
       sql`${t.status} in ('PENDING_PICKUP', 'AWAITING_PICKUP', 'PICKED_UP', 'IN_TRANSIT', 'DELIVERED', 'CANCELLED')`,
     ),
     check('shipments_progress_range', sql`${t.progress} between 0 and 100`),
-    index('shipments_owner_created_idx').on(t.ownerId, t.createdAt.desc()),
-    index('shipments_transporter_created_idx').on(t.transporterId, t.createdAt.desc()),
+    index('shipments_owner_created_idx').on(
+      t.ownerId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('shipments_transporter_created_idx').on(
+      t.transporterId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('shipments_status_idx').on(t.status, t.completedAt),
-    index('shipments_created_idx').on(t.createdAt.desc()),
+    index('shipments_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
