@@ -29,12 +29,25 @@ export class SnapshotCache {
   }
 
   /**
-   * A count that is exact and live while it is small, and a snapshot once it passes
-   * LIVE_COUNT_LIMIT. `count(upTo)` may stop counting past `upTo`; `count()` counts everything.
+   * A figure that is exact and live while the rows behind it are few, and a snapshot once they pass
+   * LIVE_COUNT_LIMIT. `compute(upTo)` may stop counting past `upTo` rows; `compute()` counts them
+   * all; `size` says how many rows a result stands for. Once a snapshot says the rows are many, it
+   * is served without counting again until a refresh says otherwise.
    */
-  async count(key: string, count: (upTo?: number) => Promise<number>): Promise<number> {
-    const live = await count(LIVE_COUNT_LIMIT);
-    if (live <= LIVE_COUNT_LIMIT) return live;
-    return this.get(`count:${key}`, () => count());
+  async sized<T>(
+    key: string,
+    compute: (upTo?: number) => Promise<T>,
+    size: (value: T) => number,
+  ): Promise<T> {
+    const known = this.entries.peek(key, { allowStale: true });
+    if (known && size(known.value as T) > LIVE_COUNT_LIMIT) return this.get(key, () => compute());
+    const live = await compute(LIVE_COUNT_LIMIT);
+    if (size(live) <= LIVE_COUNT_LIMIT) return live;
+    return this.get(key, () => compute());
+  }
+
+  /** `sized` for a plain count. */
+  count(key: string, count: (upTo?: number) => Promise<number>): Promise<number> {
+    return this.sized(`count:${key}`, count, (n) => n);
   }
 }

@@ -120,7 +120,6 @@ export interface OpenLoadRow {
   expiresAt: Date;
   maxBudgetNgwee: number;
   estimatedValueNgwee: number | null;
-  bidCount: number;
 }
 
 const openLoadColumns = {
@@ -148,10 +147,8 @@ export function openLoads(
   const newest = [desc(quotes.createdAt), desc(quotes.id)];
   const where = and(quoteIsOpen(opts.now), quoteScopeCondition(scope));
   if (opts.order === 'newest') {
-    // A few rows: a count per row is cheapest.
-    const bidCount = sql<number>`(select count(*)::int from ${bids} where ${bids.quoteId} = ${quotes.id})`;
     return db
-      .select({ ...openLoadColumns, bidCount })
+      .select(openLoadColumns)
       .from(quotes)
       .where(where)
       .orderBy(...newest)
@@ -159,30 +156,35 @@ export function openLoads(
   }
   // Every open load is ranked: count the bids in one pass and join.
   const counts = bidCounts(db);
-  const bidCount = sql<number>`coalesce(${counts.n}, 0)::int`;
   return db
-    .select({ ...openLoadColumns, bidCount })
+    .select(openLoadColumns)
     .from(quotes)
     .leftJoin(counts, eq(counts.quoteId, quotes.id))
     .where(where)
-    .orderBy(priorityRank, bidCount, ...newest)
+    .orderBy(priorityRank, sql`coalesce(${counts.n}, 0)`, ...newest)
     .limit(opts.limit);
 }
 
-/** How many open loads the scope may see, and how many of them expire before `soon`. */
+/**
+ * How many open loads the scope may see, and how many of them expire before `soon`; with `upTo`,
+ * counting stops past that many rows (see `countQuotes`).
+ */
 export async function openLoadCounts(
   db: DbOrTx,
   scope: { ownerId: string },
-  now: Date,
-  soon: Date,
+  opts: { now: Date; soon: Date; upTo?: number },
 ): Promise<{ open: number; expiringSoon: number }> {
+  const open = db
+    .select({ expiresAt: quotes.expiresAt })
+    .from(quotes)
+    .where(and(quoteIsOpen(opts.now), quoteScopeCondition(scope)));
+  const rows = (opts.upTo === undefined ? open : open.limit(opts.upTo + 1)).as('open_loads');
   const [row] = await db
     .select({
       open: sql<number>`count(*)::int`,
-      expiringSoon: sql<number>`count(*) filter (where ${quotes.expiresAt} <= ${soon.toISOString()})::int`,
+      expiringSoon: sql<number>`count(*) filter (where ${rows.expiresAt} <= ${opts.soon.toISOString()})::int`,
     })
-    .from(quotes)
-    .where(and(quoteIsOpen(now), quoteScopeCondition(scope)));
+    .from(rows);
   return row ?? { open: 0, expiringSoon: 0 };
 }
 

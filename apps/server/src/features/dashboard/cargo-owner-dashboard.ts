@@ -10,6 +10,7 @@ import {
 } from '@njira/domain';
 import type { Db } from '../../db/client.ts';
 import { bidsOn, openLoadCounts, openLoads, shipmentFigures } from '../../db/queries/dashboard.ts';
+import type { SnapshotCache } from '../../lib/snapshot-cache.ts';
 import { bidList, sumOf as sum } from './status-sums.ts';
 
 const OWNER_ACTIVE_SHIPMENTS = 5;
@@ -26,6 +27,7 @@ const SPENT_STATUSES: readonly ShipmentStatus[] = SHIPMENT_STATUSES.filter(
 /** Spec section 3's cargo-owner dashboard; money in Kwacha. */
 export async function cargoOwnerDashboard(
   db: Db,
+  snapshots: SnapshotCache,
   ownerId: string,
   now = new Date(),
 ): Promise<CargoOwnerDashboard> {
@@ -37,7 +39,11 @@ export async function cargoOwnerDashboard(
       recent: OWNER_ACTIVE_SHIPMENTS,
       recentStatuses: ACTIVE_SHIPMENT_STATUSES,
     }),
-    openLoadCounts(db, scope, now, new Date(now.getTime() + EXPIRING_SOON_MS)),
+    snapshots.sized(
+      `owner-open-loads:${ownerId}`,
+      (upTo) => openLoadCounts(db, scope, { now, soon: new Date(now.getTime() + EXPIRING_SOON_MS), upTo }),
+      (counts) => counts.open,
+    ),
     openLoads(db, scope, { now, order: 'newest', limit: RECENT_QUOTES }),
   ]);
   const bids = await bidsOn(

@@ -39,7 +39,7 @@ export class DashboardService {
   }
 
   cargoOwner(ownerId: string): Promise<CargoOwnerDashboard> {
-    return cargoOwnerDashboard(this.db, ownerId);
+    return cargoOwnerDashboard(this.db, this.snapshots, ownerId);
   }
 
   async platform(now = new Date()): Promise<PlatformStats> {
