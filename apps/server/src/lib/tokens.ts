@@ -1,6 +1,6 @@
-import { createHash, createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
-import type { Role } from '@njira/domain';
-import { jwtVerify, SignJWT } from 'jose';
+import { createHash, randomBytes } from 'node:crypto';
+import { ROLES, type Role } from '@njira/domain';
+import { createSigner, createVerifier } from 'fast-jwt';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'njira';
@@ -11,35 +11,45 @@ export interface AccessClaims {
   role: Role;
 }
 
+const isRole = (value: unknown): value is Role => ROLES.some((r) => r === value);
+
+/**
+ * HS256 access tokens (fast-jwt: node:crypto HMAC, synchronous, ADR 010). Verification pins the
+ * algorithm, issuer and audience, and remembers tokens it has already checked until they expire,
+ * so a signed-in read costs no HMAC after the first.
+ */
 export class TokenService {
-  /** Imported once: handing jose raw bytes would import the key again on every verify. */
-  private readonly key: KeyObject;
+  private readonly signer: (payload: Record<string, unknown>) => string;
+  private readonly verifier: (token: string) => Record<string, unknown>;
 
   constructor(secret: string) {
-    this.key = createSecretKey(Buffer.from(secret, 'utf8'));
+    this.signer = createSigner({
+      key: secret,
+      algorithm: 'HS256',
+      iss: ISSUER,
+      aud: AUDIENCE,
+      expiresIn: ACCESS_TOKEN_TTL_SECONDS * 1000,
+    });
+    this.verifier = createVerifier({
+      key: secret,
+      algorithms: ['HS256'],
+      allowedIss: ISSUER,
+      allowedAud: AUDIENCE,
+      requiredClaims: ['exp', 'iat', 'sub', 'iss', 'aud'],
+      cache: 10_000,
+    });
   }
 
-  sign(claims: AccessClaims): Promise<string> {
-    return new SignJWT({ role: claims.role })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(claims.sub)
-      .setIssuer(ISSUER)
-      .setAudience(AUDIENCE)
-      .setIssuedAt()
-      .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
-      .sign(this.key);
+  async sign(claims: AccessClaims): Promise<string> {
+    return this.signer({ sub: claims.sub, role: claims.role });
   }
 
   /** Null for anything but a valid, unexpired HS256 token of ours (so `alg: none` fails too). */
   async verify(token: string): Promise<AccessClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
-        algorithms: ['HS256'],
-        issuer: ISSUER,
-        audience: AUDIENCE,
-      });
-      if (typeof payload.sub !== 'string' || typeof payload.role !== 'string') return null;
-      return { sub: payload.sub, role: payload.role as Role };
+      const payload = this.verifier(token);
+      if (typeof payload.sub !== 'string' || !isRole(payload.role)) return null;
+      return { sub: payload.sub, role: payload.role };
     } catch {
       return null;
     }
