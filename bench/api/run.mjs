@@ -260,7 +260,7 @@ async function drain(ctx) {
   );
   ctx.server = startProcess('server', [serverEntry], ctx.serverEnv(ctx.port));
   await waitForHealth(ctx.base, ctx.server);
-  (ctx.restartedAfter ??= []).push(ctx.lastLoad ?? '?');
+  ctx.restartedAfter = [...(ctx.restartedAfter ?? []), ctx.lastLoad ?? '?'];
   await settle(ctx.base, 30_000);
 }
 
@@ -946,7 +946,8 @@ let code = 1;
 try {
   code = await main();
 } catch (err) {
-  console.error(err);
+  // After Ctrl-C the clean-up closes what main was using; that error is not news.
+  if (!cleaning) console.error(err);
   code = 1;
 } finally {
   await cleanup();
