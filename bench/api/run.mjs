@@ -19,7 +19,16 @@
 // server (bench/api/reference-server.mjs), and 50 connections per route, bounded in time.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -73,17 +82,32 @@ const state = {
   scratch: null,
 };
 
+/**
+ * A project server's log at info or below is a line or two per request: it goes to a file, so that
+ * echoing it does not cost the bench process (on the same cores) anything during a measurement.
+ */
+function logTarget(label) {
+  if (!label.startsWith('server') || ['warn', 'error', 'fatal', 'silent'].includes(LOG_LEVEL)) return 'pipe';
+  const dir = path.join(root, 'bench/.out');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${label.replace(/\W+/g, '-')}-${process.pid}.log`);
+  log(`${label} logs at ${LOG_LEVEL} into ${path.relative(root, file)}`);
+  return openSync(file, 'a');
+}
+
 function startProcess(label, nodeArgs, env, { ipc = false } = {}) {
-  const stdio = ipc ? ['ignore', 'pipe', 'inherit', 'ipc'] : ['ignore', 'pipe', 'inherit'];
+  const out = logTarget(label);
+  const stdio = ipc ? ['ignore', out, 'inherit', 'ipc'] : ['ignore', out, 'inherit'];
   const child = spawn(process.execPath, nodeArgs, { cwd: root, env, stdio });
+  if (typeof out === 'number') closeSync(out);
   child.label = label;
   child.startedAt = performance.now();
   child.exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
   child.exited.then(() => state.children.delete(child));
   state.children.add(child);
-  child.stdout.setEncoding('utf8');
   child.output = '';
-  child.stdout.on('data', (chunk) => {
+  child.stdout?.setEncoding('utf8');
+  child.stdout?.on('data', (chunk) => {
     if (child.output.length < 20_000) child.output += chunk;
     process.stdout.write(chunk.replace(/^/gm, `[${label}] `));
   });
@@ -236,8 +260,7 @@ async function drain(ctx) {
   );
   ctx.server = startProcess('server', [serverEntry], ctx.serverEnv(ctx.port));
   await waitForHealth(ctx.base, ctx.server);
-  ctx.restartedAfter ??= [];
-  ctx.restartedAfter.push(ctx.lastLoad ?? '?');
+  ctx.restartedAfter = [...(ctx.restartedAfter ?? []), ctx.lastLoad ?? '?'];
   await settle(ctx.base, 30_000);
 }
 
@@ -923,7 +946,8 @@ let code = 1;
 try {
   code = await main();
 } catch (err) {
-  console.error(err);
+  // After Ctrl-C the clean-up closes what main was using; that error is not news.
+  if (!cleaning) console.error(err);
   code = 1;
 } finally {
   await cleanup();
