@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Caller } from '../lib/caller.ts';
 
 /** Every row: admins, and the system's own jobs (the expiry sweep). Always passed explicitly. */
@@ -24,4 +25,21 @@ export function scopeFor(caller: Caller): Scope {
     case 'admin':
       return ALL_ROWS;
   }
+}
+
+export type ScopeKind = 'owner' | 'transporter' | 'all';
+
+/** A scope as a prepared statement's shape (its kind) and parameter (whose id). */
+export function scopeParams(scope: Scope): { kind: ScopeKind; scopeId: string } {
+  if ('ownerId' in scope) return { kind: 'owner', scopeId: scope.ownerId };
+  if ('transporterId' in scope) return { kind: 'transporter', scopeId: scope.transporterId };
+  return { kind: 'all', scopeId: '' };
+}
+
+/** The scope of a kind with its id left as the placeholder `scopeId`, for building prepared statements. */
+export function placeholderScope(kind: ScopeKind): Scope {
+  const id = sql.placeholder('scopeId') as unknown as string;
+  if (kind === 'owner') return { ownerId: id };
+  if (kind === 'transporter') return { transporterId: id };
+  return ALL_ROWS;
 }

@@ -1,11 +1,12 @@
 import type { QuoteStatus } from '@njira/domain';
 import { and, count, desc, eq, gt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
+import { prepared } from '../prepared.ts';
 import { bids } from '../schema/bids.ts';
 import { quotes } from '../schema/quotes.ts';
 import { shipments } from '../schema/shipments.ts';
 import { users } from '../schema/users.ts';
-import type { AllRows, Scope } from '../scope.ts';
+import { type AllRows, placeholderScope, type Scope, scopeParams } from '../scope.ts';
 import { containsPattern } from './sql-helpers.ts';
 
 export type QuoteRow = typeof quotes.$inferSelect;
@@ -116,17 +117,19 @@ export function quoteScopeCondition(scope: Scope): SQL | undefined {
  */
 const quoteSearchText = sql`(${quotes.cargo} || chr(31) || ${quotes.fromLocation} || chr(31) || ${quotes.toLocation} || chr(31) || (${quotes.id})::text)`;
 
-function whereOf(scope: Scope, filter: QuoteFilter): SQL | undefined {
-  const pattern = filter.search ? containsPattern(filter.search) : undefined;
+/** `pattern` is the search as an ILIKE pattern (or a prepared statement's placeholder for one). */
+function whereOf(scope: Scope, filter: QuoteFilter, pattern: unknown): SQL | undefined {
   return and(
     quoteScopeCondition(scope),
     filter.openOnly ? quoteIsOpen() : undefined,
     // Open loads asked for another status: nothing, said plainly so the planner scans nothing.
     filter.openOnly && filter.status && filter.status !== 'ACTIVE' ? sql`false` : undefined,
     filter.status ? quoteStatusIs(filter.status) : undefined,
-    pattern ? sql`${quoteSearchText} ilike ${pattern}` : undefined,
+    pattern !== undefined ? sql`${quoteSearchText} ilike ${pattern}` : undefined,
   );
 }
+
+const searchPattern = (filter: QuoteFilter) => (filter.search ? containsPattern(filter.search) : undefined);
 
 function selectWithOwner(db: DbOrTx) {
   return db
@@ -166,11 +169,24 @@ export async function listQuotes(
   filter: QuoteFilter,
   page: { limit: number; offset: number },
 ): Promise<QuoteWithOwner[]> {
-  const rows = await selectWithOwner(db)
-    .where(whereOf(scope, filter))
-    .orderBy(desc(quotes.createdAt), desc(quotes.id))
-    .limit(page.limit)
-    .offset(page.offset);
+  const { kind, scopeId } = scopeParams(scope);
+  const pattern = searchPattern(filter);
+  const shape = `${kind}_${filter.openOnly ? 'open' : 'any'}_${filter.status ?? 'all'}_${pattern ? 'search' : 'plain'}`;
+  const statement = prepared(db, `quotes_page_${shape}`, (name) =>
+    selectWithOwner(db)
+      .where(
+        whereOf(
+          placeholderScope(kind),
+          { openOnly: filter.openOnly, status: filter.status },
+          pattern === undefined ? undefined : sql.placeholder('pattern'),
+        ),
+      )
+      .orderBy(desc(quotes.createdAt), desc(quotes.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+  const rows = await statement.execute({ scopeId, pattern, limit: page.limit, offset: page.offset });
   return rows.map(toQuoteWithOwner);
 }
 
@@ -184,7 +200,7 @@ export async function countQuotes(
   filter: QuoteFilter,
   upTo?: number,
 ): Promise<number> {
-  const where = whereOf(scope, filter);
+  const where = whereOf(scope, filter, searchPattern(filter));
   if (upTo === undefined) {
     const [row] = await db.select({ n: count() }).from(quotes).where(where);
     return row?.n ?? 0;
@@ -204,9 +220,14 @@ export async function findQuoteWithOwner(
   scope: Scope,
   id: string,
 ): Promise<QuoteWithOwner | undefined> {
-  const [row] = await selectWithOwner(db)
-    .where(and(eq(quotes.id, id), quoteScopeCondition(scope)))
-    .limit(1);
+  const { kind, scopeId } = scopeParams(scope);
+  const statement = prepared(db, `quote_with_owner_${kind}`, (name) =>
+    selectWithOwner(db)
+      .where(and(eq(quotes.id, sql.placeholder('id')), quoteScopeCondition(placeholderScope(kind))))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ id, scopeId });
   return row ? toQuoteWithOwner(row) : undefined;
 }
 

@@ -2,10 +2,11 @@ import type { ShipmentStatus } from '@njira/domain';
 import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../client.ts';
+import { prepared } from '../prepared.ts';
 import { shipmentProgress } from '../schema/shipment-progress.ts';
 import { shipments } from '../schema/shipments.ts';
 import { users } from '../schema/users.ts';
-import type { Scope } from '../scope.ts';
+import { placeholderScope, type Scope, scopeParams } from '../scope.ts';
 import { containsPattern, sqlList } from './sql-helpers.ts';
 import type { UserRow } from './users.ts';
 
@@ -129,9 +130,14 @@ export async function findShipment(
   scope: Scope,
   id: string,
 ): Promise<ShipmentWithParties | undefined> {
-  const [row] = await withParties(db, { history: true })
-    .where(and(eq(shipments.id, id), shipmentScopeCondition(scope)))
-    .limit(1);
+  const { kind, scopeId } = scopeParams(scope);
+  const statement = prepared(db, `shipment_with_parties_${kind}`, (name) =>
+    withParties(db, { history: true })
+      .where(and(eq(shipments.id, sql.placeholder('id')), shipmentScopeCondition(placeholderScope(kind))))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ id, scopeId });
   return row ? toShipmentWithParties(row) : undefined;
 }
 
