@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyReply, LogController } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
@@ -48,7 +48,7 @@ export async function buildApp(opts: AppOptions) {
     trustProxy: true,
     // One log line per request, written when it is answered (see the onResponse hook below),
     // instead of Fastify's two: half the logging work on every call (ADR 010).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // The router's own refusals (a malformed %-escape in the path, a bad Content-Type) get the one
     // error shape too, instead of Fastify's default body with its internal `code`.
     frameworkErrors: (err, _request, reply: FastifyReply) => {
