@@ -11,10 +11,12 @@ import { expireQuotes } from './features/quotes/expire-quotes.ts';
 import { quoteRoutes } from './features/quotes/quotes.routes.ts';
 import { shipmentRoutes } from './features/shipments/shipments.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { drainPlugin } from './plugins/drain.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
 import { createServices } from './services.ts';
 
@@ -55,6 +57,8 @@ export async function buildApp(opts: AppOptions) {
     log: app.log,
   });
 
+  await app.register(securityHeadersPlugin, { hsts: opts.config.HSTS, webRoot: opts.webRoot ?? null });
+  await app.register(compressionPlugin);
   await app.register(drainPlugin);
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
