@@ -51,4 +51,11 @@ describe('security headers', () => {
     expect(csp).toContain("media-src 'self' https://cdn.example.com;");
     expect(csp).not.toContain('evil');
   });
+
+  it('names no media-src of its own when the clips play from this server', async () => {
+    const app = await appWith({ hsts: false, csp: { mediaSrc: [] } });
+    const csp = String((await app.inject({ url: '/x' })).headers['content-security-policy']);
+    expect(csp).not.toContain('media-src');
+    expect(csp).toContain("default-src 'self'");
+  });
 });

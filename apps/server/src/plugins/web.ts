@@ -44,6 +44,8 @@ export const webPlugin = fp(
         wildcard: false,
         index: false,
         preCompressed: true,
+        // The ETag alone revalidates a page; hashed files are never revalidated at all.
+        lastModified: false,
         setHeaders(reply, file) {
           reply.header('cache-control', cacheControl(file));
         },
