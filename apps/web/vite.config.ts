@@ -1,6 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = process.env.NJIRA_API_URL ?? 'http://127.0.0.1:3000';
@@ -9,10 +9,35 @@ const apiTarget = process.env.NJIRA_API_URL ?? 'http://127.0.0.1:3000';
 const reactVendor =
   /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
 
-export default defineConfig({
+/**
+ * Hosts other than this one that the pages load from, for the server's Content-Security-Policy
+ * (apps/server/src/plugins/security-headers.ts): only the hero clips may, when VITE_HERO_VIDEOS
+ * points elsewhere.
+ */
+function cspSources(heroVideos: string | undefined): Plugin {
+  const mediaSrc = [
+    ...new Set(
+      (heroVideos ?? '')
+        .split(',')
+        .map((url) => url.trim())
+        .filter((url) => /^https?:\/\//.test(url))
+        .map((url) => new URL(url).origin),
+    ),
+  ];
+  return {
+    name: 'njira:csp-sources',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '.csp.json', source: JSON.stringify({ mediaSrc }) });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    cspSources(loadEnv(mode, process.cwd(), 'VITE_').VITE_HERO_VIDEOS),
     // A brotli and a gzip copy beside every text file; the server picks one by Accept-Encoding.
     compression({
       algorithms: ['brotliCompress', 'gzip'],
@@ -34,4 +59,4 @@ export default defineConfig({
       output: { codeSplitting: { groups: [{ name: 'react-vendor', test: reactVendor }] } },
     },
   },
-});
+}));
