@@ -28,7 +28,7 @@ export interface App {
    * with this status from a URL containing `urlPart`. Any other console error fails the test.
    */
   expectFailedResponse(status: number, urlPart: string): void;
-  /** Opens `pathname` on the app under test. */
+  /** Opens `pathname` on the app under test, once it is interactive. */
   goto(pathname: string): Promise<void>;
   /** The page passes axe (no serious or critical violation); screenshots at 360 and 1440 px wide. */
   checkPage(label: string): Promise<void>;
@@ -159,6 +159,9 @@ export const test = base.extend<{ $file: { browser: Browser }; $test: { app: App
       },
       goto: async (pathname) => {
         await page.goto(pathname, { waitUntil: 'load' });
+        // A prerendered page shows before its code runs; wait until it works, as a person would
+        // (the app marks it: apps/web/src/app/start.tsx).
+        await page.waitForFunction(() => performance.getEntriesByName('njira:interactive').length > 0);
       },
       checkPage: async (label) => {
         // Recorded, not thrown, so the rest of the journey still runs and reports its own findings.

@@ -15,6 +15,7 @@ import { useAuthSuccess } from './use-auth-success.ts';
 import { showValidationToast } from './validation-toast.ts';
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underline';
+const DEFAULT_ROLE = 'transporter';
 
 export function SignupPage() {
   const {
@@ -26,7 +27,7 @@ export function SignupPage() {
   } = useForm<SignupInput, unknown, Signup>({
     resolver: zodResolver(signupSchema),
     defaultValues: {
-      role: 'transporter',
+      role: DEFAULT_ROLE,
       fullName: '',
       email: '',
       password: '',
@@ -56,7 +57,7 @@ export function SignupPage() {
       description="Join Njira to move cargo or find loads across Zambia and the region."
     >
       <form noValidate onSubmit={handleSubmit(onValid, showValidationToast)} className="flex flex-col gap-5">
-        <RoleChoice registration={field('role')} error={errors.role?.message} />
+        <RoleChoice registration={field('role')} defaultValue={DEFAULT_ROLE} error={errors.role?.message} />
         <Field label="Full name" error={errors.fullName?.message}>
           <Input autoComplete="name" {...field('fullName')} />
         </Field>
