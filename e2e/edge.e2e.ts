@@ -1,8 +1,9 @@
 import { describe } from 'vitest';
 import { DEMO } from './support/accounts.ts';
+import { privateDeployment } from './support/deployment.ts';
 import { env } from './support/env.ts';
 import { expect, test } from './support/fixtures.ts';
-import { shown } from './support/ui.ts';
+import { shown, toasts } from './support/ui.ts';
 
 /** What the server sends for a page, before any browser or script touches it. */
 async function rawPage(pathname: string): Promise<string> {
@@ -116,5 +117,75 @@ describe('every response from the server', () => {
     expect(loads.headers.get('content-encoding')).toBe('br');
     expect(loads.headers.get('vary')).toContain('accept-encoding');
     expect(Array.isArray(await loads.json())).toBe(true);
+  });
+});
+
+describe('the installable app', () => {
+  test('registers its service worker, and a second visit offline still paints the landing', async ({
+    app,
+  }) => {
+    const { page, context } = app;
+    // No hero clip: it plays from the network only, and this visit is offline.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await app.goto('/');
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toMatch(
+      /\/sw\.js$/,
+    );
+    const manifest = await page.evaluate(async () => {
+      const href = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.href;
+      return href ? ((await (await fetch(href)).json()) as { name: string; start_url: string }) : null;
+    });
+    expect(manifest).toMatchObject({ start_url: '/' });
+
+    await context.setOffline(true);
+    await page.goto('/', { waitUntil: 'load' });
+    await shown(page.getByRole('heading', { level: 1, name: LANDING_TEXT[0] }));
+    await shown(page.getByRole('link', { name: 'hello@njira.co.zm' }));
+    await app.checkPage('landing offline');
+    // Hydrated from the cache too: the app's own links still work without the network.
+    await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).click();
+    await shown(page.getByRole('button', { name: 'Sign In' }));
+    await context.setOffline(false);
+  });
+});
+
+describe('a new deploy', () => {
+  test('is announced with a prompt, and Reload brings the new version in', async ({ app }) => {
+    const { page } = app;
+    const deployment = await privateDeployment();
+    await page.emulateMedia({ reducedMotion: 'reduce' }); // no hero clip, which would outlive the deployment
+    try {
+      await page.goto(`${deployment.url}/`, { waitUntil: 'load' });
+      const registration = () =>
+        page.evaluate(async () => {
+          const r = await navigator.serviceWorker.ready;
+          return { active: Boolean(r.active), waiting: Boolean(r.waiting) };
+        });
+      expect(await registration()).toEqual({ active: true, waiting: false });
+      // The visit after: the page is now the service worker's, which a new version has to wait for.
+      await page.reload({ waitUntil: 'load' });
+      expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+
+      deployment.shipNewVersion();
+      // Browsers look for a new version on navigation and, in a long-open tab, every hour (see
+      // app/service-worker.ts); ask now.
+      await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
+      const prompt = toasts(page)
+        .getByRole('listitem')
+        .filter({ hasText: 'A new version of Njira is ready' });
+      await shown(prompt);
+      expect(await registration(), 'the new version waits for the visitor').toEqual({
+        active: true,
+        waiting: true,
+      });
+      await app.checkPage('update prompt');
+
+      await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
+      await shown(page.getByRole('heading', { level: 1, name: LANDING_TEXT[0] }));
+      expect(await registration(), 'the new version took over').toEqual({ active: true, waiting: false });
+      expect(await toasts(page).getByText('A new version of Njira is ready').count()).toBe(0);
+    } finally {
+      await deployment.close();
+    }
   });
 });

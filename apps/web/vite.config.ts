@@ -2,8 +2,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderPlugin } from './scripts/prerender-plugin.ts';
-import { APP_SHELL_FILE, PUBLIC_PAGES } from './src/app/public-pages.ts';
+import { APP_SHELL_FILE, OFFLINE_MODULES, PUBLIC_PAGES } from './src/app/public-pages.ts';
 
 const apiTarget = process.env.NJIRA_API_URL ?? 'http://127.0.0.1:3000';
 
@@ -13,6 +14,8 @@ const reactVendor =
 
 /** `npm run build` first builds src/app/prerender.tsx for Node here, then the browser app renders pages with it. */
 const SSR_OUT_DIR = 'node_modules/.prerender';
+
+const THEME = '#0f3d2e';
 
 /**
  * Hosts other than this one that the pages load from, for the server's Content-Security-Policy
@@ -44,6 +47,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     ssrEntry: `${SSR_OUT_DIR}/prerender.js`,
     pages: PUBLIC_PAGES,
     shellFile: APP_SHELL_FILE,
+    offlineModules: OFFLINE_MODULES,
     font: /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/,
   });
 
@@ -56,7 +60,66 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         : [
             prerender,
             cspSources(env.VITE_HERO_VIDEOS),
-            // A brotli and a gzip copy beside every text file; the server picks one by Accept-Encoding.
+            VitePWA({
+              registerType: 'prompt',
+              // Registered from main.tsx (virtual:pwa-register): no inline script in the page.
+              injectRegister: false,
+              // The browser keeps an installed app's icons itself; the worker need not.
+              includeManifestIcons: false,
+              manifest: {
+                id: '/',
+                name: 'Njira — Freight marketplace',
+                short_name: 'Njira',
+                description:
+                  'Njira connects cargo owners with trusted truck operators across Zambia and southern and eastern Africa.',
+                lang: 'en',
+                start_url: '/',
+                scope: '/',
+                display: 'standalone',
+                background_color: '#ffffff',
+                theme_color: THEME,
+                icons: [
+                  { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+                  { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+                  {
+                    src: '/icons/icon-maskable-512.png',
+                    sizes: '512x512',
+                    type: 'image/png',
+                    purpose: 'maskable',
+                  },
+                ],
+              },
+              workbox: {
+                // Precached: the pages, the public images (team photos) and, of the hashed assets,
+                // only OFFLINE_MODULES' code (public-pages.ts). Everything else under /assets is kept
+                // as it is used (below). Hashed files come from the HTTP cache the page just filled;
+                // the others are fetched again, so the list stays short.
+                globPatterns: ['**/*.{html,js,css,woff2,svg}'],
+                manifestTransforms: [
+                  async (entries) => ({
+                    manifest: entries.filter(
+                      (e) => !e.url.startsWith('assets/') || prerender.precache.has(e.url),
+                    ),
+                    warnings: [],
+                  }),
+                ],
+                navigateFallback: `/${APP_SHELL_FILE}`,
+                // The API is never answered by the service worker: no stale data passed off as fresh.
+                navigateFallbackDenylist: [/^\/api\//],
+                cleanupOutdatedCaches: true,
+                runtimeCaching: [
+                  {
+                    // Hashed file names never change content: cache-first is always right.
+                    urlPattern: /\/assets\/[^/]+-[\w-]{8}\.\w+$/,
+                    handler: 'CacheFirst',
+                    options: {
+                      cacheName: 'njira-assets',
+                      expiration: { maxEntries: 120, maxAgeSeconds: 60 * 60 * 24 * 60 },
+                    },
+                  },
+                ],
+              },
+            }),
             compression({
               algorithms: ['brotliCompress', 'gzip'],
               include: /\.(html|js|css|svg|json|webmanifest)$/,
@@ -81,9 +144,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             rolldownOptions: {
               output: {
                 codeSplitting: {
-                  groups: [
-                    { name: 'react-vendor', test: reactVendor },
-                  ],
+                  groups: [{ name: 'react-vendor', test: reactVendor }],
                 },
               },
             },

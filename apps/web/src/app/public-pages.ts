@@ -18,3 +18,23 @@ export const PUBLIC_PAGES: PublicPage[] = [
 
 /** Every other path gets this page: the app with an empty root, drawn in the browser. */
 export const APP_SHELL_FILE = 'app.html';
+
+/**
+ * The code the service worker keeps from the very first visit (vite.config.ts), beside the pages:
+ * the public screens (the landing, and the sign-in and sign-up forms a visitor goes on to), what
+ * every page fetches once it has painted (main.tsx: the app itself, the toaster, the landing's
+ * contact form, the worker's helper) and the router's error screen. Every other screen needs a
+ * signed-in visitor, who has used its code before: it is kept the first time it is used, so nobody
+ * downloads screens they never open.
+ */
+export const OFFLINE_MODULES = [
+  'src/features/landing/landing-page.tsx',
+  'src/app/app-providers.tsx',
+  'src/features/auth/login-page.tsx',
+  'src/features/auth/signup-page.tsx',
+  'src/app/start.tsx',
+  'src/components/ui/toaster.tsx',
+  'src/features/landing/contact-form.tsx',
+  'workbox-window/build/workbox-window.prod.es5.mjs',
+  'src/features/errors/route-error-page.tsx',
+];

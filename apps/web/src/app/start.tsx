@@ -2,6 +2,7 @@ import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { createAppRouter } from './router.tsx';
+import { registerServiceWorker } from './service-worker.ts';
 
 /** A prerendered page shows before it works: this User Timing mark says when it works (tests wait for it). */
 export const INTERACTIVE_MARK = 'njira:interactive';
@@ -25,4 +26,5 @@ export async function startApp(root: HTMLElement, { prerendered }: { prerendered
   // them: the page already shows, so a tap or a scroll is never stuck behind one long task.
   if (prerendered) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
+  registerServiceWorker();
 }
