@@ -144,7 +144,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             rolldownOptions: {
               output: {
                 codeSplitting: {
-                  groups: [{ name: 'react-vendor', test: reactVendor }],
+                  groups: [
+                    { name: 'react-vendor', test: reactVendor },
+                    // Each icon is a few hundred bytes, smaller than its response headers: one chunk
+                    // of all of them costs the landing fewer bytes than five requests.
+                    { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/ },
+                  ],
                 },
               },
             },
