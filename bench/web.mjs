@@ -3,8 +3,9 @@
 // bench/README.md. Traffic goes to 127.0.0.1 only.
 //   BENCH_LH_RUNS   runs per route, the median (by performance score) is reported; default 3
 //   BENCH_ROUTES    comma-separated route names to measure (default: every ready route)
+//   BENCH_LH_REPORTS a directory to keep each run's Lighthouse report in (JSON, for the viewer)
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -124,55 +125,87 @@ async function lighthouseRun(base, route, { repeat = false } = {}) {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
     if (result.lhr.runtimeError) throw new Error(`${route.path}: ${result.lhr.runtimeError.message}`);
+    if (process.env.BENCH_LH_REPORTS) {
+      mkdirSync(process.env.BENCH_LH_REPORTS, { recursive: true });
+      const name = `${route.name.replace(/\W+/g, '-')}${repeat ? '-repeat' : ''}-${Date.now()}.json`;
+      writeFileSync(path.join(process.env.BENCH_LH_REPORTS, name), String(result.report));
+    }
     return figures(result.lhr);
   } finally {
     await browser.close();
   }
 }
 
+/** Lighthouse now and then loses its trace on a busy machine (NO_NAVSTART…): one more try. */
+async function lighthouseRetrying(base, route, options) {
+  try {
+    return await lighthouseRun(base, route, options);
+  } catch (error) {
+    console.warn(`  ${error.message}; running it again`);
+    return lighthouseRun(base, route, options);
+  }
+}
+
 /** Median run by performance score (Lighthouse's own advice for noisy machines). */
 async function measure(base, route, options) {
   const runs = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(base, route, options));
+  for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRetrying(base, route, options));
   runs.sort((a, b) => a.performance - b.performance);
   return { ...runs[Math.floor(runs.length / 2)], scores: runs.map((r) => r.performance) };
 }
 
 /**
- * A returning visitor with the service worker: which requests of the second visit reached the
- * network instead of the service worker's cache. The service worker's own update check (its script)
- * is listed apart: the browser makes it in the background on every navigation.
+ * The service worker on a first visit and a second. First: what it fetches in the background to
+ * fill its cache (beyond what the page itself loaded). Second: which requests reached the network
+ * instead of its cache. Its own update check (the script) is counted apart: the browser makes it in
+ * the background on every navigation.
  */
-async function repeatVisit(base, route) {
+async function serviceWorkerVisits(base, route) {
   const browser = await openBrowser();
   try {
+    const background = [];
+    browser.context.on('requestfinished', (request) => {
+      if (request.serviceWorker()) background.push(request.sizes());
+    });
     const first = await browser.context.newPage();
     await first.goto(`${base}${route.path}`, { waitUntil: 'load' });
-    const registered = await first.evaluate(async () => {
-      if (!navigator.serviceWorker) return false;
-      const registration = await navigator.serviceWorker.getRegistration();
-      if (!registration) return false;
-      await navigator.serviceWorker.ready;
-      return true;
-    });
+    // The page registers its worker after load; give it a few seconds to install.
+    const registered = await first.evaluate(() =>
+      Promise.race([
+        navigator.serviceWorker?.ready.then(() => true) ?? false,
+        new Promise((resolve) => setTimeout(() => resolve(false), 10_000)),
+      ]),
+    );
     await first.close();
     if (!registered) return null;
+    // Files the page had loaded come out of the HTTP cache (Chromium reports no body for those).
+    const fetched = (await Promise.all(background)).filter((s) => s.responseBodySize > 0);
+    const installKb = fetched.reduce((t, s) => t + s.responseBodySize + s.responseHeadersSize, 0) / 1024;
+
     const network = [];
-    const fromCache = [];
+    let fromCache = 0;
+    let fromHttpCache = 0;
     const page = await browser.context.newPage();
-    page.on('response', (response) => {
-      (response.fromServiceWorker() ? fromCache : network).push(new URL(response.url()).pathname);
+    const cdp = await browser.context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    cdp.on('Network.responseReceived', ({ response }) => {
+      if (response.fromServiceWorker) fromCache++;
+      else if (response.fromDiskCache || response.fromPrefetchCache) fromHttpCache++;
+      else network.push(new URL(response.url).pathname);
     });
+    cdp.on('Network.requestServedFromCache', () => fromHttpCache++);
     browser.context.on('request', (request) => {
       if (request.serviceWorker()) network.push(`${new URL(request.url()).pathname} (by the service worker)`);
     });
     await page.goto(`${base}${route.path}`, { waitUntil: 'load' });
     await page.waitForTimeout(1000);
-    const updateCheck = network.filter((p) => p === '/sw.js');
+    const isUpdateCheck = (p) => p.startsWith('/sw.js');
     return {
-      fromCache: fromCache.length,
-      network: network.filter((p) => p !== '/sw.js'),
-      updateCheck: updateCheck.length,
+      install: { requests: fetched.length, kb: installKb },
+      fromCache,
+      fromHttpCache,
+      network: network.filter((p) => !isUpdateCheck(p)),
+      updateChecks: network.filter(isUpdateCheck).length,
     };
   } finally {
     await browser.close();
@@ -242,16 +275,19 @@ try {
   }
 
   const landing = ROUTES[0];
-  const repeat = await repeatVisit(base, landing);
-  if (!repeat) {
-    console.log('\nRepeat visit: no service worker registered.');
+  const sw = await serviceWorkerVisits(base, landing);
+  if (!sw) {
+    console.log('\nService worker: none registered.');
   } else {
     console.log(
-      `\nRepeat visit of ${landing.path}: ${repeat.fromCache} responses from the service worker, ${repeat.network.length} from the network${repeat.network.length ? ` (${repeat.network.join(', ')})` : ''}; service-worker update checks: ${repeat.updateCheck}`,
+      `\nService worker, first visit of ${landing.path}: ${sw.install.requests} requests, ${sw.install.kb.toFixed(1)} KB fetched in the background to fill its cache.`,
+    );
+    console.log(
+      `Second visit: ${sw.fromCache} responses from the service worker, ${sw.fromHttpCache} from the HTTP cache, ${sw.network.length} from the network${sw.network.length ? ` (${sw.network.join(', ')})` : ''}; update checks of the worker script: ${sw.updateChecks}.`,
     );
     const warm = await measure(base, landing, { repeat: true });
     console.log(
-      `Repeat visit, Lighthouse: perf ${warm.performance}, FCP ${s1(warm.fcpMs)} s, LCP ${s1(warm.lcpMs)} s, TBT ${f0(warm.tbtMs)} ms, CLS ${warm.cls.toFixed(3)}, ${warm.kb.toFixed(1)} KB over ${warm.requests} requests`,
+      `Second visit, Lighthouse: perf ${warm.performance}, FCP ${s1(warm.fcpMs)} s, LCP ${s1(warm.lcpMs)} s, TBT ${f0(warm.tbtMs)} ms, CLS ${warm.cls.toFixed(3)}, ${warm.kb.toFixed(1)} KB over ${warm.requests} requests`,
     );
   }
 } finally {
