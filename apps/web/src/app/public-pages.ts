@@ -21,17 +21,14 @@ export const APP_SHELL_FILE = 'app.html';
 
 /**
  * The code the service worker keeps from the very first visit (vite.config.ts), beside the pages:
- * the public screens (the landing, and the sign-in and sign-up forms a visitor goes on to), what
- * every page fetches once it has painted (main.tsx: the app itself, the toaster, the landing's
- * contact form, the worker's helper) and the router's error screen. Every other screen needs a
- * signed-in visitor, who has used its code before: it is kept the first time it is used, so nobody
- * downloads screens they never open.
+ * the landing (the installed app's start page), what every page fetches once it has painted
+ * (main.tsx: the app itself, the toaster, the landing's contact form, the worker's helper) and the
+ * router's error screen, so that even a failure offline says something. Any other screen's code is
+ * kept the first time it is used: a visitor on prepaid data who only reads the landing does not
+ * download the sign-in forms in the background.
  */
 export const OFFLINE_MODULES = [
   'src/features/landing/landing-page.tsx',
-  'src/app/app-providers.tsx',
-  'src/features/auth/login-page.tsx',
-  'src/features/auth/signup-page.tsx',
   'src/app/start.tsx',
   'src/components/ui/toaster.tsx',
   'src/features/landing/contact-form.tsx',
