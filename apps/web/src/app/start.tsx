@@ -5,7 +5,7 @@ import { createAppRouter } from './router.tsx';
 import { registerServiceWorker } from './service-worker.ts';
 
 /** A prerendered page shows before it works: this User Timing mark says when it works (tests wait for it). */
-export const INTERACTIVE_MARK = 'njira:interactive';
+const INTERACTIVE_MARK = 'njira:interactive';
 
 function MarkInteractive({ children }: { children: ReactNode }) {
   useEffect(() => void performance.mark(INTERACTIVE_MARK), []);
