@@ -26,6 +26,9 @@ const targets = [
       'apps/web/index.html',
       'apps/web/public',
       'apps/web/vite.config.ts',
+      // The prerender plugin, and the build script that runs the prerender's own build first.
+      'apps/web/scripts',
+      'apps/web/package.json',
       'packages/domain/src',
     ],
     workspace: '@njira/web',

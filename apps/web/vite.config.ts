@@ -1,6 +1,10 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderPlugin } from './scripts/prerender-plugin.ts';
+import { APP_SHELL_FILE, OFFLINE_MODULES, PUBLIC_PAGES } from './src/app/public-pages.ts';
 
 const apiTarget = process.env.NJIRA_API_URL ?? 'http://127.0.0.1:3000';
 
@@ -8,20 +12,148 @@ const apiTarget = process.env.NJIRA_API_URL ?? 'http://127.0.0.1:3000';
 const reactVendor =
   /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  server: { port: 5173, proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
-  build: {
-    outDir: 'dist',
-    // SVG images (hero still, flags) stay separate files: inlined they would be base64 inside the
-    // landing JavaScript, which gzips worse and counts against the page's JS budget.
-    assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
-    sourcemap: false,
-    // bench/run.mjs walks it to measure what each route loads.
-    manifest: true,
-    reportCompressedSize: true,
-    rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'react-vendor', test: reactVendor }] } },
+/** `npm run build` first builds src/app/prerender.tsx for Node here, then the browser app renders pages with it. */
+const SSR_OUT_DIR = 'node_modules/.prerender';
+
+const THEME = '#0f3d2e';
+
+/**
+ * Hosts other than this one that the pages load from, for the server's Content-Security-Policy
+ * (apps/server/src/plugins/security-headers.ts): only the hero clips may, when VITE_HERO_VIDEOS
+ * points elsewhere.
+ */
+function cspSources(heroVideos: string | undefined): Plugin {
+  const mediaSrc = [
+    ...new Set(
+      (heroVideos ?? '')
+        .split(',')
+        .map((url) => url.trim())
+        .filter((url) => /^https?:\/\//.test(url))
+        .map((url) => new URL(url).origin),
+    ),
+  ];
+  return {
+    name: 'njira:csp-sources',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '.csp.json', source: JSON.stringify({ mediaSrc }) });
     },
-  },
+  };
+}
+
+export default defineConfig(({ mode, isSsrBuild }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const prerender = prerenderPlugin({
+    ssrEntry: `${SSR_OUT_DIR}/prerender.js`,
+    pages: PUBLIC_PAGES,
+    shellFile: APP_SHELL_FILE,
+    offlineModules: OFFLINE_MODULES,
+    font: /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/,
+  });
+
+  return {
+    plugins: [
+      react(),
+      tailwindcss(),
+      ...(isSsrBuild
+        ? []
+        : [
+            prerender,
+            cspSources(env.VITE_HERO_VIDEOS),
+            VitePWA({
+              registerType: 'prompt',
+              // Registered from main.tsx (virtual:pwa-register): no inline script in the page.
+              injectRegister: false,
+              // The browser keeps an installed app's icons itself; the worker need not.
+              includeManifestIcons: false,
+              manifest: {
+                id: '/',
+                name: 'Njira — Freight marketplace',
+                short_name: 'Njira',
+                description:
+                  'Njira connects cargo owners with trusted truck operators across Zambia and southern and eastern Africa.',
+                lang: 'en',
+                start_url: '/',
+                scope: '/',
+                display: 'standalone',
+                background_color: '#ffffff',
+                theme_color: THEME,
+                icons: [
+                  { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+                  { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+                  {
+                    src: '/icons/icon-maskable-512.png',
+                    sizes: '512x512',
+                    type: 'image/png',
+                    purpose: 'maskable',
+                  },
+                ],
+              },
+              workbox: {
+                // Precached: the pages, the public images (team photos) and, of the hashed assets,
+                // only OFFLINE_MODULES' code (public-pages.ts). Everything else under /assets is kept
+                // as it is used (below). Hashed files come from the HTTP cache the page just filled;
+                // the others are fetched again, so the list stays short.
+                globPatterns: ['**/*.{html,js,css,woff2,svg}'],
+                manifestTransforms: [
+                  async (entries) => ({
+                    manifest: entries.filter(
+                      (e) => !e.url.startsWith('assets/') || prerender.precache.has(e.url),
+                    ),
+                    warnings: [],
+                  }),
+                ],
+                navigateFallback: `/${APP_SHELL_FILE}`,
+                // The API is never answered by the service worker: no stale data passed off as fresh.
+                navigateFallbackDenylist: [/^\/api\//],
+                cleanupOutdatedCaches: true,
+                runtimeCaching: [
+                  {
+                    // Hashed file names never change content: cache-first is always right.
+                    urlPattern: /\/assets\/[^/]+-[\w-]{8}\.\w+$/,
+                    handler: 'CacheFirst',
+                    options: {
+                      cacheName: 'njira-assets',
+                      expiration: { maxEntries: 120, maxAgeSeconds: 60 * 60 * 24 * 60 },
+                    },
+                  },
+                ],
+              },
+            }),
+            compression({
+              algorithms: ['brotliCompress', 'gzip'],
+              include: /\.(html|js|css|svg|json|webmanifest)$/,
+              exclude: [/(^|\/)\./],
+            }),
+          ]),
+    ],
+    server: { port: 5173, proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
+    build: {
+      // SVG images (hero still, flags) stay separate files: inlined they would be base64 inside the
+      // landing JavaScript, which gzips worse and counts against the page's JS budget. The prerender
+      // must name the very same files, and data: images are outside the CSP's img-src.
+      assetsInlineLimit: (file: string) => (file.endsWith('.svg') ? false : undefined),
+      sourcemap: false,
+      ...(isSsrBuild
+        ? { outDir: SSR_OUT_DIR, emptyOutDir: true }
+        : {
+            outDir: 'dist',
+            // bench/run.mjs walks it to measure what each route loads.
+            manifest: true,
+            reportCompressedSize: true,
+            rolldownOptions: {
+              output: {
+                codeSplitting: {
+                  groups: [
+                    { name: 'react-vendor', test: reactVendor },
+                    // Each icon is a few hundred bytes, smaller than its response headers: one chunk
+                    // of all of them costs the landing fewer bytes than five requests.
+                    { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/ },
+                  ],
+                },
+              },
+            },
+          }),
+    },
+  };
 });

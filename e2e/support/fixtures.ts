@@ -28,7 +28,7 @@ export interface App {
    * with this status from a URL containing `urlPart`. Any other console error fails the test.
    */
   expectFailedResponse(status: number, urlPart: string): void;
-  /** Opens `pathname` on the app under test. */
+  /** Opens `pathname` on the app under test, once it is interactive. */
   goto(pathname: string): Promise<void>;
   /** The page passes axe (no serious or critical violation); screenshots at 360 and 1440 px wide. */
   checkPage(label: string): Promise<void>;
@@ -147,6 +147,24 @@ export const test = base.extend<{ $file: { browser: Browser }; $test: { app: App
     };
     context.on('page', watch);
     context.on('request', (request) => requests.push(request.url()));
+    // Every page must be under the Content-Security-Policy, and break none of it.
+    const csp: string[] = [];
+    await context.exposeBinding('__reportCspViolation', ({ page }, text: string) =>
+      csp.push(`${text} on ${page.url()}`),
+    );
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        const report = (window as unknown as { __reportCspViolation: (text: string) => void })
+          .__reportCspViolation;
+        void report(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}`);
+      });
+    });
+    context.on('response', (response) => {
+      const url = response.url();
+      if (response.request().resourceType() === 'document' && isLocal(url)) {
+        if (!response.headers()['content-security-policy']) csp.push(`no Content-Security-Policy on ${url}`);
+      }
+    });
     const page = await context.newPage();
 
     const app: App = {
@@ -159,6 +177,9 @@ export const test = base.extend<{ $file: { browser: Browser }; $test: { app: App
       },
       goto: async (pathname) => {
         await page.goto(pathname, { waitUntil: 'load' });
+        // A prerendered page shows before its code runs; wait until it works, as a person would
+        // (the app marks it: apps/web/src/app/start.tsx).
+        await page.waitForFunction(() => performance.getEntriesByName('njira:interactive').length > 0);
       },
       checkPage: async (label) => {
         // Recorded, not thrown, so the rest of the journey still runs and reports its own findings.
@@ -177,6 +198,7 @@ export const test = base.extend<{ $file: { browser: Browser }; $test: { app: App
     await use(app);
     await context.close();
     const failures = [...accessibility];
+    if (csp.length > 0) failures.push(`Content-Security-Policy:\n  ${csp.join('\n  ')}`);
     if (problems.length > 0) failures.push(`Unexpected console or page errors:\n  ${problems.join('\n  ')}`);
     const external = app.nonLocalRequests();
     if (external.length > 0)

@@ -13,10 +13,12 @@ import { shipmentRoutes } from './features/shipments/shipments.routes.ts';
 import { reasonPhrase } from './lib/http-errors.ts';
 import { serializerCompiler } from './lib/serializer.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { drainPlugin } from './plugins/drain.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
 import { createServices } from './services.ts';
 
@@ -81,6 +83,8 @@ export async function buildApp(opts: AppOptions) {
     );
   });
 
+  await app.register(securityHeadersPlugin, { hsts: opts.config.HSTS, webRoot: opts.webRoot ?? null });
+  await app.register(compressionPlugin);
   await app.register(drainPlugin);
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);

@@ -21,6 +21,8 @@ const configSchema = z.object({
   WEB_DIST: z.string().optional(),
   PUBLIC_URL: z.url('must be a URL such as https://njira.example').optional(),
   NODE_ENV: z.string().default('production'),
+  /** Strict-Transport-Security on responses served over HTTPS (directly or via X-Forwarded-Proto). */
+  HSTS: bool.default(true),
 });
 
 export type Config = Omit<z.output<typeof configSchema>, 'DATA_DIR'> & { DATA_DIR: string };

@@ -18,8 +18,11 @@ function withDatabase(url: string, database: string): string {
   return u.toString();
 }
 
-/** A fresh, migrated database and an app on it, for one test file. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+/** A fresh, migrated database and an app on it, for one test file; `webRoot` serves a web build too. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { webRoot = null }: { webRoot?: string | null } = {},
+): Promise<TestContext> {
   const adminUrl = inject('pgAdminUrl');
   const name = `njira_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: withDatabase(adminUrl, 'postgres') });
@@ -30,7 +33,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const { db, pool } = createDb(withDatabase(adminUrl, name), 20);
   await runMigrations(db);
   const config = loadConfig({ DATA_DIR: '/tmp/njira-unused', NODE_ENV: 'test', ...env });
-  const app = await buildApp({ config, db, jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing' });
+  const app = await buildApp({
+    config,
+    db,
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    webRoot,
+  });
   await app.ready();
 
   return {

@@ -1,19 +1,34 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webPlugin } from './web.ts';
 
 let root: string;
 const app = Fastify();
+const BUNDLE = `console.log(${JSON.stringify('x'.repeat(2000))})`;
+
+/** A file and the brotli and gzip copies the web build writes beside it. */
+function writePrecompressed(file: string, text: string) {
+  writeFileSync(file, text);
+  writeFileSync(`${file}.br`, brotliCompressSync(text));
+  writeFileSync(`${file}.gz`, gzipSync(text));
+}
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(os.tmpdir(), 'njira-web-'));
   mkdirSync(path.join(root, 'assets'));
   mkdirSync(path.join(root, 'media'));
-  writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Njira</title>');
-  writeFileSync(path.join(root, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writePrecompressed(path.join(root, 'index.html'), '<!doctype html><title>Njira</title><h1>Landing</h1>');
+  writePrecompressed(
+    path.join(root, 'login.html'),
+    '<!doctype html><title>Njira</title><h1>Welcome back</h1>',
+  );
+  writePrecompressed(path.join(root, 'app.html'), '<!doctype html><title>Njira</title><div id="root"></div>');
+  writePrecompressed(path.join(root, 'assets', 'index-abc123.js'), BUNDLE);
+  writeFileSync(path.join(root, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   writeFileSync(path.join(root, 'media', 'hero-1.mp4'), 'not really a video');
   await app.register(webPlugin, { root });
   await app.ready();
@@ -23,27 +38,73 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
+const page = { accept: 'text/html' };
+
 describe('serving the web app beside the API', () => {
-  it('answers a deep link with index.html (history fallback), always revalidated', async () => {
-    const res = await app.inject({
-      url: '/dashboard/transporter/quote/123',
-      headers: { accept: 'text/html' },
-    });
+  it('answers / and /login with their prerendered pages, always revalidated', async () => {
+    const landing = await app.inject({ url: '/', headers: page });
+    expect(landing.statusCode).toBe(200);
+    expect(landing.body).toContain('<h1>Landing</h1>');
+    expect(landing.headers['cache-control']).toBe('no-cache');
+    for (const url of ['/login', '/login/', '/login?next=%2Fdashboard']) {
+      const login = await app.inject({ url, headers: page });
+      expect(login.body, url).toContain('<h1>Welcome back</h1>');
+    }
+  });
+
+  it('answers any other deep link with the app shell (history fallback), always revalidated', async () => {
+    const res = await app.inject({ url: '/dashboard/transporter/quote/123', headers: page });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<title>Njira</title>');
+    expect(res.body).toContain('<div id="root"></div>');
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it('caches hashed bundles for a year and other files for a day', async () => {
-    const bundle = await app.inject({ url: '/assets/index-abc123.js' });
+  it('sends the brotli copy of a bundle to a client that accepts it, else gzip, else the file', async () => {
+    const br = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BUNDLE);
+
+    const gzip = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toBe('accept-encoding');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(BUNDLE);
+
+    const plain = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary, 'the plain answer varies too, or a cache would hand it to everyone').toBe(
+      'accept-encoding',
+    );
+    expect(plain.body).toBe(BUNDLE);
+  });
+
+  it('sends a page precompressed too, with the page caching rule', async () => {
+    const res = await app.inject({ url: '/login', headers: { ...page, 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('Welcome back');
+  });
+
+  it('caches hashed bundles for a year, the service worker never, other files for a day', async () => {
+    const bundle = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br' } });
     expect(bundle.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const worker = await app.inject({ url: '/sw.js' });
+    expect(worker.headers['cache-control']).toBe('no-cache');
     const clip = await app.inject({ url: '/media/hero-1.mp4' });
     expect(clip.statusCode).toBe(200);
     expect(clip.headers['cache-control']).toBe('public, max-age=86400');
   });
 
   it('keeps unknown API paths as JSON 404s, never the page', async () => {
-    const res = await app.inject({ url: '/api/nothing-here', headers: { accept: 'text/html' } });
+    const res = await app.inject({ url: '/api/nothing-here?x=1', headers: page });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
       statusCode: 404,

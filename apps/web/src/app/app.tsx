@@ -1,6 +1,5 @@
-import { RouterProvider } from 'react-router';
-import { router } from './router.tsx';
+import { type DataRouter, RouterProvider } from 'react-router';
 
-export function App() {
+export function App({ router }: { router: DataRouter }) {
   return <RouterProvider router={router} />;
 }

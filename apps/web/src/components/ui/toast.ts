@@ -11,6 +11,10 @@ export const toast = {
   info(title: string, description?: string) {
     return sonner.info(title, description ? { description } : undefined);
   },
+  /** Stays until its button is pressed or it is closed (e.g. 'Reload' for a new version). */
+  action(title: string, description: string, action: { label: string; onClick: () => void }) {
+    return sonner.info(title, { description, action, duration: Number.POSITIVE_INFINITY });
+  },
   dismiss(id?: string | number) {
     return sonner.dismiss(id);
   },

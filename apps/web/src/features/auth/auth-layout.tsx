@@ -1,6 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { LogoLink } from '../../components/ui/logo.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 const POINTS = [
   'Post a load and receive bids from vetted truck operators',
@@ -18,6 +19,7 @@ export function AuthLayout({
   description?: ReactNode;
   children: ReactNode;
 }) {
+  const interactive = useHydrated();
   useEffect(() => {
     document.title = `${title} · Njira`;
   }, [title]);
@@ -48,7 +50,11 @@ export function AuthLayout({
           </div>
           <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{title}</h1>
           {description && <p className="mt-2 text-sm text-muted-foreground sm:text-base">{description}</p>}
-          <div className="mt-8">{children}</div>
+          {/* Prerendered, the form paints before its code arrives: typing into it then would be lost
+              at hydration, and Enter would send it as a plain GET with the password in the address. */}
+          <fieldset disabled={!interactive} className="mt-8 min-w-0">
+            {children}
+          </fieldset>
         </div>
       </main>
     </div>

@@ -8,7 +8,16 @@ const OPTIONS: Record<SignupRole, { label: string; hint: string; icon: typeof Tr
 };
 
 /** Native radios styled as cards (the radio itself is transparent over the card): arrow keys, Space and screen readers work as with any radio group. */
-export function RoleChoice({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
+export function RoleChoice({
+  registration,
+  defaultValue,
+  error,
+}: {
+  registration: UseFormRegisterReturn;
+  /** Checked in the markup itself, so the prerendered page shows it before the form's code runs. */
+  defaultValue: SignupRole;
+  error?: string;
+}) {
   return (
     <fieldset aria-describedby={error ? 'role-error' : undefined}>
       <legend className="mb-1.5 text-sm font-medium text-gray-800">I am a</legend>
@@ -27,6 +36,7 @@ export function RoleChoice({ registration, error }: { registration: UseFormRegis
                 aria-describedby={`role-${role}-hint`}
                 // Invisible but covering the whole card, so a click or tap anywhere lands on the radio.
                 className="absolute inset-0 z-10 cursor-pointer appearance-none rounded-lg opacity-0"
+                defaultChecked={role === defaultValue}
                 {...registration}
               />
               <span className="flex items-center gap-2 font-semibold text-gray-900">

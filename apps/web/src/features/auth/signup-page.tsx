@@ -13,6 +13,7 @@ import { RoleChoice } from './role-choice.tsx';
 import { useAuthSuccess } from './use-auth-success.ts';
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underline';
+const DEFAULT_ROLE = 'transporter';
 
 export function SignupPage() {
   const {
@@ -21,7 +22,7 @@ export function SignupPage() {
     watch,
     formState: { errors },
   } = useZodForm(signupSchema, {
-    role: 'transporter',
+    role: DEFAULT_ROLE,
     fullName: '',
     email: '',
     password: '',
@@ -46,7 +47,7 @@ export function SignupPage() {
       description="Join Njira to move cargo or find loads across Zambia and the region."
     >
       <form noValidate onSubmit={submit(onValid)} className="flex flex-col gap-5">
-        <RoleChoice registration={field('role')} error={errors.role?.message} />
+        <RoleChoice registration={field('role')} defaultValue={DEFAULT_ROLE} error={errors.role?.message} />
         <Field label="Full name" error={errors.fullName?.message}>
           <Input autoComplete="name" {...field('fullName')} />
         </Field>

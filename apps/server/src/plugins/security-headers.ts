@@ -1,0 +1,65 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Written by the web build beside its pages: hosts its pages load from besides this one. */
+export const CSP_SOURCES_FILE = '.csp.json';
+
+export const HSTS_VALUE = 'max-age=31536000';
+
+/** Origins the web build was told to play hero clips from (VITE_HERO_VIDEOS); none by default. */
+function mediaOrigins(webRoot: string | null): string[] {
+  const file = webRoot ? path.join(webRoot, CSP_SOURCES_FILE) : null;
+  if (!file || !existsSync(file)) return [];
+  const { mediaSrc } = JSON.parse(readFileSync(file, 'utf8')) as { mediaSrc?: unknown };
+  return Array.isArray(mediaSrc) ? mediaSrc.filter((o): o is string => /^https?:\/\/[^\s;,']+$/.test(o)) : [];
+}
+
+/**
+ * Security headers on every response (helmet). The Content-Security-Policy admits scripts from this
+ * origin only: the prerendered pages carry no inline script (no hydration data, no SW registration
+ * snippet), so they need no hash or nonce. Styles also allow inline, because the toast library and
+ * Radix inject <style> elements at run time and React writes style attributes; no script can run
+ * from CSS, and img/font/connect limited to 'self' leave it no other host to send anything to.
+ * See docs/decisions/009-edge.md.
+ */
+export const securityHeadersPlugin = fp(
+  async (app: FastifyInstance, opts: { hsts: boolean; webRoot: string | null }) => {
+    const media = mediaOrigins(opts.webRoot);
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        // Images, fonts, fetches, the manifest and the worker fall back to default-src. Every byte
+        // here rides on every response, and a phone's first visit makes some thirty requests.
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          scriptSrcAttr: ["'none'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          ...(media.length > 0 ? { mediaSrc: ["'self'", ...media] } : {}),
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
+      },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      xFrameOptions: { action: 'deny' },
+      // Set below, and only on HTTPS: over plain HTTP browsers ignore it anyway.
+      strictTransportSecurity: false,
+      // For Internet Explorer 8 and Flash, or no protection at all: not worth their bytes.
+      xDownloadOptions: false,
+      xPermittedCrossDomainPolicies: false,
+      xDnsPrefetchControl: false,
+    });
+    if (opts.hsts) {
+      // request.protocol honours X-Forwarded-Proto from the TLS-terminating proxy (trustProxy).
+      app.addHook('onRequest', async (request, reply) => {
+        if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
+      });
+    }
+  },
+  { name: 'security-headers' },
+);
