@@ -1,3 +1,4 @@
+import '../../lib/zod-without-eval.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type DefaultValues,
