@@ -180,6 +180,10 @@ describe('a visitor on the landing page', () => {
   }) => {
     const { page } = app;
     await app.goto('/');
+    // As a visitor does: scroll down to the section; the form's code arrives as it comes near.
+    await page
+      .locator('#contact')
+      .evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
     const form = page.locator('#contact form');
     await form.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
     const name = form.getByLabel('Name', { exact: true });

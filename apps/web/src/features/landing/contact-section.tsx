@@ -1,18 +1,20 @@
 import { Clock, Mail, MapPin, Phone, Users } from 'lucide-react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { contact } from '../../content/landing.ts';
 import { SectionHeading } from './section-heading.tsx';
-import { useAfterLoad } from './use-after-load.ts';
+import { useNearViewport } from './use-near-viewport.ts';
 
-// The form (with the shared form controls and Radix Slot) sits far below the fold: it is fetched once
-// the page has loaded, keeping ~5 kB gzip off the landing page's first paint.
+// The form sits far below the fold and brings the form chunk (zod and react-hook-form, ~38 KB gzip):
+// it is fetched only when the visitor nears the contact section, so a visit that never scrolls
+// there never pays for it (the landing's first-visit budget is 200 KB).
 const ContactForm = lazy(async () => ({ default: (await import('./contact-form.tsx')).ContactForm }));
 
 function DeferredContactForm() {
-  const ready = useAfterLoad();
+  const spot = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(spot);
   // Same height as the form, so nothing jumps when it arrives.
-  const placeholder = <div className="min-h-[23.5rem]" />;
-  if (!ready) return placeholder;
+  const placeholder = <div ref={spot} className="min-h-[23.5rem]" />;
+  if (!near) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <ContactForm />
