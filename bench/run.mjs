@@ -1,13 +1,11 @@
 // `npm run bench`: starts the built server on a fresh data dir with the demo marketplace, measures
 // request latency under a bounded loopback load, and the landing page's JavaScript before first paint.
 // Traffic goes to 127.0.0.1 only; every loop is bounded in count.
-import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildIfNeeded, root } from '../scripts/build-if-needed.mjs';
-import { freePort, isolatedServerEnv } from '../scripts/local.mjs';
+import { startThrowawayServer } from '../scripts/local.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
@@ -69,24 +67,8 @@ async function load(name, base, makeRequest) {
 }
 
 buildIfNeeded();
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'njira-bench-'));
-chmodSync(dataDir, 0o755);
-const port = await freePort();
-const server = spawn('node', ['apps/server/dist/server.js'], {
-  cwd: root,
-  env: isolatedServerEnv({ port, dataDir }),
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const base = `http://127.0.0.1:${port}`;
+const { base, stop } = await startThrowawayServer();
 try {
-  for (let i = 0; i < 120; i++) {
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
   const login = async (email) => {
     const r = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
@@ -159,7 +141,5 @@ try {
     );
   }
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.on('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

@@ -6,14 +6,13 @@
 // the 1-minute load average beside its score), so run it on a quiet machine.
 //   BENCH_ROUTES    comma-separated route names to measure (default: every ready route)
 //   BENCH_LH_REPORTS a directory to keep each run's Lighthouse report in (JSON, for the viewer)
-import { spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { buildIfNeeded, root } from '../scripts/build-if-needed.mjs';
-import { CHROMIUM_ARGS, chromiumPath, freePort, isolatedServerEnv } from '../scripts/local.mjs';
+import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
+import { CHROMIUM_ARGS, chromiumPath, freePort, startThrowawayServer } from '../scripts/local.mjs';
 
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 5);
 const DEMO_PASSWORD = 'Demo@2026';
@@ -215,37 +214,11 @@ async function serviceWorkerVisits(base, route) {
   }
 }
 
-async function startServer() {
-  buildIfNeeded();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'njira-bench-web-'));
-  chmodSync(dataDir, 0o755);
-  const port = await freePort();
-  const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
-    cwd: root,
-    env: isolatedServerEnv({ port, dataDir }),
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  const stop = async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.on('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { base, stop };
-}
-
 const f0 = (n) => (Number.isFinite(n) ? Math.round(n).toString() : '—');
 const s1 = (ms) => (Number.isFinite(ms) ? (ms / 1000).toFixed(1) : '—');
 
-const { base, stop } = await startServer();
+buildIfNeeded();
+const { base, stop } = await startThrowawayServer();
 try {
   const rows = [];
   for (const route of routes) {

@@ -4,3 +4,4 @@ export const CHROMIUM_ARGS: readonly string[];
 export function isolatedServerEnv(
   options: { port: number; dataDir: string } & Record<string, string | number>,
 ): NodeJS.ProcessEnv;
+export function startThrowawayServer(): Promise<{ base: string; stop: () => Promise<void> }>;

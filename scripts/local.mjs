@@ -1,5 +1,10 @@
 // Small helpers the tooling shares: the start, test, e2e and bench scripts, and the hero renderer.
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { root } from './build-if-needed.mjs';
 
 /** A free TCP port on loopback (listen on 0, read it, close). */
 export function freePort() {
@@ -48,4 +53,34 @@ export function isolatedServerEnv({ port, dataDir, ...overrides }) {
     ADMIN_PASSWORD: '',
     ...overrides,
   };
+}
+
+/**
+ * The built server on a fresh data dir with the demo marketplace, for the benchmarks: resolves once
+ * GET /api/health answers (at most two minutes); `stop()` ends it and removes the data dir.
+ */
+export async function startThrowawayServer() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'njira-bench-'));
+  chmodSync(dataDir, 0o755);
+  const port = await freePort();
+  const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
+    cwd: root,
+    env: isolatedServerEnv({ port, dataDir }),
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i++) {
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.on('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { base, stop };
 }

@@ -79,7 +79,7 @@ export interface QuoteFilter {
 export const quoteIsOpen = (at: Date | SQL = sql`now()`) =>
   and(eq(quotes.status, 'ACTIVE'), gt(quotes.expiresAt, at)) as SQL;
 /** Stored ACTIVE but past its expiry: a reader already sees EXPIRED; the sweep stores it. */
-export const quoteIsOverdue = (at: Date | SQL = sql`now()`) =>
+const quoteIsOverdue = (at: Date | SQL = sql`now()`) =>
   and(eq(quotes.status, 'ACTIVE'), lte(quotes.expiresAt, at)) as SQL;
 
 /** The status a reader sees, as a condition (the domain's `effectiveQuoteStatus`). */
