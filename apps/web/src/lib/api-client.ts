@@ -38,6 +38,8 @@ export interface RequestOptions {
   /** Set false where a 401 must not trigger a refresh (logout). Default true. */
   refreshOn401?: boolean;
   signal?: AbortSignal;
+  /** 'blob' reads a successful answer as a file (a PDF, a CSV) instead of JSON. */
+  as?: 'json' | 'blob';
 }
 
 let onSessionExpired: () => void = () => {
@@ -75,7 +77,7 @@ export function errorMessageFrom(body: unknown, status: number, method: Method):
 
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: options.as === 'blob' ? '*/*' : 'application/json' };
   const auth = options.auth ?? true;
   // JSON content type on authenticated calls (spec section 7); the server reads an empty JSON body
   // on a bodiless POST or DELETE as no body.
@@ -135,7 +137,8 @@ function expireSession(): never {
   throw new ApiError(401, SESSION_EXPIRED_MESSAGE);
 }
 
-async function parse<T>(response: Response, method: Method): Promise<T> {
+async function parse<T>(response: Response, method: Method, as: 'json' | 'blob' = 'json'): Promise<T> {
+  if (response.ok && as === 'blob') return (await response.blob()) as T;
   const body = await readBody(response);
   if (!response.ok) {
     const message = errorMessageFrom(body, response.status, method);
@@ -149,14 +152,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const method = options.method ?? 'GET';
   const auth = options.auth ?? true;
   const response = await send(path, options, auth ? getAccessToken() : null);
-  if (response.status !== 401 || !auth || options.refreshOn401 === false) return parse<T>(response, method);
+  if (response.status !== 401 || !auth || options.refreshOn401 === false) {
+    return parse<T>(response, method, options.as);
+  }
 
   const token = await refreshSession();
   if (!token) expireSession();
   const retried = await send(path, options, token);
   // A second 401 with a token that was just issued means the account itself is no longer let in.
   if (retried.status === 401) expireSession();
-  return parse<T>(retried, method);
+  return parse<T>(retried, method, options.as);
 }
 
 export const api = {
