@@ -62,6 +62,15 @@ const bidsJson = sql<BidJson[]>`coalesce((
   where b.quote_id = ${quotes.id}
 ), '[]'::json)`;
 
+/** A quote in a list: no bids, but their lowest amount, and the scope's own bid for a transporter. */
+export interface QuoteSummaryRow {
+  quote: QuoteRow;
+  owner: PartyRow;
+  shipment: { id: string; transporterId: string } | null;
+  lowestBidNgwee: number | null;
+  myBid: { id: string; amountNgwee: number; estimatedDays: number } | null;
+}
+
 /** What to narrow a caller's quotes by; who may see which is the scope's business. */
 export interface QuoteFilter {
   /** Only ACTIVE quotes that have not expired. */
@@ -168,14 +177,17 @@ function selectWithOwner(db: DbOrTx) {
 
 type JoinedRow = Awaited<ReturnType<ReturnType<typeof selectWithOwner>['execute']>>[number];
 
+function shipmentOf(row: { shipmentId: string | null; shipmentTransporterId: string | null }) {
+  return row.shipmentId && row.shipmentTransporterId
+    ? { id: row.shipmentId, transporterId: row.shipmentTransporterId }
+    : null;
+}
+
 function toQuoteWithOwner(row: JoinedRow): QuoteWithOwner {
   return {
     quote: row.quote,
     owner: row.owner,
-    shipment:
-      row.shipmentId && row.shipmentTransporterId
-        ? { id: row.shipmentId, transporterId: row.shipmentTransporterId }
-        : null,
+    shipment: shipmentOf(row),
     bids: row.bids.map(({ transporter, createdAt, ...bid }) => ({
       bid: { ...bid, createdAt: new Date(createdAt) },
       transporter,
@@ -183,13 +195,16 @@ function toQuoteWithOwner(row: JoinedRow): QuoteWithOwner {
   };
 }
 
-/** One page of the quotes a scope may see, newest first, each with its owner and bids. */
+/**
+ * One page of the quotes a scope may see (newest first, or in the Available Loads order), each with
+ * its owner, lowest bid and, for a transporter, its own bid: one prepared statement (ADR 010).
+ */
 export async function listQuotes(
   db: DbOrTx,
   scope: Scope,
   filter: QuoteFilter,
   page: { limit: number; offset: number; order?: LoadSort },
-): Promise<QuoteWithOwner[]> {
+): Promise<QuoteSummaryRow[]> {
   const { kind, scopeId } = scopeParams(scope);
   const pattern = searchPattern(filter);
   const order = page.order ?? 'newest';
@@ -202,7 +217,26 @@ export async function listQuotes(
     order,
   ].join('_');
   const statement = prepared(db, `quotes_page_${shape}`, (name) =>
-    selectWithOwner(db)
+    db
+      .select({
+        quote: quotes,
+        owner: partyColumns,
+        shipmentId: shipments.id,
+        shipmentTransporterId: shipments.transporterId,
+        lowestBidNgwee: sql<
+          number | null
+        >`(select min(b.amount_ngwee) from ${bids} b where b.quote_id = ${quotes.id})`,
+        myBid:
+          kind === 'transporter'
+            ? sql<
+                QuoteSummaryRow['myBid']
+              >`(select json_build_object('id', b.id, 'amountNgwee', b.amount_ngwee, 'estimatedDays', b.estimated_days)
+                from ${bids} b where b.quote_id = ${quotes.id} and b.transporter_id = ${sql.placeholder('scopeId')})`
+            : sql<null>`null::json`,
+      })
+      .from(quotes)
+      .innerJoin(users, eq(users.id, quotes.ownerId))
+      .leftJoin(shipments, eq(shipments.quoteId, quotes.id))
       .where(
         whereOf(
           placeholderScope(kind),
@@ -216,7 +250,13 @@ export async function listQuotes(
       .prepare(name),
   );
   const rows = await statement.execute({ scopeId, pattern, limit: page.limit, offset: page.offset });
-  return rows.map(toQuoteWithOwner);
+  return rows.map((row) => ({
+    quote: row.quote,
+    owner: row.owner,
+    shipment: shipmentOf(row),
+    lowestBidNgwee: row.lowestBidNgwee,
+    myBid: row.myBid,
+  }));
 }
 
 /**

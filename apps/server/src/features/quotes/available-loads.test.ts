@@ -110,6 +110,25 @@ describe('GET /api/quotes/active (Available Loads)', () => {
     }
   });
 
+  it("lists each load without its bids: the count, the lowest and the caller's own bid only", async () => {
+    const mine = await placeBid(t.app, transporter, nearby.id, { amount: 7_500, estimatedDays: 3 });
+    const res = await get(transporter, '/api/quotes/active?filter=nearby&sort=priority');
+    const [valuable, bidOn] = res.json() as (Quote & { myBid: unknown })[];
+    expect(valuable).toMatchObject({ id: valuableNearby.id, bidCount: 0, lowestBid: null, myBid: null });
+    expect(bidOn).toMatchObject({
+      id: nearby.id,
+      bidCount: 1,
+      lowestBid: 7_500,
+      myBid: { id: mine.id, amount: 7_500, estimatedDays: 3 },
+    });
+    expect(bidOn).not.toHaveProperty('bids');
+    // A rival sees the count and the lowest amount, never whose it is.
+    const rivalView = (await get(rival, '/api/quotes/active?filter=nearby&sort=priority')).json() as Quote[];
+    expect(rivalView[1]).toMatchObject({ bidCount: 1, lowestBid: 7_500, myBid: null });
+    expect(JSON.stringify(rivalView)).not.toContain(transporter.user.companyName);
+    expect(JSON.stringify(rivalView)).not.toContain(owner.user.email);
+  });
+
   it('refuses an unknown filter or sort with a 400 that names it', async () => {
     const bad = await get(transporter, '/api/quotes/active?filter=cheap');
     expect(bad.statusCode).toBe(400);

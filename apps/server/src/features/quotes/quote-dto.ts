@@ -1,5 +1,12 @@
-import { type Bid, type CargoType, effectiveQuoteStatus, type Quote, toKwacha } from '@njira/domain';
-import type { BidWithTransporter, QuoteWithOwner } from '../../db/queries/quotes.ts';
+import {
+  type Bid,
+  type CargoType,
+  effectiveQuoteStatus,
+  type Quote,
+  type QuoteSummary,
+  toKwacha,
+} from '@njira/domain';
+import type { BidWithTransporter, QuoteSummaryRow, QuoteWithOwner } from '../../db/queries/quotes.ts';
 import { toParty } from '../../db/queries/users.ts';
 import type { Caller } from '../../lib/caller.ts';
 
@@ -32,14 +39,15 @@ function bidView(row: BidWithTransporter, caller: Caller, isOwner: boolean): Bid
   return view;
 }
 
-/** The quote as the caller may see it; the scoped query has already decided that it may see it at all. */
-export function toQuoteDto(q: QuoteWithOwner, caller: Caller, now: Date = new Date()): Quote {
-  const { quote, bids: bidRows } = q;
-  const isOwner = quote.ownerId === caller.userId;
-  const isParty = caller.role === 'admin' || isOwner || winnerOf(q, bidRows) === caller.userId;
-  const amounts = bidRows.map((b) => b.bid.amountNgwee);
-  // Already cheapest first, then oldest (the query's order).
-  const bids = bidRows.map((b) => bidView(b, caller, isOwner));
+type QuoteFields = Omit<Quote, 'bids' | 'bidCount' | 'lowestBid'>;
+
+/** The load's own fields as the caller may see them; `isParty` opens the owner's contact and the shipment. */
+function quoteFields(
+  q: Pick<QuoteWithOwner, 'quote' | 'owner' | 'shipment'>,
+  isParty: boolean,
+  now: Date,
+): QuoteFields {
+  const { quote } = q;
   return {
     id: quote.id,
     status: effectiveQuoteStatus(quote.status, quote.expiresAt, now),
@@ -62,9 +70,36 @@ export function toQuoteDto(q: QuoteWithOwner, caller: Caller, now: Date = new Da
     insuranceRequired: quote.insuranceRequired,
     specialInstructions: quote.specialInstructions,
     cargoOwner: toParty(q.owner, isParty),
-    bids,
+    shipmentId: isParty ? (q.shipment?.id ?? null) : null,
+  };
+}
+
+/** The quote as the caller may see it; the scoped query has already decided that it may see it at all. */
+export function toQuoteDto(q: QuoteWithOwner, caller: Caller, now: Date = new Date()): Quote {
+  const { quote, bids: bidRows } = q;
+  const isOwner = quote.ownerId === caller.userId;
+  const isParty = caller.role === 'admin' || isOwner || winnerOf(q, bidRows) === caller.userId;
+  const amounts = bidRows.map((b) => b.bid.amountNgwee);
+  return {
+    ...quoteFields(q, isParty, now),
+    // Already cheapest first, then oldest (the query's order).
+    bids: bidRows.map((b) => bidView(b, caller, isOwner)),
     bidCount: bidRows.length,
     lowestBid: amounts.length === 0 ? null : toKwacha(Math.min(...amounts)),
-    shipmentId: isParty ? (q.shipment?.id ?? null) : null,
+  };
+}
+
+/** A quote in a list, as the caller may see it (the same rules as the whole quote). */
+export function toQuoteSummaryDto(q: QuoteSummaryRow, caller: Caller, now: Date = new Date()): QuoteSummary {
+  const { quote } = q;
+  const isParty =
+    caller.role === 'admin' || quote.ownerId === caller.userId || q.shipment?.transporterId === caller.userId;
+  return {
+    ...quoteFields(q, isParty, now),
+    bidCount: quote.bidCount,
+    lowestBid: q.lowestBidNgwee === null ? null : toKwacha(q.lowestBidNgwee),
+    myBid: q.myBid
+      ? { id: q.myBid.id, amount: toKwacha(q.myBid.amountNgwee), estimatedDays: q.myBid.estimatedDays }
+      : null,
   };
 }

@@ -10,6 +10,7 @@ import {
   QUOTE_STATUSES,
   type Quote,
   type QuoteStatus,
+  type QuoteSummary,
   quoteExpiresAt,
   roadDistanceKm,
   toNgwee,
@@ -31,7 +32,7 @@ import type { Caller } from '../../lib/caller.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import type { SnapshotCache } from '../../lib/snapshot-cache.ts';
 import { findCurrentUser } from '../auth/current-user.ts';
-import { toQuoteDto } from './quote-dto.ts';
+import { toQuoteDto, toQuoteSummaryDto } from './quote-dto.ts';
 import { findVisibleQuote, QUOTE_NOT_FOUND } from './quote-read.ts';
 
 export const ONLY_ACTIVE_CANCEL = 'Only an active quote can be cancelled';
@@ -104,7 +105,7 @@ export class QuoteService {
     caller: Caller,
     query: ListQuery & Partial<Pick<OpenLoadsQuery, 'filter' | 'sort'>>,
     openOnly = false,
-  ): Promise<{ quotes: Quote[]; total: number }> {
+  ): Promise<{ quotes: QuoteSummary[]; total: number }> {
     const scope = scopeFor(caller);
     const filter: QuoteFilter = {
       openOnly,
@@ -118,7 +119,7 @@ export class QuoteService {
       this.total(scope, filter),
     ]);
     const now = new Date();
-    return { quotes: rows.map((r) => toQuoteDto(r, caller, now)), total };
+    return { quotes: rows.map((r) => toQuoteSummaryDto(r, caller, now)), total };
   }
 
   /** The Available Loads counters for a search: live while small, a snapshot beyond (like `total`). */
