@@ -62,15 +62,6 @@ const bidsJson = sql<BidJson[]>`coalesce((
   where b.quote_id = ${quotes.id}
 ), '[]'::json)`;
 
-/** A quote in a list: no bids, but their lowest amount, and the scope's own bid for a transporter. */
-export interface QuoteSummaryRow {
-  quote: QuoteRow;
-  owner: PartyRow;
-  shipment: { id: string; transporterId: string } | null;
-  lowestBidNgwee: number | null;
-  myBid: { id: string; amountNgwee: number; estimatedDays: number } | null;
-}
-
 /** What to narrow a caller's quotes by; who may see which is the scope's business. */
 export interface QuoteFilter {
   /** Only ACTIVE quotes that have not expired. */
@@ -96,7 +87,7 @@ function bandIs(band: LoadFilter): SQL {
 }
 
 /** How a page is ordered: newest first, or the spec's Available Loads order (the index's). */
-const PAGE_ORDER: Record<LoadSort, SQL[]> = {
+export const PAGE_ORDER: Record<LoadSort, SQL[]> = {
   newest: [desc(quotes.createdAt), desc(quotes.id)],
   priority: [asc(quotes.priorityRank), asc(quotes.bidCount), desc(quotes.createdAt), desc(quotes.id)],
 };
@@ -110,6 +101,9 @@ export const quoteIsOpen = (at: Date | SQL = sql`now()`) =>
 /** Stored ACTIVE but past its expiry: a reader already sees EXPIRED; the sweep stores it. */
 const quoteIsOverdue = (at: Date | SQL = sql`now()`) =>
   and(eq(quotes.status, 'ACTIVE'), lte(quotes.expiresAt, at)) as SQL;
+
+/** The status a reader sees, as a value (the domain's `effectiveQuoteStatus`). */
+export const effectiveQuoteStatusSql = sql<QuoteStatus>`(case when ${quoteIsOverdue()} then 'EXPIRED' else ${quotes.status} end)`;
 
 /** The status a reader sees, as a condition (the domain's `effectiveQuoteStatus`). */
 export function quoteStatusIs(status: QuoteStatus, at: Date | SQL = sql`now()`): SQL | undefined {
@@ -147,7 +141,7 @@ export function quoteScopeCondition(scope: Scope): SQL | undefined {
 const quoteSearchText = sql`(${quotes.cargo} || chr(31) || ${quotes.fromLocation} || chr(31) || ${quotes.toLocation} || chr(31) || (${quotes.id})::text)`;
 
 /** `pattern` is the search as an ILIKE pattern (or a prepared statement's placeholder for one). */
-function whereOf(scope: Scope, filter: QuoteFilter, pattern: unknown): SQL | undefined {
+export function whereOf(scope: Scope, filter: QuoteFilter, pattern: unknown): SQL | undefined {
   return and(
     quoteScopeCondition(scope),
     filter.openOnly ? quoteIsOpen() : undefined,
@@ -159,7 +153,8 @@ function whereOf(scope: Scope, filter: QuoteFilter, pattern: unknown): SQL | und
   );
 }
 
-const searchPattern = (filter: QuoteFilter) => (filter.search ? containsPattern(filter.search) : undefined);
+export const searchPattern = (filter: QuoteFilter) =>
+  filter.search ? containsPattern(filter.search) : undefined;
 
 function selectWithOwner(db: DbOrTx) {
   return db
@@ -193,70 +188,6 @@ function toQuoteWithOwner(row: JoinedRow): QuoteWithOwner {
       transporter,
     })),
   };
-}
-
-/**
- * One page of the quotes a scope may see (newest first, or in the Available Loads order), each with
- * its owner, lowest bid and, for a transporter, its own bid: one prepared statement (ADR 010).
- */
-export async function listQuotes(
-  db: DbOrTx,
-  scope: Scope,
-  filter: QuoteFilter,
-  page: { limit: number; offset: number; order?: LoadSort },
-): Promise<QuoteSummaryRow[]> {
-  const { kind, scopeId } = scopeParams(scope);
-  const pattern = searchPattern(filter);
-  const order = page.order ?? 'newest';
-  const shape = [
-    kind,
-    filter.openOnly ? 'open' : 'any',
-    filter.status ?? 'all',
-    filter.band ?? 'anyband',
-    pattern ? 'search' : 'plain',
-    order,
-  ].join('_');
-  const statement = prepared(db, `quotes_page_${shape}`, (name) =>
-    db
-      .select({
-        quote: quotes,
-        owner: partyColumns,
-        shipmentId: shipments.id,
-        shipmentTransporterId: shipments.transporterId,
-        lowestBidNgwee: sql<
-          number | null
-        >`(select min(b.amount_ngwee) from ${bids} b where b.quote_id = ${quotes.id})`,
-        myBid:
-          kind === 'transporter'
-            ? sql<
-                QuoteSummaryRow['myBid']
-              >`(select json_build_object('id', b.id, 'amountNgwee', b.amount_ngwee, 'estimatedDays', b.estimated_days)
-                from ${bids} b where b.quote_id = ${quotes.id} and b.transporter_id = ${sql.placeholder('scopeId')})`
-            : sql<null>`null::json`,
-      })
-      .from(quotes)
-      .innerJoin(users, eq(users.id, quotes.ownerId))
-      .leftJoin(shipments, eq(shipments.quoteId, quotes.id))
-      .where(
-        whereOf(
-          placeholderScope(kind),
-          { openOnly: filter.openOnly, status: filter.status, band: filter.band },
-          pattern === undefined ? undefined : sql.placeholder('pattern'),
-        ),
-      )
-      .orderBy(...PAGE_ORDER[order])
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name),
-  );
-  const rows = await statement.execute({ scopeId, pattern, limit: page.limit, offset: page.offset });
-  return rows.map((row) => ({
-    quote: row.quote,
-    owner: row.owner,
-    shipment: shipmentOf(row),
-    lowestBidNgwee: row.lowestBidNgwee,
-    myBid: row.myBid,
-  }));
 }
 
 /**

@@ -1,12 +1,5 @@
-import {
-  type Bid,
-  type CargoType,
-  effectiveQuoteStatus,
-  type Quote,
-  type QuoteSummary,
-  toKwacha,
-} from '@njira/domain';
-import type { BidWithTransporter, QuoteSummaryRow, QuoteWithOwner } from '../../db/queries/quotes.ts';
+import { type Bid, type CargoType, effectiveQuoteStatus, type Quote, toKwacha } from '@njira/domain';
+import type { BidWithTransporter, QuoteWithOwner } from '../../db/queries/quotes.ts';
 import { toParty } from '../../db/queries/users.ts';
 import type { Caller } from '../../lib/caller.ts';
 
@@ -86,20 +79,5 @@ export function toQuoteDto(q: QuoteWithOwner, caller: Caller, now: Date = new Da
     bids: bidRows.map((b) => bidView(b, caller, isOwner)),
     bidCount: bidRows.length,
     lowestBid: amounts.length === 0 ? null : toKwacha(Math.min(...amounts)),
-  };
-}
-
-/** A quote in a list, as the caller may see it (the same rules as the whole quote). */
-export function toQuoteSummaryDto(q: QuoteSummaryRow, caller: Caller, now: Date = new Date()): QuoteSummary {
-  const { quote } = q;
-  const isParty =
-    caller.role === 'admin' || quote.ownerId === caller.userId || q.shipment?.transporterId === caller.userId;
-  return {
-    ...quoteFields(q, isParty, now),
-    bidCount: quote.bidCount,
-    lowestBid: q.lowestBidNgwee === null ? null : toKwacha(q.lowestBidNgwee),
-    myBid: q.myBid
-      ? { id: q.myBid.id, amount: toKwacha(q.myBid.amountNgwee), estimatedDays: q.myBid.estimatedDays }
-      : null,
   };
 }

@@ -18,13 +18,13 @@ import {
 import { quoteCancelled, quotePosted } from '../../activity/activity-entries.ts';
 import type { Db } from '../../db/client.ts';
 import { recordActivity } from '../../db/queries/activities.ts';
+import { listQuoteSummaries } from '../../db/queries/quote-summaries.ts';
 import {
   cancelOpenQuote,
   countOpenLoads,
   countQuotes,
   findQuoteById,
   insertQuote,
-  listQuotes,
   type QuoteFilter,
 } from '../../db/queries/quotes.ts';
 import { type Scope, scopeFor } from '../../db/scope.ts';
@@ -32,7 +32,7 @@ import type { Caller } from '../../lib/caller.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import type { SnapshotCache } from '../../lib/snapshot-cache.ts';
 import { findCurrentUser } from '../auth/current-user.ts';
-import { toQuoteDto, toQuoteSummaryDto } from './quote-dto.ts';
+import { toQuoteDto } from './quote-dto.ts';
 import { findVisibleQuote, QUOTE_NOT_FOUND } from './quote-read.ts';
 
 export const ONLY_ACTIVE_CANCEL = 'Only an active quote can be cancelled';
@@ -115,11 +115,10 @@ export class QuoteService {
     };
     const page = { limit: query.limit, offset: query.offset, order: query.sort };
     const [rows, total] = await Promise.all([
-      listQuotes(this.db, scope, filter, page),
+      listQuoteSummaries(this.db, scope, filter, page),
       this.total(scope, filter),
     ]);
-    const now = new Date();
-    return { quotes: rows.map((r) => toQuoteSummaryDto(r, caller, now)), total };
+    return { quotes: rows, total };
   }
 
   /** The Available Loads counters for a search: live while small, a snapshot beyond (like `total`). */
