@@ -1,7 +1,7 @@
 import { describe } from 'vitest';
 import { DASHBOARD, signUpViaApi } from './support/accounts.ts';
 import { logIn } from './support/auth-flows.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect, test, VIEWPORTS } from './support/fixtures.ts';
 import { expectToast, shown, waitForPath } from './support/ui.ts';
 
 const PROFILE = '/dashboard/transporter/profile';
@@ -52,7 +52,9 @@ describe('the account screens', () => {
     expect(await page.getByRole('switch', { name: 'Email Notifications' }).isChecked()).toBe(true);
     await app.checkPage('transporter settings');
 
-    await push.click();
+    // Keyboard: a switch is reached with Tab and flipped with Space, as a checkbox is.
+    await push.focus();
+    await page.keyboard.press('Space');
     await expectToast(page, 'Settings updated successfully!', 'Push Notifications: On');
     await page.getByLabel('Profile Visibility').selectOption('verified');
     await expectToast(page, 'Settings updated successfully!', 'Profile Visibility: Verified users only');
@@ -104,5 +106,14 @@ describe('the account screens', () => {
     await shown(page.getByRole('switch', { name: 'Payment Alerts' }));
     expect(await page.getByText(/payment methods|4242/i).count()).toBe(0);
     await app.checkPage('cargo owner settings');
+
+    // Nothing is wider than a 360 px phone.
+    await page.setViewportSize(VIEWPORTS.mobile);
+    for (const path of ['/dashboard/cargo-owner/settings', '/dashboard/cargo-owner/profile']) {
+      await app.goto(path);
+      await shown(page.getByRole('button', { name: /Update Password|Save Changes/ }));
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} scrolls sideways at 360 px`).toBeLessThanOrEqual(0);
+    }
   });
 });

@@ -15,14 +15,14 @@ export function ProfileSummary({ user, role }: { user: User; role: SignupRole })
   return (
     <Card className="flex flex-col items-center gap-4 p-5 text-center sm:flex-row sm:text-left">
       <Avatar name={user.fullName} className="size-16 text-xl" />
-      <div className="min-w-0 flex-1">
+      <div className="w-full min-w-0 flex-1">
         <div className="flex flex-col items-center gap-2 sm:flex-row sm:flex-wrap">
-          <h2 className="truncate text-xl font-bold text-gray-900">{user.fullName}</h2>
+          <h2 className="max-w-full text-xl font-bold break-words text-gray-900">{user.fullName}</h2>
           <Badge variant="primary">{ROLE_LABELS[role]}</Badge>
         </div>
-        <p className="mt-0.5 text-sm font-medium text-gray-700">{user.companyName}</p>
+        <p className="mt-0.5 text-sm font-medium break-words text-gray-700">{user.companyName}</p>
         <div className="mt-2 flex flex-col items-center gap-x-4 gap-y-1 text-sm text-muted-foreground sm:flex-row sm:flex-wrap">
-          <span className="inline-flex min-w-0 items-center gap-1.5">
+          <span className="inline-flex max-w-full min-w-0 items-center gap-1.5">
             <Mail className="size-4 shrink-0" aria-hidden="true" />
             <span className="truncate">{user.email}</span>
           </span>
