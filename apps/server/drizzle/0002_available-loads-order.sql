@@ -1,5 +1,5 @@
 -- Available Loads in the spec's order (priority, then fewest bids, then newest) from an index
--- (ADR 011): the priority is stored (generated from columns fixed at posting) and the bid count is
+-- (ADR 010): the priority is stored (generated from columns fixed at posting) and the bid count is
 -- kept by a trigger, so every way a bid is written (the API, the demo seed, the benchmark's scale)
 -- counts it.
 ALTER TABLE "quotes" ADD COLUMN "priority_rank" smallint GENERATED ALWAYS AS (case

@@ -5,6 +5,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { accountRoutes } from './features/account/account.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { expireQuotes } from './features/quotes/expire-quotes.ts';
@@ -119,6 +120,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(quoteRoutes, { prefix: '/api/quotes', services });
   await app.register(shipmentRoutes, { prefix: '/api/shipments', services });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', services });
+  await app.register(accountRoutes, { prefix: '/api', services });
   await app.register(webPlugin, { root: opts.webRoot ?? null });
 
   // Reads already treat a passed expiry as EXPIRED; this brings the stored status along each minute.

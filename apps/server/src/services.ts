@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { AccountService } from './features/account/account.service.ts';
 import { AuthService } from './features/auth/auth.service.ts';
 import { PasswordResetService } from './features/auth/password-reset.service.ts';
 import { SessionService } from './features/auth/session.service.ts';
@@ -27,6 +28,7 @@ export function createServices(deps: { db: Db; config: Config; jwtSecret: string
     bids: new BidService(deps.db),
     shipments: new ShipmentService(deps.db),
     dashboards: new DashboardService(deps.db, snapshots),
+    account: new AccountService(deps.db),
   };
 }
 export type AppServices = ReturnType<typeof createServices>;

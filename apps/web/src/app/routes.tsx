@@ -19,6 +19,16 @@ const placeholder = (title: string, description: string): RouteObject => ({
   }),
 });
 
+/** The shared profile and settings screens (features/account); the role comes from the path. */
+const profileScreen = (): RouteObject => ({
+  handle: { title: 'Profile', description: 'Manage your account information' } satisfies RouteHandle,
+  lazy: async () => ({ Component: (await import('../features/account/profile-page.tsx')).ProfilePage }),
+});
+const settingsScreen = (): RouteObject => ({
+  handle: { title: 'Settings', description: 'Notifications, privacy and security' } satisfies RouteHandle,
+  lazy: async () => ({ Component: (await import('../features/account/settings-page.tsx')).SettingsPage }),
+});
+
 const dashboardHome = (title: string): RouteObject => ({
   index: true,
   handle: { title } satisfies RouteHandle,
@@ -58,8 +68,8 @@ const transporterRoutes: RouteObject = {
         { path: 'quote/:id', ...placeholder('Quote Details', 'Everything about this load before you bid') },
         { path: 'shipment/:id', ...placeholder('Shipment Details', 'Route, schedule and delivery progress') },
         { path: 'earnings', ...placeholder('Earnings', 'Track your income and payments') },
-        { path: 'profile', ...placeholder('Profile', 'Your details as other users see them') },
-        { path: 'settings', ...placeholder('Settings', 'Notifications, privacy and security') },
+        { path: 'profile', ...profileScreen() },
+        { path: 'settings', ...settingsScreen() },
       ],
     },
   ],
@@ -82,11 +92,8 @@ const cargoOwnerRoutes: RouteObject = {
         { path: 'quotes', ...placeholder('My Quotes', 'Your posted loads and the bids they received') },
         { path: 'shipment/:id', ...placeholder('Shipment Details', 'Route, schedule and delivery progress') },
         { path: 'payments', ...placeholder('Payments', 'What you have paid and what is pending') },
-        { path: 'profile', ...placeholder('Profile', 'Your details as other users see them') },
-        {
-          path: 'settings',
-          ...placeholder('Settings', 'Notifications, privacy, security and payment methods'),
-        },
+        { path: 'profile', ...profileScreen() },
+        { path: 'settings', ...settingsScreen() },
       ],
     },
   ],

@@ -69,14 +69,18 @@ export const loginSchema = z.object({
 });
 export type Login = z.output<typeof loginSchema>;
 
+/** The vehicle kinds a transporter ticks on the profile (the demo seed uses these names too). */
 export const VEHICLE_TYPES = [
-  'Flatbed',
-  'Tipper',
+  'Flatbed trailer',
+  'Tautliner',
+  'Interlink',
+  'Side tipper',
+  'Dropside',
+  'Refrigerated truck',
+  'Container chassis',
   'Tanker',
-  'Box truck',
-  'Refrigerated',
   'Lowbed',
-  'Pickup',
+  'Box truck',
 ] as const;
 
 export const profileUpdateSchema = z.object({

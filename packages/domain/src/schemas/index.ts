@@ -1,5 +1,7 @@
 export * from './auth.ts';
 export * from './common.ts';
 export * from './dashboard.ts';
+export * from './profile-stats.ts';
 export * from './quote.ts';
+export * from './settings.ts';
 export * from './shipment.ts';

@@ -7,4 +7,5 @@ export * from './quotes.ts';
 export * from './refresh-tokens.ts';
 export * from './shipment-progress.ts';
 export * from './shipments.ts';
+export * from './user-settings.ts';
 export * from './users.ts';

@@ -17,7 +17,7 @@ import { users } from './users.ts';
 /**
  * The domain's load priority (`loadPriority`) as a sort key: 0 high (insured, or worth more than
  * the threshold), 1 nearby, 2 normal. Stored, because what it is computed from never changes after
- * posting and the Available Loads order reads it from an index (ADR 011).
+ * posting and the Available Loads order reads it from an index (ADR 010).
  */
 const priorityRankOf = (): SQL => sql`case
   when insurance_required or coalesce(estimated_value_ngwee, 0) > ${sql.raw(String(toNgwee(HIGH_VALUE_THRESHOLD)))} then 0

@@ -1,3 +1,5 @@
+import { cn } from './cn.ts';
+
 /** 'Chanda Mwale' → 'CM'; one name → its first two letters; nothing → '?'. */
 export function initialsOf(fullName: string): string {
   const words = fullName.trim().split(/\s+/).filter(Boolean);
@@ -7,11 +9,14 @@ export function initialsOf(fullName: string): string {
 }
 
 /** A person's initials in a circle; decorative, so the name must be written next to it. */
-export function Avatar({ name }: { name: string }) {
+export function Avatar({ name, className }: { name: string; className?: string }) {
   return (
     <span
       aria-hidden="true"
-      className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
+      className={cn(
+        'flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white',
+        className,
+      )}
     >
       {initialsOf(name)}
     </span>

@@ -1,0 +1,60 @@
+import {
+  DEFAULT_USER_SETTINGS,
+  type ProfileStats,
+  type SettingsUpdate,
+  successRate,
+  toKwacha,
+  type UserSettings,
+} from '@njira/domain';
+import type { Db } from '../../db/client.ts';
+import { profileFigures } from '../../db/queries/profile-stats.ts';
+import { findUserSettings, upsertUserSettings } from '../../db/queries/user-settings.ts';
+import type { Caller } from '../../lib/caller.ts';
+import { forbidden } from '../../lib/http-errors.ts';
+import { findCurrentUser } from '../auth/current-user.ts';
+
+/** The signed-in user's own settings and profile figures; every query is keyed by the caller. */
+export class AccountService {
+  constructor(private readonly db: Db) {}
+
+  /** Stored settings, or the spec's defaults for someone who has never changed one. */
+  async settings(caller: Caller): Promise<UserSettings> {
+    await findCurrentUser(this.db, caller);
+    return (await findUserSettings(this.db, caller.userId)) ?? DEFAULT_USER_SETTINGS;
+  }
+
+  async updateSettings(caller: Caller, changes: SettingsUpdate): Promise<UserSettings> {
+    // A token that outlived its account answers 401, not a foreign-key error.
+    await findCurrentUser(this.db, caller);
+    return upsertUserSettings(this.db, caller.userId, changes);
+  }
+
+  async profileStats(caller: Caller): Promise<ProfileStats> {
+    await findCurrentUser(this.db, caller);
+    switch (caller.role) {
+      case 'transporter': {
+        const f = await profileFigures(this.db, { transporterId: caller.userId });
+        return {
+          role: 'transporter',
+          totalDeliveries: f.total,
+          completed: f.delivered,
+          successRate: successRate(f.delivered, f.total),
+          totalEarned: toKwacha(f.deliveredShareNgwee),
+        };
+      }
+      case 'cargo-owner': {
+        const f = await profileFigures(this.db, { ownerId: caller.userId });
+        return {
+          role: 'cargo-owner',
+          totalShipments: f.total,
+          completed: f.delivered,
+          successRate: successRate(f.delivered, f.total),
+          totalSpent: toKwacha(f.amountNgwee),
+        };
+      }
+      case 'admin':
+        // The route lets no admin through; kept for the exhaustive switch.
+        throw forbidden('Admins have no profile figures');
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import { UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { PageHeader } from '../../components/layouts/page-header.tsx';
+import { useRouteHandle } from '../../components/layouts/use-route-handle.ts';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useSettings } from './api/get-settings.ts';
+import { LoadFailurePanel, useLoadFailureToast } from './load-failure.tsx';
+import { PasswordCard } from './password-card.tsx';
+import { SettingsToggles } from './settings-toggles.tsx';
+import { useAccountRole } from './use-account-role.ts';
+
+/**
+ * /dashboard/{transporter,cargo-owner}/settings: notifications and privacy (stored on the server),
+ * and the password. Two things of the spec stay out until they exist: the cargo owner's Payment
+ * Methods card (there are no payment methods, and a sample card would be a fake) and two-factor.
+ */
+export function SettingsPage() {
+  const { base } = useAccountRole();
+  const handle = useRouteHandle();
+  const settings = useSettings();
+  useLoadFailureToast('Error loading settings', settings.error, settings.errorUpdatedAt);
+
+  return (
+    <>
+      <PageHeader title={handle?.title ?? 'Settings'} description={handle?.description}>
+        <Link to={`${base}/profile`} className={buttonClasses('outline', 'md', 'self-start')}>
+          <UserRound className="size-4" aria-hidden="true" />
+          Profile
+        </Link>
+      </PageHeader>
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+        <div className="flex flex-col gap-6">
+          {settings.isPending && (
+            <div className="flex flex-col gap-6" aria-busy="true">
+              <Skeleton className="h-96 rounded-xl" />
+              <Skeleton className="h-64 rounded-xl" />
+            </div>
+          )}
+          {settings.isError && !settings.data && (
+            <LoadFailurePanel
+              title="Unable to load settings"
+              error={settings.error}
+              onRetry={() => void settings.refetch()}
+              retrying={settings.isFetching}
+            />
+          )}
+          {settings.data && <SettingsToggles settings={settings.data} />}
+        </div>
+        <PasswordCard />
+      </div>
+    </>
+  );
+}

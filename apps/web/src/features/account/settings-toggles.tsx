@@ -1,0 +1,180 @@
+import {
+  type NotificationSettings,
+  PROFILE_VISIBILITIES,
+  type ProfileVisibility,
+  type SettingsUpdate,
+  type UserSettings,
+} from '@njira/domain';
+import { Bell, Shield } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { Select } from '../../components/ui/select.tsx';
+import { Switch } from '../../components/ui/switch.tsx';
+import { toast } from '../../components/ui/toast.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { useUpdateSettings } from './api/update-settings.ts';
+
+type Toggle = keyof Omit<UserSettings, 'profileVisibility'>;
+
+const NOTIFICATIONS: { name: keyof NotificationSettings; label: string; description: string }[] = [
+  { name: 'emailNotifications', label: 'Email Notifications', description: 'Receive updates by email' },
+  {
+    name: 'smsNotifications',
+    label: 'SMS Notifications',
+    description: 'Receive text messages on your phone',
+  },
+  { name: 'pushNotifications', label: 'Push Notifications', description: 'Receive alerts in your browser' },
+  { name: 'newLoadAlerts', label: 'New Load Alerts', description: 'Hear about new loads as they are posted' },
+  {
+    name: 'deliveryUpdates',
+    label: 'Delivery Updates',
+    description: 'Progress of your deliveries, stage by stage',
+  },
+  { name: 'paymentAlerts', label: 'Payment Alerts', description: 'Payments made and payouts due' },
+];
+
+const PRIVACY_TOGGLES: { name: Toggle; label: string; description: string }[] = [
+  {
+    name: 'showContactInfo',
+    label: 'Show Contact Information',
+    description: 'Show your phone number and email on your profile',
+  },
+  {
+    name: 'showRatings',
+    label: 'Show Ratings',
+    description: 'Show the ratings others give you on your profile',
+  },
+];
+
+export const VISIBILITY_LABELS: Record<ProfileVisibility, string> = {
+  public: 'Public: everyone on Njira',
+  verified: 'Verified users only',
+  private: 'Private: only you',
+};
+
+const SETTING_LABELS: Record<keyof UserSettings, string> = {
+  ...(Object.fromEntries([...NOTIFICATIONS, ...PRIVACY_TOGGLES].map((t) => [t.name, t.label])) as Record<
+    Toggle,
+    string
+  >),
+  profileVisibility: 'Profile Visibility',
+};
+
+function ToggleRow({
+  label,
+  description,
+  checked,
+  onChange,
+}: {
+  label: string;
+  description: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <li className="flex items-center justify-between gap-4 py-3">
+      <div className="min-w-0">
+        <Label htmlFor={id}>{label}</Label>
+        <p id={`${id}-description`} className="text-sm text-muted-foreground">
+          {description}
+        </p>
+      </div>
+      <Switch
+        id={id}
+        aria-describedby={`${id}-description`}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+    </li>
+  );
+}
+
+/**
+ * The notification and privacy cards. Each switch (and the visibility choice) is saved as soon as it
+ * changes, one setting per call; a failed save puts that setting back and says why.
+ */
+export function SettingsToggles({ settings }: { settings: UserSettings }) {
+  const [values, setValues] = useState(settings);
+  const update = useUpdateSettings();
+
+  function change<K extends keyof UserSettings>(name: K, value: UserSettings[K]) {
+    const before = values[name];
+    setValues((v) => ({ ...v, [name]: value }));
+    const changes = { [name]: value } as SettingsUpdate;
+    update.mutate(changes, {
+      onSuccess: () => {
+        const shown =
+          typeof value === 'boolean' ? (value ? 'On' : 'Off') : VISIBILITY_LABELS[value as ProfileVisibility];
+        toast.success('Settings updated successfully!', `${SETTING_LABELS[name]}: ${shown}`);
+      },
+      onError: (error) => {
+        setValues((v) => (v[name] === value ? { ...v, [name]: before } : v));
+        toast.error('Error updating settings', errorMessage(error, 'Unknown error occurred'));
+      },
+    });
+  }
+
+  return (
+    <>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2" className="flex items-center gap-2">
+            <Bell className="size-5 text-brand-700" aria-hidden="true" />
+            Notifications
+          </CardTitle>
+          <CardDescription>Choose how and when Njira tells you what is happening.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ul className="divide-y divide-border">
+            {NOTIFICATIONS.map((t) => (
+              <ToggleRow
+                key={t.name}
+                label={t.label}
+                description={t.description}
+                checked={values[t.name]}
+                onChange={(on) => change(t.name, on)}
+              />
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2" className="flex items-center gap-2">
+            <Shield className="size-5 text-brand-700" aria-hidden="true" />
+            Privacy
+          </CardTitle>
+          <CardDescription>Decide who sees your profile and what it shows.</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-2">
+          <Field label="Profile Visibility">
+            <Select
+              value={values.profileVisibility}
+              onChange={(event) => change('profileVisibility', event.target.value as ProfileVisibility)}
+            >
+              {PROFILE_VISIBILITIES.map((v) => (
+                <option key={v} value={v}>
+                  {VISIBILITY_LABELS[v]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <ul className="divide-y divide-border">
+            {PRIVACY_TOGGLES.map((t) => (
+              <ToggleRow
+                key={t.name}
+                label={t.label}
+                description={t.description}
+                checked={values[t.name]}
+                onChange={(on) => change(t.name, on)}
+              />
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+    </>
+  );
+}
