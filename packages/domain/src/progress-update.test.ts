@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryCardActions, progressEta, progressUpdateBody } from './progress-update.ts';
+import { deliveryCardActions, historyByStage, progressEta, progressUpdateBody } from './progress-update.ts';
 import { progressUpdateSchema } from './schemas/shipment.ts';
 import { TRACKING_STAGES } from './stages.ts';
 
@@ -72,5 +72,27 @@ describe('deliveryCardActions', () => {
     expect(deliveryCardActions('IN_TRANSIT')).toEqual({ pickup: null, markDelivered: true });
     expect(deliveryCardActions('DELIVERED')).toEqual({ pickup: null, markDelivered: false });
     expect(deliveryCardActions('CANCELLED')).toEqual({ pickup: null, markDelivered: false });
+  });
+});
+
+describe('historyByStage', () => {
+  const entry = (status: string, progress: number, notes: string) => ({ status, progress, notes });
+
+  it('files each entry under the stage it reached, IN_TRANSIT at 80 under Near Destination', () => {
+    const history = [
+      entry('PENDING_PICKUP', 10, 'created'),
+      entry('IN_TRANSIT', 50, 'left Kitwe'),
+      entry('IN_TRANSIT', 50, 'fuel stop'),
+      entry('IN_TRANSIT', 80, 'near Lusaka'),
+    ];
+    const byStage = historyByStage(history);
+    expect(byStage.PENDING_PICKUP?.map((e) => e.notes)).toEqual(['created']);
+    expect(byStage.AWAITING_PICKUP).toBeUndefined();
+    expect(byStage.IN_TRANSIT?.map((e) => e.notes)).toEqual(['left Kitwe', 'fuel stop']);
+    expect(byStage.IN_TRANSIT_NEAR?.map((e) => e.notes)).toEqual(['near Lusaka']);
+  });
+
+  it('leaves out a cancellation, which is no tracker stage', () => {
+    expect(historyByStage([entry('CANCELLED', 10, 'Cancelled before pickup')])).toEqual({});
   });
 });

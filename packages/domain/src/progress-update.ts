@@ -1,5 +1,5 @@
 import type { ProgressUpdateInput } from './schemas/shipment.ts';
-import { type StageId, stageById } from './stages.ts';
+import { type StageId, stageById, stageForShipment } from './stages.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Spec section 9: "Default ETA 3 days ahead". */
@@ -56,4 +56,22 @@ export function deliveryCardActions(status: string): DeliveryCardActions {
     pickup: status === 'PENDING_PICKUP' ? 'confirm' : status === 'AWAITING_PICKUP' ? 'confirmed' : null,
     markDelivered: status === 'IN_TRANSIT',
   };
+}
+
+/**
+ * The progress history filed under the tracker stage each entry reached (oldest first), for the
+ * 'Completed by …' lines; entries of no tracked stage (a cancellation) are left out.
+ */
+export function historyByStage<E extends { status: string; progress: number }>(
+  history: readonly E[],
+): Partial<Record<StageId, E[]>> {
+  const byStage: Partial<Record<StageId, E[]>> = {};
+  for (const entry of history) {
+    const stage = stageForShipment(entry.status, entry.progress);
+    if (stage === null) continue;
+    const entries = byStage[stage] ?? [];
+    entries.push(entry);
+    byStage[stage] = entries;
+  }
+  return byStage;
 }
