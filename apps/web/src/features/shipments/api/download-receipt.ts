@@ -8,5 +8,8 @@ export function receiptFilename(shipmentId: string): string {
 
 /** GET /api/shipments/:id/receipt.pdf (either party of the shipment, or an admin), saved as a file. */
 export function downloadReceipt(shipmentId: string): Promise<void> {
-  return downloadFile(`/shipments/${encodeURIComponent(shipmentId)}/receipt.pdf`, receiptFilename(shipmentId));
+  return downloadFile(
+    `/shipments/${encodeURIComponent(shipmentId)}/receipt.pdf`,
+    receiptFilename(shipmentId),
+  );
 }

@@ -8,7 +8,10 @@ export function getShipment(id: string, signal?: AbortSignal): Promise<Shipment>
 }
 
 export const shipmentQueryOptions = (userId: string, id: string) =>
-  queryOptions({ queryKey: shipmentKeys.detail(userId, id), queryFn: ({ signal }) => getShipment(id, signal) });
+  queryOptions({
+    queryKey: shipmentKeys.detail(userId, id),
+    queryFn: ({ signal }) => getShipment(id, signal),
+  });
 
 /** One shipment with its progress history (GET /api/shipments/:id); 404 when the caller may not see it. */
 export function useShipment(id: string) {
