@@ -35,13 +35,13 @@ function HistoryLines({ entries }: { entries: ProgressEntry[] }) {
           {entry.location && (
             <p className="mt-0.5 flex items-center gap-1">
               <MapPin className="size-3.5 text-gray-500" aria-hidden="true" />
-              <span className="sr-only">Location:</span> {entry.location}
+              <span className="sr-only">Location:</span> <span>{entry.location}</span>
             </p>
           )}
           {entry.notes && (
             <p className="mt-0.5 flex items-start gap-1 whitespace-pre-line">
               <StickyNote className="mt-px size-3.5 shrink-0 text-gray-500" aria-hidden="true" />
-              <span className="sr-only">Notes:</span> {entry.notes}
+              <span className="sr-only">Notes:</span> <span>{entry.notes}</span>
             </p>
           )}
         </li>
