@@ -1,10 +1,16 @@
 import { describe } from 'vitest';
 import { logIn } from './support/auth-flows.ts';
-import { expect, test } from './support/fixtures.ts';
+import { type App, expect, test } from './support/fixtures.ts';
 import { acceptedShipmentViaApi, actorViaApi, shipmentViaApi } from './support/shipment-setup.ts';
 import { expectToast, gone, shown, waitForPath } from './support/ui.ts';
 
 const shortId = (id: string) => id.slice(-8).toUpperCase();
+
+/** axe and screenshots from the top of the page, so the fixed shell sits where a person sees it. */
+async function checkFromTop(app: App, label: string): Promise<void> {
+  await app.page.evaluate(() => window.scrollTo(0, 0));
+  await app.checkPage(label);
+}
 
 describe('a transporter runs a delivery from My Deliveries and the shipment page', () => {
   test('confirms pickup, moves it to In Transit and Near Destination, names the driver, marks it delivered', async ({
@@ -32,7 +38,7 @@ describe('a transporter runs a delivery from My Deliveries and the shipment page
     await shown(page.getByText('K 12.5K'));
     await shown(card.getByText('Pending Pickup'));
     await shown(card.getByText(owner.companyName));
-    await app.checkPage('my deliveries, pending pickup');
+    await checkFromTop(app, 'my deliveries, pending pickup');
 
     // The search is the server's: by the short id, and one that matches nothing.
     const search = page.getByRole('searchbox', { name: 'Search deliveries' });
@@ -47,7 +53,7 @@ describe('a transporter runs a delivery from My Deliveries and the shipment page
     await card.getByRole('button', { name: 'Confirm Pickup' }).click();
     const pickup = page.getByRole('dialog', { name: 'Confirm pickup?' });
     await shown(pickup);
-    await app.checkPage('confirm pickup dialog');
+    await checkFromTop(app, 'confirm pickup dialog');
     await pickup.getByRole('button', { name: 'Confirm Pickup' }).click();
     await expectToast(page, 'Progress updated successfully!');
     await gone(pickup);
@@ -99,7 +105,7 @@ describe('a transporter runs a delivery from My Deliveries and the shipment page
     await shown(page.getByText('Joseph Phiri', { exact: true }));
     await shown(page.getByRole('button', { name: 'Edit' }));
     await gone(page.getByLabel('Driver name'));
-    await app.checkPage('shipment near destination');
+    await checkFromTop(app, 'shipment near destination');
 
     // Back to My Deliveries: Mark Delivered, and find it under Completed.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Deliveries' }).click();
@@ -114,7 +120,7 @@ describe('a transporter runs a delivery from My Deliveries and the shipment page
     await shown(card.getByText('Delivered'));
     await shown(card.getByText(/^Completed: /));
     await shown(card.getByRole('button', { name: 'Download Receipt' }));
-    await app.checkPage('my deliveries, completed');
+    await checkFromTop(app, 'my deliveries, completed');
 
     const stored = await shipmentViaApi(owner, shipmentId);
     expect(stored).toMatchObject({ status: 'DELIVERED', progress: 100, driverName: 'Joseph Phiri' });
@@ -129,7 +135,7 @@ describe('a transporter runs a delivery from My Deliveries and the shipment page
         .getByText('Current', { exact: true }),
     );
     expect(await page.getByLabel('New stage').count()).toBe(0);
-    await app.checkPage('shipment delivered');
+    await checkFromTop(app, 'shipment delivered');
   });
 
   test('a shipment that is not one of yours is not found', async ({ app }) => {
