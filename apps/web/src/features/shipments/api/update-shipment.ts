@@ -1,5 +1,5 @@
 import type { ProgressUpdateInput, Shipment } from '@njira/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Query, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { shipmentKeys, useUserId } from './shipment-keys.ts';
 
@@ -9,19 +9,26 @@ export function updateShipment(id: string, body: ProgressUpdateInput): Promise<S
 }
 
 /**
- * Updates a shipment, puts the answer in its cache entry and refreshes the lists and counts (a move
- * to Delivered changes both tabs and every card).
+ * Updates a shipment and puts the answer in its cache entry. Driver details change only this
+ * user's shipment lists; a new stage also changes what other screens count (the dashboard's
+ * deliveries, the earnings of a delivered shipment), so every cached read but the session's own is
+ * marked stale: the ones on screen refetch now, the others when next opened.
  */
 export function useUpdateShipment() {
   const userId = useUserId();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: ProgressUpdateInput }) => updateShipment(id, body),
-    onSuccess: async (shipment) => {
-      queryClient.setQueryData(shipmentKeys.detail(userId, shipment.id), shipment);
+    onSuccess: async (shipment, { body }) => {
+      const detail = shipmentKeys.detail(userId, shipment.id);
+      queryClient.setQueryData(detail, shipment);
+      const isThisShipment = (query: Query) => detail.every((part, i) => query.queryKey[i] === part);
+      const isOurs = (query: Query) =>
+        shipmentKeys.all(userId).every((part, i) => query.queryKey[i] === part);
       await queryClient.invalidateQueries({
-        queryKey: shipmentKeys.all(userId),
-        predicate: (query) => query.queryKey[2] !== 'detail' || query.queryKey[3] !== shipment.id,
+        predicate: (query) =>
+          !isThisShipment(query) &&
+          (body.status === undefined ? isOurs(query) : query.queryKey[0] !== 'auth'),
       });
     },
   });
