@@ -149,8 +149,17 @@ describe('a transporter runs a delivery from My Deliveries and the shipment page
     app.expectFailedResponse(404, `/api/shipments/${shipmentId}`);
 
     await logIn(app, rival, '/dashboard/transporter');
+    // The rival's own deliveries: none, and the other transporter's shipment is not among them.
+    await app.goto('/dashboard/transporter/deliveries');
+    await shown(page.getByText('No Active Deliveries'));
+    await shown(page.getByText('Check Available Loads to find new deliveries.'));
+    await shown(page.getByRole('tab', { name: 'Completed (0)' }));
+    await shown(page.getByText('K 0.0K'));
+    await checkFromTop(app, 'my deliveries, empty');
+
     await app.goto(`/dashboard/transporter/shipment/${shipmentId}`);
     await shown(page.getByRole('heading', { name: 'Shipment not found' }));
+    await checkFromTop(app, 'shipment not found');
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();
     await waitForPath(page, '/dashboard/transporter');
   });
