@@ -20,6 +20,11 @@ const HOME: Record<ShipmentViewer, string> = {
 };
 const LOAD_FAILED = 'Error loading shipment details';
 
+/** The page's heading while there is no shipment to name it after (loading, not found, failed). */
+function HiddenHeading() {
+  return <h1 className="sr-only">Shipment Details</h1>;
+}
+
 function BackLink({ viewer }: { viewer: ShipmentViewer }) {
   return (
     <Link to={HOME[viewer]} className={buttonClasses('ghost', 'sm', '-ml-3 mb-4')}>
@@ -61,6 +66,7 @@ export function ShipmentDetailsPage({ viewer }: { viewer: ShipmentViewer }) {
   if (query.isPending) {
     return (
       <>
+        <HiddenHeading />
         <BackLink viewer={viewer} />
         <LoadingView />
       </>
@@ -69,6 +75,7 @@ export function ShipmentDetailsPage({ viewer }: { viewer: ShipmentViewer }) {
   if (notFound) {
     return (
       <Card>
+        <HiddenHeading />
         <EmptyState
           icon={PackageX}
           title="Shipment not found"
@@ -85,6 +92,7 @@ export function ShipmentDetailsPage({ viewer }: { viewer: ShipmentViewer }) {
   if (query.isError) {
     return (
       <>
+        <HiddenHeading />
         <BackLink viewer={viewer} />
         <LoadFailedPanel
           title={LOAD_FAILED}

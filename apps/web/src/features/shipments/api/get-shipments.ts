@@ -45,6 +45,6 @@ export function useShipments(tab: ShipmentTab, search: string) {
   return {
     ...query,
     shipments: pages.flatMap((page) => page.items),
-    total: pages[0]?.total,
+    total: pages.at(-1)?.total,
   };
 }
