@@ -63,10 +63,29 @@ const transporterRoutes: RouteObject = {
       lazy: shell('transporter'),
       children: [
         dashboardHome('Transporter Dashboard'),
-        { path: 'deliveries', ...placeholder('My Deliveries', 'Track and manage your delivery orders') },
+        {
+          path: 'deliveries',
+          handle: {
+            title: 'My Deliveries',
+            description: 'Track and manage your delivery orders',
+          } satisfies RouteHandle,
+          lazy: async () => ({
+            Component: (await import('../features/shipments/deliveries-page.tsx')).DeliveriesPage,
+          }),
+        },
         { path: 'loads', ...placeholder('Available Loads', 'Find and bid on loads that match your routes') },
         { path: 'quote/:id', ...placeholder('Quote Details', 'Everything about this load before you bid') },
-        { path: 'shipment/:id', ...placeholder('Shipment Details', 'Route, schedule and delivery progress') },
+        {
+          path: 'shipment/:id',
+          handle: {
+            title: 'Shipment Details',
+            description: 'Route, schedule and delivery progress',
+          } satisfies RouteHandle,
+          lazy: async () => ({
+            Component: (await import('../features/shipments/shipment-details-page.tsx'))
+              .TransporterShipmentPage,
+          }),
+        },
         { path: 'earnings', ...placeholder('Earnings', 'Track your income and payments') },
         { path: 'profile', ...profileScreen() },
         { path: 'settings', ...settingsScreen() },

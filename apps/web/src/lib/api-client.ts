@@ -148,20 +148,49 @@ async function parse<T>(response: Response, method: Method, as: 'json' | 'blob' 
   return body as T;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const method = options.method ?? 'GET';
+/** The response after the 401 rule: refreshed and retried once, or the session ended. */
+async function respond(path: string, options: RequestOptions): Promise<Response> {
   const auth = options.auth ?? true;
   const response = await send(path, options, auth ? getAccessToken() : null);
-  if (response.status !== 401 || !auth || options.refreshOn401 === false) {
-    return parse<T>(response, method, options.as);
-  }
+  if (response.status !== 401 || !auth || options.refreshOn401 === false) return response;
 
   const token = await refreshSession();
   if (!token) expireSession();
   const retried = await send(path, options, token);
   // A second 401 with a token that was just issued means the account itself is no longer let in.
   if (retried.status === 401) expireSession();
-  return parse<T>(retried, method, options.as);
+  return retried;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await respond(path, options);
+  return parse<T>(response, options.method ?? 'GET', options.as);
+}
+
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+/** One page of a list endpoint and the total that matches (ADR 003: the total is in X-Total-Count). */
+export interface ApiPage<T> {
+  items: T[];
+  total: number;
+}
+
+/** GETs one page of a list; a missing or unreadable total counts the items received. */
+export async function apiPage<T>(
+  path: string,
+  options: Omit<RequestOptions, 'method' | 'body' | 'as'> = {},
+): Promise<ApiPage<T>> {
+  const response = await respond(path, { ...options, method: 'GET' });
+  const items = await parse<T[]>(response, 'GET');
+  const total = Number(response.headers.get(TOTAL_COUNT_HEADER));
+  const list = Array.isArray(items) ? items : [];
+  return {
+    items: list,
+    total:
+      Number.isSafeInteger(total) && total >= 0 && response.headers.has(TOTAL_COUNT_HEADER)
+        ? total
+        : list.length,
+  };
 }
 
 export const api = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { loginSchema, signupSchema } from './auth.ts';
 import { bidInputSchema, postLoadSchema } from './quote.ts';
-import { progressUpdateSchema } from './shipment.ts';
+import { driverDetailsSchema, progressUpdateSchema } from './shipment.ts';
 
 /** Each failing field with its message, in the order the schema reports them. */
 function errors(schema: z.ZodType, input: unknown): Record<string, string> {
@@ -179,6 +179,26 @@ describe('progressUpdateSchema', () => {
   it('accepts driver details alone, with a valid phone', () => {
     expect(progressUpdateSchema.safeParse({ driverName: 'Joseph Phiri' }).success).toBe(true);
     expect(errors(progressUpdateSchema, { driverPhone: 'call me' })).toEqual({
+      driverPhone: 'Please enter a valid phone number',
+    });
+  });
+});
+
+describe('driverDetailsSchema', () => {
+  it('needs at least one of driver name, phone and truck number', () => {
+    expect(errors(driverDetailsSchema, { driverName: ' ', driverPhone: '', truckNumber: '' })).toEqual({
+      driverName: 'Enter the driver name, phone or truck number',
+    });
+  });
+
+  it('trims the fields and leaves out the empty ones', () => {
+    expect(
+      driverDetailsSchema.parse({ driverName: ' Joseph Phiri ', driverPhone: '', truckNumber: 'ABZ 1234' }),
+    ).toEqual({ driverName: 'Joseph Phiri', truckNumber: 'ABZ 1234' });
+  });
+
+  it('refuses a phone number with letters', () => {
+    expect(errors(driverDetailsSchema, { driverPhone: 'call me' })).toEqual({
       driverPhone: 'Please enter a valid phone number',
     });
   });

@@ -6,6 +6,22 @@ import { isoDate } from './common.ts';
 import { partySchema } from './quote.ts';
 import { optionalText } from './text.ts';
 
+/** The driver and vehicle fields of PATCH /api/shipments/:id; each optional, absent when empty. */
+export const driverDetailsFields = z.object({
+  driverName: optionalText(100, 'Driver name'),
+  driverPhone: optionalText(30, 'Driver phone').refine((v) => v === undefined || PHONE_PATTERN.test(v), {
+    error: 'Please enter a valid phone number',
+  }),
+  truckNumber: optionalText(20, 'Truck number'),
+});
+
+/** The Driver & Vehicle form: at least one of the three (the message sits on the first field). */
+export const driverDetailsSchema = driverDetailsFields.refine(
+  (v) => v.driverName !== undefined || v.driverPhone !== undefined || v.truckNumber !== undefined,
+  { error: 'Enter the driver name, phone or truck number', path: ['driverName'] },
+);
+export type DriverDetailsInput = z.input<typeof driverDetailsSchema>;
+
 /**
  * PATCH /api/shipments/:id. A stage moves the shipment forward with that stage's fixed progress
  * (`progress`, if sent, must match it); driver details may be set alone.
@@ -20,11 +36,7 @@ export const progressUpdateSchema = z
     eta: isoDate('ETA must be a date').optional(),
     location: optionalText(200, 'Location'),
     notes: optionalText(1000, 'Notes', true),
-    driverName: optionalText(100, 'Driver name'),
-    driverPhone: optionalText(30, 'Driver phone').refine((v) => v === undefined || PHONE_PATTERN.test(v), {
-      error: 'Please enter a valid phone number',
-    }),
-    truckNumber: optionalText(20, 'Truck number'),
+    ...driverDetailsFields.shape,
   })
   .refine(
     (v) =>
@@ -35,6 +47,8 @@ export const progressUpdateSchema = z
     { error: 'Choose a stage or enter driver details to update' },
   );
 export type ProgressUpdate = z.output<typeof progressUpdateSchema>;
+/** The PATCH body as the web sends it. */
+export type ProgressUpdateInput = z.input<typeof progressUpdateSchema>;
 
 export const progressEntrySchema = z.object({
   status: z.string(),

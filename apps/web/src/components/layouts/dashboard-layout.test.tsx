@@ -39,6 +39,13 @@ function menuLabels() {
 describe('dashboard shell', () => {
   it('shows the transporter menu with the current page marked', async () => {
     setSession('t', makeUser({ role: 'transporter' }));
+    // The My Deliveries screen's own calls.
+    network.on(
+      'GET /api/shipments/stats',
+      jsonResponse(200, { active: 0, inTransit: 0, completed: 0, totalValue: 0 }),
+    );
+    network.on('GET /api/shipments/active', jsonResponse(200, []));
+    network.on('GET /api/shipments/completed', jsonResponse(200, []));
     renderApp('/dashboard/transporter/deliveries');
 
     expect(await screen.findByRole('heading', { name: 'My Deliveries', level: 1 })).toBeTruthy();

@@ -1,0 +1,44 @@
+import { type ReactNode, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { DialogClose, DialogContent, DialogRoot, DialogTrigger } from '../../components/ui/dialog.tsx';
+
+type ConfirmDialogProps = {
+  /** The button that opens the dialog. */
+  trigger: ReactNode;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  /** Runs the action; the dialog closes when it resolves true and stays open on false. */
+  onConfirm: () => Promise<boolean>;
+};
+
+/** "Are you sure?" before a step that cannot be undone (a shipment never moves back). */
+export function ConfirmDialog({ trigger, title, description, confirmLabel, onConfirm }: ConfirmDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function confirm() {
+    setBusy(true);
+    const done = await onConfirm();
+    setBusy(false);
+    if (done) setOpen(false);
+  }
+
+  return (
+    <DialogRoot open={open} onOpenChange={(next) => !busy && setOpen(next)}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent title={title} description={description}>
+        <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="outline" disabled={busy}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button loading={busy} onClick={() => void confirm()}>
+            {confirmLabel}
+          </Button>
+        </div>
+      </DialogContent>
+    </DialogRoot>
+  );
+}

@@ -1,0 +1,280 @@
+import type { Shipment } from '@njira/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../app/test-app.tsx';
+import { toast } from '../../components/ui/toast.ts';
+import { setSession } from '../../lib/session.ts';
+import { makeUser } from '../../testing/factories.ts';
+import { type FakeCall, installFakeNetwork, jsonResponse } from '../../testing/fake-network.ts';
+import { listResponse, makeShipment, makeShipmentStats } from '../../testing/shipment-factories.ts';
+
+const network = installFakeNetwork();
+const transporter = makeUser({ role: 'transporter' });
+
+beforeAll(async () => {
+  await Promise.all([
+    import('./deliveries-page.tsx'),
+    import('../../app/app-providers.tsx'),
+    import('../../app/guards.ts'),
+    import('../../app/dashboard-shells.tsx'),
+    import('../../components/ui/toaster.tsx'),
+  ]);
+});
+
+beforeEach(() => {
+  setSession('token', transporter);
+  network.on('GET /api/auth/profile', jsonResponse(200, transporter));
+});
+afterEach(() => {
+  toast.dismiss();
+});
+
+/** The network as My Deliveries meets it: these stats and tabs, whatever the search. */
+function serve(opts: {
+  stats?: Parameters<typeof makeShipmentStats>[0];
+  active?: Shipment[];
+  completed?: Shipment[];
+}) {
+  network.on('GET /api/shipments/stats', () => jsonResponse(200, makeShipmentStats(opts.stats)));
+  network.on('GET /api/shipments/active', () => listResponse(opts.active ?? []));
+  network.on('GET /api/shipments/completed', () => listResponse(opts.completed ?? []));
+}
+
+const callsTo = (method: string, path: string) =>
+  network.calls.filter((c) => c.method === method && c.url.split('?')[0] === path);
+const query = (call: FakeCall | undefined) => new URLSearchParams(call?.url.split('?')[1] ?? '');
+
+async function openPage() {
+  renderApp('/dashboard/transporter/deliveries');
+  await screen.findByRole('heading', { name: 'My Deliveries', level: 1 });
+}
+
+/** The card of one shipment, found by its short id. */
+async function cardOf(shipment: Shipment) {
+  const title = await screen.findByRole('heading', {
+    name: `Shipment #${shipment.id.slice(-8).toUpperCase()}`,
+  });
+  const card = title.closest('li');
+  if (!card) throw new Error('card not in a list item');
+  return within(card);
+}
+
+describe('My Deliveries', () => {
+  it('shows the server’s counts, the total value in thousands, and the tab counts', async () => {
+    serve({
+      stats: { active: 3, inTransit: 1, completed: 7, totalValue: 123_456 },
+      active: [makeShipment(), makeShipment(), makeShipment()],
+      completed: [makeShipment({ status: 'DELIVERED', progress: 100 })],
+    });
+    network.on('GET /api/shipments/completed', () =>
+      listResponse([makeShipment({ status: 'DELIVERED', progress: 100 })], 7),
+    );
+    await openPage();
+
+    const summary = screen.getByRole('region', { name: 'Delivery summary' });
+    const statValue = (title: string) =>
+      within(summary).getByText(title).parentElement?.nextElementSibling?.textContent;
+    await within(summary).findByText('K 123.5K');
+    expect(['Active', 'Completed', 'In Transit', 'Total Value'].map(statValue)).toEqual([
+      '3',
+      '7',
+      '1',
+      'K 123.5K',
+    ]);
+    expect(await screen.findByRole('tab', { name: 'Active (3)' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Completed (7)' })).toBeTruthy();
+  });
+
+  it('shows every field of an active card', async () => {
+    const shipment = makeShipment({ status: 'IN_TRANSIT', progress: 50, weight: 28_000 });
+    serve({ active: [shipment] });
+    await openPage();
+
+    const card = await cardOf(shipment);
+    expect(card.getByText('In Transit')).toBeTruthy();
+    expect(card.getByText(`ID: ${shipment.id}`)).toBeTruthy();
+    expect(card.getByText('K 12,000')).toBeTruthy();
+    expect(card.getByText(/Copper cathodes on pallets · 28,000 kg/)).toBeTruthy();
+    expect(card.getByText(/Kitwe/).textContent).toContain('Lusaka');
+    expect(card.getByRole('progressbar', { name: 'Delivery progress' }).getAttribute('aria-valuenow')).toBe(
+      '50',
+    );
+    expect(card.getByText('Natasha Phiri')).toBeTruthy();
+    expect(card.getByText('Copperbelt Mining Ltd')).toBeTruthy();
+    expect(card.getByRole('link', { name: '+260 96 111 2222' }).getAttribute('href')).toBe(
+      'tel:+260961112222',
+    );
+    expect(card.getByText('Pickup: 3 Mar 2026')).toBeTruthy();
+    expect(card.getByText('Delivery: 6 Mar 2026')).toBeTruthy();
+    for (const name of ['View Details', 'Track Shipment']) {
+      expect(card.getByRole('link', { name }).getAttribute('href')).toBe(
+        `/dashboard/transporter/shipment/${shipment.id}`,
+      );
+    }
+    expect(card.getByRole('button', { name: 'Mark Delivered' })).toBeTruthy();
+    expect(card.queryByRole('button', { name: 'Confirm Pickup' })).toBeNull();
+  });
+
+  it('hides the progress bar at 0%', async () => {
+    const shipment = makeShipment({ progress: 0 });
+    serve({ active: [shipment] });
+    await openPage();
+    const card = await cardOf(shipment);
+    expect(card.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('Confirm Pickup asks first, then moves the shipment to AWAITING_PICKUP and refreshes the list and counts', async () => {
+    const shipment = makeShipment({ status: 'PENDING_PICKUP', progress: 10 });
+    serve({ stats: { active: 1 }, active: [shipment] });
+    network.once('PATCH /api/shipments/:id', () =>
+      jsonResponse(200, { ...shipment, status: 'AWAITING_PICKUP', progress: 25 }),
+    );
+    await openPage();
+    const card = await cardOf(shipment);
+    fireEvent.click(card.getByRole('button', { name: 'Confirm Pickup' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm pickup?' });
+    expect(callsTo('PATCH', `/api/shipments/${shipment.id}`)).toHaveLength(0);
+    const listsBefore = callsTo('GET', '/api/shipments/active').length;
+    const statsBefore = callsTo('GET', '/api/shipments/stats').length;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm Pickup' }));
+
+    expect(await screen.findByText('Progress updated successfully!')).toBeTruthy();
+    const [patch] = callsTo('PATCH', `/api/shipments/${shipment.id}`);
+    expect(patch?.body).toEqual({ status: 'AWAITING_PICKUP', progress: 25, eta: shipment.deliveryDate });
+    await waitFor(() => expect(callsTo('GET', '/api/shipments/active').length).toBeGreaterThan(listsBefore));
+    expect(callsTo('GET', '/api/shipments/stats').length).toBeGreaterThan(statsBefore);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows pickup as confirmed, not as an action, once the shipment is awaiting pickup', async () => {
+    const shipment = makeShipment({ status: 'AWAITING_PICKUP', progress: 25 });
+    serve({ active: [shipment] });
+    await openPage();
+    const card = await cardOf(shipment);
+    expect((card.getByRole('button', { name: 'Pickup Confirmed' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(card.queryByRole('button', { name: 'Mark Delivered' })).toBeNull();
+  });
+
+  it('keeps the dialog open and shows the server’s message when the update fails', async () => {
+    const shipment = makeShipment({ status: 'IN_TRANSIT', progress: 80 });
+    serve({ active: [shipment] });
+    network.once(
+      'PATCH /api/shipments/:id',
+      jsonResponse(409, { statusCode: 409, error: 'Conflict', message: 'Shipment is already delivered' }),
+    );
+    await openPage();
+    fireEvent.click((await cardOf(shipment)).getByRole('button', { name: 'Mark Delivered' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as delivered?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark Delivered' }));
+
+    expect(await screen.findByText('Error updating progress')).toBeTruthy();
+    expect(screen.getByText('Shipment is already delivered')).toBeTruthy();
+    expect(callsTo('PATCH', `/api/shipments/${shipment.id}`)[0]?.body).toMatchObject({
+      status: 'DELIVERED',
+      progress: 100,
+    });
+    expect(screen.getByRole('dialog', { name: 'Mark as delivered?' })).toBeTruthy();
+  });
+
+  it('searches on the server, in both tabs, and says when nothing matches', async () => {
+    serve({ active: [makeShipment()] });
+    await openPage();
+    await screen.findByRole('tab', { name: 'Active (1)' });
+    network.on('GET /api/shipments/active', () => listResponse([]));
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search deliveries' }), {
+      target: { value: ' Ndola ' },
+    });
+
+    expect(await screen.findByText('No deliveries match your search.')).toBeTruthy();
+    expect(screen.getByText('No Active Deliveries')).toBeTruthy();
+    expect(query(callsTo('GET', '/api/shipments/active').at(-1)).get('search')).toBe('Ndola');
+    expect(query(callsTo('GET', '/api/shipments/completed').at(-1)).get('search')).toBe('Ndola');
+  });
+
+  it('shows both empty states without a search', async () => {
+    serve({});
+    await openPage();
+    expect(await screen.findByText('No Active Deliveries')).toBeTruthy();
+    expect(screen.getByText('Check Available Loads to find new deliveries.')).toBeTruthy();
+
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Completed (0)' }));
+    expect(await screen.findByText('No Completed Deliveries')).toBeTruthy();
+    expect(screen.getByText('Your completed deliveries will appear here.')).toBeTruthy();
+  });
+
+  it('loads the next page from the server with Load more', async () => {
+    const first = Array.from({ length: 10 }, () => makeShipment());
+    const next = makeShipment({ cargo: 'Food - Maize meal' });
+    serve({});
+    network.on('GET /api/shipments/active', (call) =>
+      query(call).get('offset') === '10' ? listResponse([next], 11) : listResponse(first, 11),
+    );
+    await openPage();
+    expect(await screen.findByText('Showing 10 of 11')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+
+    await cardOf(next);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(query(callsTo('GET', '/api/shipments/active')[0]).get('limit')).toBe('10');
+  });
+
+  it('shows a completed card with its date, and downloads its receipt', async () => {
+    const shipment = makeShipment({
+      status: 'DELIVERED',
+      progress: 100,
+      completedAt: '2026-03-05T14:00:00.000Z',
+    });
+    serve({ completed: [shipment] });
+    network.on(
+      'GET /api/shipments/:id/receipt.pdf',
+      () => new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
+    );
+    const saved: string[] = [];
+    // jsdom has no object URLs; the browser journey downloads a real file.
+    URL.createObjectURL = () => 'blob:receipt';
+    URL.revokeObjectURL = () => {};
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    await openPage();
+    fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Completed (1)' }));
+
+    const card = await cardOf(shipment);
+    expect(card.getByText('Completed: 5 Mar 2026')).toBeTruthy();
+    fireEvent.click(card.getByRole('button', { name: 'Download Receipt' }));
+
+    await waitFor(() => expect(saved).toEqual([`njira-receipt-${shipment.id.slice(-8).toUpperCase()}.pdf`]));
+    expect(callsTo('GET', `/api/shipments/${shipment.id}/receipt.pdf`)).toHaveLength(1);
+    click.mockRestore();
+  });
+
+  it('says so when the receipt cannot be downloaded', async () => {
+    const shipment = makeShipment({ status: 'DELIVERED', progress: 100 });
+    serve({ completed: [shipment] });
+    network.on('GET /api/shipments/:id/receipt.pdf', jsonResponse(404, { message: 'Shipment not found' }));
+    await openPage();
+    fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Completed (1)' }));
+    fireEvent.click((await cardOf(shipment)).getByRole('button', { name: 'Download Receipt' }));
+    expect(await screen.findByText('Error downloading receipt')).toBeTruthy();
+    expect(screen.getByText('Shipment not found')).toBeTruthy();
+  });
+
+  it('says the deliveries failed to load, and tries again', async () => {
+    serve({});
+    network.on('GET /api/shipments/active', jsonResponse(400, { message: 'limit must be at least 1' }));
+    await openPage();
+
+    const panel = await screen.findByRole('alert');
+    expect(within(panel).getByText('Failed to load deliveries. Please try again.')).toBeTruthy();
+    const toasts = screen.getByRole('region', { name: /^Notifications/ });
+    expect(await within(toasts).findByText('Error')).toBeTruthy();
+    expect(within(toasts).getByText('Failed to load deliveries. Please try again.')).toBeTruthy();
+    network.on('GET /api/shipments/active', () => listResponse([]));
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('No Active Deliveries')).toBeTruthy();
+  });
+});

@@ -1,0 +1,62 @@
+import type { Shipment } from '@njira/domain';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { queryClient } from '../../lib/query-client.ts';
+import { setSession } from '../../lib/session.ts';
+import { makeUser } from '../../testing/factories.ts';
+import { installFakeNetwork, jsonResponse } from '../../testing/fake-network.ts';
+import { makeShipment } from '../../testing/shipment-factories.ts';
+import { ShipmentDetailsPage } from './shipment-details-page.tsx';
+
+// The cargo owner's Shipment Details (its route comes with the owner's workspace) reuses this page
+// with viewer="cargo-owner": the same tracker, read-only, and the transporter's company.
+const network = installFakeNetwork();
+
+beforeEach(() => {
+  setSession('token', makeUser({ role: 'cargo-owner', id: '1a2b3c4d-0000-4000-8000-000000000001' }));
+});
+
+async function openAsOwner(shipment: Shipment) {
+  network.on('GET /api/shipments/:id', () => jsonResponse(200, shipment));
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/dashboard/cargo-owner/shipment/:id',
+        element: (
+          <QueryClientProvider client={queryClient}>
+            <ShipmentDetailsPage viewer="cargo-owner" />
+          </QueryClientProvider>
+        ),
+      },
+    ],
+    { initialEntries: [`/dashboard/cargo-owner/shipment/${shipment.id}`] },
+  );
+  render(<RouterProvider router={router} />);
+  await screen.findByRole('heading', { name: /^Shipment #/, level: 1 });
+}
+
+describe('Shipment Details as the cargo owner sees it', () => {
+  it('shows the tracker without update controls, and no driver form', async () => {
+    await openAsOwner(makeShipment({ status: 'IN_TRANSIT', progress: 50 }));
+    expect(screen.getByText('Current')).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'New stage' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Update Progress' })).toBeNull();
+    expect(screen.queryByLabelText('Driver name')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Driver & Vehicle Details' })).toBeNull();
+  });
+
+  it('shows the transporter’s company and the driver card when the transporter has named one', async () => {
+    await openAsOwner(makeShipment({ driverName: 'Joseph Phiri', truckNumber: 'ABZ 1234' }));
+    expect(screen.getByRole('heading', { name: 'Transporter Contact' })).toBeTruthy();
+    expect(screen.getByText('Mwale Haulage')).toBeTruthy();
+    expect(screen.getByText('Contact details protected by platform')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Driver & Vehicle Details' })).toBeTruthy();
+    expect(screen.getByText('Joseph Phiri')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe(
+      '/dashboard/cargo-owner',
+    );
+  });
+});

@@ -1,0 +1,83 @@
+import { type Account, type SignupRole, signUpViaApi } from './accounts.ts';
+import { env } from './env.ts';
+
+/** A fresh account and its access token, for setting up a journey through the API. */
+export interface ApiActor extends Account {
+  token: string;
+}
+
+async function call<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
+  const response = await fetch(`${env.baseUrl}/api${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} /api${path} answered ${response.status}: ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Signs a fresh account up (signUpViaApi) and logs it in for a token. */
+export async function actorViaApi(role: SignupRole, label: string = role): Promise<ApiActor> {
+  const account = await signUpViaApi(role, label);
+  const { access_token } = await call<{ access_token: string }>('POST', '/auth/login', null, {
+    email: account.email,
+    password: account.password,
+  });
+  return { ...account, token: access_token };
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The owner posts a load (Kitwe → Lusaka, 28 t of copper cathodes), the transporter bids `amount`
+ * and the owner accepts: a fresh PENDING_PICKUP shipment between the two. Returns its id.
+ */
+export async function acceptedShipmentViaApi(
+  owner: ApiActor,
+  transporter: ApiActor,
+  opts: { amount?: number; cargoDescription?: string } = {},
+): Promise<string> {
+  const quote = await call<{ id: string }>('POST', '/quotes', owner.token, {
+    cargoType: 'mining',
+    cargoDescription: opts.cargoDescription ?? 'Copper cathodes on pallets',
+    weight: 28_000,
+    dimensions: '12m x 2.4m x 2m',
+    fromLocation: 'Kitwe',
+    fromAddress: 'Plot 12, Nkana East',
+    toLocation: 'Lusaka',
+    toAddress: 'Lusaka South MFEZ, Gate 3',
+    estimatedValue: 40_000,
+    insuranceRequired: false,
+    specialInstructions: 'Tarpaulin required',
+    pickupDate: new Date(Date.now() + 3 * DAY_MS).toISOString(),
+    deliveryDate: new Date(Date.now() + 6 * DAY_MS).toISOString(),
+    maxBudget: 15_000,
+  });
+  const bidding = await call<{ bids: { id: string; isOwn: boolean }[] }>(
+    'POST',
+    `/quotes/${quote.id}/bids`,
+    transporter.token,
+    { amount: opts.amount ?? 12_000, estimatedDays: 2, notes: 'Flatbed available, tarpaulins on board' },
+  );
+  const bid = bidding.bids.find((b) => b.isOwn);
+  if (!bid) throw new Error('The bid did not come back as our own');
+  const accepted = await call<{ shipmentId: string }>(
+    'POST',
+    `/quotes/${quote.id}/bids/${bid.id}/accept`,
+    owner.token,
+  );
+  return accepted.shipmentId;
+}
+
+/** The shipment as its party sees it through the API. */
+export function shipmentViaApi(actor: ApiActor, id: string) {
+  return call<{ status: string; progress: number; driverName: string | null }>(
+    'GET',
+    `/shipments/${id}`,
+    actor.token,
+  );
+}
