@@ -14,3 +14,4 @@ export * from './search.ts';
 export * from './short-id.ts';
 export * from './stages.ts';
 export * from './statuses.ts';
+export * from './weight.ts';

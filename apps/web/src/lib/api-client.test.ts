@@ -152,6 +152,36 @@ describe('api client', () => {
   });
 });
 
+describe('list pages', () => {
+  it('reads the array and the total from X-Total-Count, after the 401 rule', async () => {
+    setSession('old', makeUser());
+    network.once('GET /api/quotes/active', json(401, { message: 'Token expired' }));
+    network.once('POST /api/auth/refresh', json(200, { access_token: 'new', user: makeUser() }));
+    network.once(
+      'GET /api/quotes/active',
+      new Response(JSON.stringify([{ id: 'a' }, { id: 'b' }]), {
+        status: 200,
+        headers: { 'X-Total-Count': '42' },
+      }),
+    );
+
+    await expect(api.getPage('/quotes/active?limit=2')).resolves.toEqual({
+      items: [{ id: 'a' }, { id: 'b' }],
+      total: 42,
+    });
+    expect(headerOf(calls[2], 'Authorization')).toBe('Bearer new');
+  });
+
+  it('gives a null total when the server sent none, and throws the server message on failure', async () => {
+    setSession('t', makeUser());
+    network.once('GET /api/quotes/active', json(200, []));
+    await expect(api.getPage('/quotes/active')).resolves.toEqual({ items: [], total: null });
+
+    network.once('GET /api/quotes/active', json(400, { message: 'limit must be at most 500' }));
+    await expect(api.getPage('/quotes/active?limit=900')).rejects.toThrow('limit must be at most 500');
+  });
+});
+
 describe('error text', () => {
   it('uses the response message for every method', () => {
     expect(errorMessageFrom({ message: 'Quote not found' }, 404, 'GET')).toBe('Quote not found');

@@ -42,6 +42,18 @@ export interface RequestOptions {
   as?: 'json' | 'blob';
 }
 
+/** One page of a list endpoint: its array and the total the server put in `X-Total-Count` (ADR 003). */
+export interface ListPage<T> {
+  items: T[];
+  /** null when the server sent no readable total. */
+  total: number | null;
+}
+
+function totalCount(response: Response): number | null {
+  const total = Number(response.headers.get('X-Total-Count') ?? Number.NaN);
+  return Number.isSafeInteger(total) && total >= 0 ? total : null;
+}
+
 let onSessionExpired: () => void = () => {
   window.location.assign('/');
 };
@@ -148,25 +160,38 @@ async function parse<T>(response: Response, method: Method, as: 'json' | 'blob' 
   return body as T;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const method = options.method ?? 'GET';
+/** The response after the 401 rule: refreshed and retried once, or the session ended. */
+async function respond(path: string, options: RequestOptions): Promise<Response> {
   const auth = options.auth ?? true;
   const response = await send(path, options, auth ? getAccessToken() : null);
-  if (response.status !== 401 || !auth || options.refreshOn401 === false) {
-    return parse<T>(response, method, options.as);
-  }
+  if (response.status !== 401 || !auth || options.refreshOn401 === false) return response;
 
   const token = await refreshSession();
   if (!token) expireSession();
   const retried = await send(path, options, token);
   // A second 401 with a token that was just issued means the account itself is no longer let in.
   if (retried.status === 401) expireSession();
-  return parse<T>(retried, method, options.as);
+  return retried;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return parse<T>(await respond(path, options), options.method ?? 'GET', options.as);
+}
+
+/** GET a list page with its total (`X-Total-Count`). */
+async function getPage<T>(
+  path: string,
+  options: Omit<RequestOptions, 'method' | 'body' | 'as'> = {},
+): Promise<ListPage<T>> {
+  const response = await respond(path, { ...options, method: 'GET' });
+  const items = await parse<T[]>(response, 'GET');
+  return { items, total: totalCount(response) };
 }
 
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'GET' }),
+  getPage,
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
   patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
