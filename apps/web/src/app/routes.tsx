@@ -52,10 +52,35 @@ const transporterRoutes: RouteObject = {
     {
       lazy: shell('transporter'),
       children: [
-        dashboardHome('Transporter Dashboard'),
+        {
+          index: true,
+          handle: { title: 'Transporter Dashboard' } satisfies RouteHandle,
+          lazy: async () => ({
+            Component: (await import('../features/dashboard/transporter-dashboard-page.tsx'))
+              .TransporterDashboardPage,
+          }),
+        },
         { path: 'deliveries', ...placeholder('My Deliveries', 'Track and manage your delivery orders') },
-        { path: 'loads', ...placeholder('Available Loads', 'Find and bid on loads that match your routes') },
-        { path: 'quote/:id', ...placeholder('Quote Details', 'Everything about this load before you bid') },
+        {
+          path: 'loads',
+          handle: {
+            title: 'Available Loads',
+            description: 'Find and bid on loads that match your routes',
+          } satisfies RouteHandle,
+          lazy: async () => ({
+            Component: (await import('../features/quotes/available-loads-page.tsx')).AvailableLoadsPage,
+          }),
+        },
+        {
+          path: 'quote/:id',
+          handle: {
+            title: 'Quote Details',
+            description: 'Everything about this load before you bid',
+          } satisfies RouteHandle,
+          lazy: async () => ({
+            Component: (await import('../features/quotes/quote-details-page.tsx')).QuoteDetailsPage,
+          }),
+        },
         { path: 'shipment/:id', ...placeholder('Shipment Details', 'Route, schedule and delivery progress') },
         { path: 'earnings', ...placeholder('Earnings', 'Track your income and payments') },
         { path: 'profile', ...placeholder('Profile', 'Your details as other users see them') },

@@ -1,4 +1,4 @@
-import type { Bid, Party, Quote, User } from '@njira/domain';
+import type { Bid, Party, Quote, TransporterDashboard, User } from '@njira/domain';
 
 /** A user as the API sends it; override what a test cares about. */
 export function makeUser(overrides: Partial<User> = {}): User {
@@ -74,6 +74,23 @@ export function makeQuote(overrides: Partial<Quote> = {}): Quote {
     bidCount: bids.length,
     lowestBid: amounts.length > 0 ? Math.min(...amounts) : null,
     shipmentId: null,
+    ...overrides,
+  };
+}
+
+/** GET /api/dashboard/transporter for a transporter with nothing yet: empty lists, zero figures. */
+export function makeTransporterDashboard(
+  overrides: Partial<TransporterDashboard> = {},
+): TransporterDashboard {
+  return {
+    stats: {
+      activeDeliveries: { value: 0, pendingPickup: 0 },
+      availableLoads: { value: 0 },
+      monthlyEarnings: { value: 0, pending: 0 },
+      completedTrips: { value: 0, thisMonth: 0 },
+    },
+    recentDeliveries: [],
+    availableLoads: [],
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import type { BidInput, Quote } from '@njira/domain';
+import type { BidForm, Quote } from '@njira/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../api-client.ts';
 import { queryRoots } from '../query-keys.ts';
@@ -7,7 +7,7 @@ import { queryRoots } from '../query-keys.ts';
  * POST /api/quotes/:id/bids: answers 201 with the quote as the bidder now sees it. Shared (not in
  * features/quotes) because the transporter dashboard's Bid Now uses the same dialog (ADR 008).
  */
-export function placeBid(quoteId: string, input: BidInput): Promise<Quote> {
+export function placeBid(quoteId: string, input: BidForm): Promise<Quote> {
   return api.post<Quote>(`/quotes/${encodeURIComponent(quoteId)}/bids`, input);
 }
 
@@ -23,7 +23,7 @@ export function usePlaceBid(quoteId: string) {
       queryClient.invalidateQueries({ queryKey: [queryRoots.dashboard] }),
     ]);
   return useMutation({
-    mutationFn: (input: BidInput) => placeBid(quoteId, input),
+    mutationFn: (input: BidForm) => placeBid(quoteId, input),
     onSuccess: () => {
       void refresh();
     },

@@ -1,0 +1,49 @@
+import type { Quote } from '@njira/domain';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { api, type ListPage } from '../../../lib/api-client.ts';
+import { queryRoots } from '../../../lib/query-keys.ts';
+
+/** The filters of the Available Loads screen, as the server names them (no filter = all loads). */
+export const LOAD_FILTERS = ['all', 'high', 'nearby', 'long-distance'] as const;
+export type LoadFilter = (typeof LOAD_FILTERS)[number];
+
+/** Small pages: a phone on prepaid data downloads 20 cards, then more only when asked. */
+export const LOADS_PAGE_SIZE = 20;
+
+export interface ActiveLoadsParams {
+  search: string;
+  filter: LoadFilter;
+}
+
+function activeLoadsPath({ search, filter }: ActiveLoadsParams, offset: number): string {
+  const query = new URLSearchParams({ limit: String(LOADS_PAGE_SIZE), offset: String(offset) });
+  if (search) query.set('search', search);
+  if (filter !== 'all') query.set('filter', filter);
+  query.set('sort', 'priority');
+  return `/quotes/active?${query}`;
+}
+
+/** GET /api/quotes/active: one page of open loads in the spec's priority order, and the total. */
+export function getActiveLoads(params: ActiveLoadsParams, offset: number): Promise<ListPage<Quote>> {
+  return api.getPage<Quote>(activeLoadsPath(params, offset));
+}
+
+/** Offset of the next page, or undefined when every load has been fetched. */
+export function nextOffset(lastPage: ListPage<Quote>, pages: ListPage<Quote>[]): number | undefined {
+  const loaded = pages.reduce((n, page) => n + page.items.length, 0);
+  if (lastPage.total === null) return lastPage.items.length < LOADS_PAGE_SIZE ? undefined : loaded;
+  return loaded < lastPage.total && lastPage.items.length > 0 ? loaded : undefined;
+}
+
+export const activeLoadsQueryOptions = (params: ActiveLoadsParams) =>
+  infiniteQueryOptions({
+    queryKey: [queryRoots.quotes, 'active', params] as const,
+    queryFn: ({ pageParam }) => getActiveLoads(params, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: nextOffset,
+  });
+
+/** The loads a search and filter select, a page at a time; the last result stays up while the next loads. */
+export function useActiveLoads(params: ActiveLoadsParams) {
+  return useInfiniteQuery({ ...activeLoadsQueryOptions(params), placeholderData: keepPreviousData });
+}
