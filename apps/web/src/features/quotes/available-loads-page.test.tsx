@@ -114,7 +114,7 @@ describe('Available Loads', () => {
       ['High Priority', '5'],
       ['Nearby', '12'],
       ['Long Distance', '9'],
-    ]) {
+    ] as const) {
       const card = within(counters).getByText(title).closest('div')?.parentElement;
       expect(card?.textContent).toContain(value);
     }
