@@ -4,7 +4,7 @@ import { DELIVERY_CITIES, PICKUP_CITIES } from '../cities.ts';
 import { lusakaDayNumber } from '../lusaka-time.ts';
 import { hasWholeNgwee, isPayableAmount, MAX_MONEY_KWACHA } from '../money.ts';
 import { QUOTE_STATUSES } from '../statuses.ts';
-import { isoDate } from './common.ts';
+import { isoDate, listQuerySchema } from './common.ts';
 import { optionalText, textField } from './text.ts';
 
 export { MAX_MONEY_KWACHA } from '../money.ts';
@@ -149,3 +149,27 @@ export const bidInputSchema = z.object({
   notes: optionalText(1000, 'Notes', true),
 });
 export type BidInput = z.output<typeof bidInputSchema>;
+
+/** The Available Loads filters (spec section 2): High Priority, Nearby (< 200 km), Long Distance (> 1000 km). */
+export const LOAD_FILTERS = ['high', 'nearby', 'long-distance'] as const;
+export type LoadFilter = (typeof LOAD_FILTERS)[number];
+/** `priority` is the spec's order of loads (high, nearby, normal; then fewest bids; then newest). */
+export const LOAD_SORTS = ['newest', 'priority'] as const;
+export type LoadSort = (typeof LOAD_SORTS)[number];
+
+/** GET /api/quotes/active: the list query plus the Available Loads filter and order. */
+export const openLoadsQuerySchema = listQuerySchema.extend({
+  filter: z.enum(LOAD_FILTERS, { error: `filter must be one of ${LOAD_FILTERS.join(', ')}` }).optional(),
+  sort: z.enum(LOAD_SORTS, { error: `sort must be one of ${LOAD_SORTS.join(', ')}` }).default('newest'),
+});
+export type OpenLoadsQuery = z.output<typeof openLoadsQuerySchema>;
+
+/** GET /api/quotes/active/counts: the counters above the Available Loads list, for a search. */
+export const openLoadCountsQuerySchema = listQuerySchema.pick({ search: true });
+export const openLoadCountsSchema = z.object({
+  total: z.number().int(),
+  high: z.number().int(),
+  nearby: z.number().int(),
+  longDistance: z.number().int(),
+});
+export type OpenLoadCounts = z.infer<typeof openLoadCountsSchema>;

@@ -1,11 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../client.ts';
+import type { Db, DbOrTx } from '../client.ts';
+import { prepared } from '../prepared.ts';
 import { bids } from '../schema/bids.ts';
 import { quotes } from '../schema/quotes.ts';
 import { shipmentProgress } from '../schema/shipment-progress.ts';
 import { shipments } from '../schema/shipments.ts';
 import { users } from '../schema/users.ts';
 import type { Scope } from '../scope.ts';
+import type { ActivityInput } from './activities.ts';
 import { newShipmentFromBid } from './new-shipment.ts';
 import {
   type BidRow,
@@ -15,7 +17,6 @@ import {
   quoteScopeCondition,
 } from './quotes.ts';
 
-export type NewBidRow = typeof bids.$inferInsert;
 export type { BidRow, BidWithTransporter };
 
 /** The bid, only if it was placed on this quote and the scope may see that quote. */
@@ -35,11 +36,108 @@ export async function findBidOnQuote(
   return row;
 }
 
-/** Fails with the `bids_one_per_transporter` unique violation on a second bid by the same transporter. */
-export async function insertBid(db: DbOrTx, values: NewBidRow): Promise<BidRow> {
-  const [row] = await db.insert(bids).values(values).returning();
-  if (!row) throw new Error('insert into bids returned nothing');
+/** What placing a bid needs to know first: the bidder, and the load if it exists (any status). */
+export interface BidContext {
+  bidder: {
+    id: string;
+    role: 'transporter' | 'cargo-owner' | 'admin';
+    fullName: string;
+    companyName: string;
+  };
+  quote: {
+    id: string;
+    status: QuoteRow['status'];
+    expiresAt: Date;
+    maxBudgetNgwee: number;
+    cargo: string;
+    fromLocation: string;
+    toLocation: string;
+  } | null;
+}
+
+/** The bidder's row and the load's, in one prepared statement; undefined when the bidder is gone. */
+export async function findBidContext(
+  db: DbOrTx,
+  bidderId: string,
+  quoteId: string,
+): Promise<BidContext | undefined> {
+  const statement = prepared(db, 'bid_context', (name) =>
+    db
+      .select({
+        bidder: {
+          id: users.id,
+          role: users.role,
+          fullName: users.fullName,
+          companyName: users.companyName,
+        },
+        quote: {
+          id: quotes.id,
+          status: quotes.status,
+          expiresAt: quotes.expiresAt,
+          maxBudgetNgwee: quotes.maxBudgetNgwee,
+          cargo: quotes.cargo,
+          fromLocation: quotes.fromLocation,
+          toLocation: quotes.toLocation,
+        },
+      })
+      .from(users)
+      .leftJoin(quotes, eq(quotes.id, sql.placeholder('quoteId')))
+      .where(eq(users.id, sql.placeholder('bidderId')))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ bidderId, quoteId });
   return row;
+}
+
+/**
+ * One statement, one round trip, its own transaction: lock the load only if it is still open
+ * (`FOR NO KEY UPDATE`, the lock an acceptance's or cancellation's UPDATE takes, so they wait for
+ * each other and a bid re-checks the status after one commits), insert the bid (the
+ * `bids_count_on_quote` trigger counts it on the load) and its activity-log row. Nothing is written
+ * when the load is not open: the answer is then null. A second bid by the same transporter fails
+ * with the `bids_one_per_transporter` unique violation, and nothing is written either (ADR 010).
+ */
+const PLACE_OPEN_BID = `
+with open_quote as (
+  select id from quotes where id = $1 and status = 'ACTIVE' and expires_at > now() for no key update
+), bid as (
+  insert into bids (quote_id, transporter_id, amount_ngwee, estimated_days, notes)
+  select id, $2, $3, $4, $5 from open_quote
+  returning id, created_at
+), logged as (
+  insert into activities (type, description, actor_id, actor_name, quote_id, metadata, created_at)
+  select $6, $7, $2, $8, $1, $9::jsonb, created_at from bid
+)
+select id from bid`;
+
+export interface OpenBid {
+  quoteId: string;
+  transporterId: string;
+  amountNgwee: number;
+  estimatedDays: number;
+  notes: string | null;
+  activity: ActivityInput;
+}
+
+export async function placeOpenBid(db: Db, bid: OpenBid): Promise<{ id: string } | null> {
+  const { activity } = bid;
+  const result = await db.$client.query<{ id: string }>({
+    name: 'place_open_bid',
+    text: PLACE_OPEN_BID,
+    values: [
+      bid.quoteId,
+      bid.transporterId,
+      bid.amountNgwee,
+      bid.estimatedDays,
+      bid.notes,
+      activity.type,
+      activity.description,
+      activity.actorName,
+      JSON.stringify(activity.metadata ?? {}),
+    ],
+  });
+  return result.rows[0] ?? null;
 }
 
 /** Marks the bid accepted, only on a quote of this owner. */

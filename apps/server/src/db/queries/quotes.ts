@@ -1,5 +1,5 @@
-import type { QuoteStatus } from '@njira/domain';
-import { and, count, desc, eq, gt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { LONG_DISTANCE_KM, type LoadFilter, type LoadSort, NEARBY_KM, type QuoteStatus } from '@njira/domain';
+import { and, asc, count, desc, eq, gt, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { prepared } from '../prepared.ts';
 import { bids } from '../schema/bids.ts';
@@ -70,7 +70,27 @@ export interface QuoteFilter {
   status?: QuoteStatus | undefined;
   /** Case-insensitive substring of cargo, from, to or id. */
   search?: string | undefined;
+  /** The Available Loads filter: high priority, nearby or long distance. */
+  band?: LoadFilter | undefined;
 }
+
+/** The Available Loads filters as conditions, from the domain's constants (`priority.ts`). */
+function bandIs(band: LoadFilter): SQL {
+  switch (band) {
+    case 'high':
+      return eq(quotes.priorityRank, 0);
+    case 'nearby':
+      return lt(quotes.distanceKm, NEARBY_KM);
+    case 'long-distance':
+      return gt(quotes.distanceKm, LONG_DISTANCE_KM);
+  }
+}
+
+/** How a page is ordered: newest first, or the spec's Available Loads order (the index's). */
+const PAGE_ORDER: Record<LoadSort, SQL[]> = {
+  newest: [desc(quotes.createdAt), desc(quotes.id)],
+  priority: [asc(quotes.priorityRank), asc(quotes.bidCount), desc(quotes.createdAt), desc(quotes.id)],
+};
 
 /**
  * The domain's "open" rule (`effectiveQuoteStatus`: ACTIVE and not yet expired) in SQL, the one
@@ -125,6 +145,7 @@ function whereOf(scope: Scope, filter: QuoteFilter, pattern: unknown): SQL | und
     // Open loads asked for another status: nothing, said plainly so the planner scans nothing.
     filter.openOnly && filter.status && filter.status !== 'ACTIVE' ? sql`false` : undefined,
     filter.status ? quoteStatusIs(filter.status) : undefined,
+    filter.band ? bandIs(filter.band) : undefined,
     pattern !== undefined ? sql`${quoteSearchText} ilike ${pattern}` : undefined,
   );
 }
@@ -167,21 +188,29 @@ export async function listQuotes(
   db: DbOrTx,
   scope: Scope,
   filter: QuoteFilter,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; order?: LoadSort },
 ): Promise<QuoteWithOwner[]> {
   const { kind, scopeId } = scopeParams(scope);
   const pattern = searchPattern(filter);
-  const shape = `${kind}_${filter.openOnly ? 'open' : 'any'}_${filter.status ?? 'all'}_${pattern ? 'search' : 'plain'}`;
+  const order = page.order ?? 'newest';
+  const shape = [
+    kind,
+    filter.openOnly ? 'open' : 'any',
+    filter.status ?? 'all',
+    filter.band ?? 'anyband',
+    pattern ? 'search' : 'plain',
+    order,
+  ].join('_');
   const statement = prepared(db, `quotes_page_${shape}`, (name) =>
     selectWithOwner(db)
       .where(
         whereOf(
           placeholderScope(kind),
-          { openOnly: filter.openOnly, status: filter.status },
+          { openOnly: filter.openOnly, status: filter.status, band: filter.band },
           pattern === undefined ? undefined : sql.placeholder('pattern'),
         ),
       )
-      .orderBy(desc(quotes.createdAt), desc(quotes.id))
+      .orderBy(...PAGE_ORDER[order])
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare(name),
@@ -214,6 +243,32 @@ export async function countQuotes(
   const [row] = await db.select({ n: count() }).from(matching);
   return row?.n ?? 0;
 }
+/**
+ * The Available Loads counters: open loads the scope may see matching the search, in all and per
+ * filter. With `upTo`, only the first `upTo + 1` matches are counted (see `countQuotes`).
+ */
+export async function countOpenLoads(
+  db: DbOrTx,
+  scope: Scope,
+  search: string | undefined,
+  upTo?: number,
+): Promise<{ total: number; high: number; nearby: number; longDistance: number }> {
+  const matching = db
+    .select({ priorityRank: quotes.priorityRank, distanceKm: quotes.distanceKm })
+    .from(quotes)
+    .where(whereOf(scope, { openOnly: true }, searchPattern({ search })));
+  const m = (upTo === undefined ? matching : matching.limit(upTo + 1)).as('matching');
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      high: sql<number>`(count(*) filter (where ${m.priorityRank} = 0))::int`,
+      nearby: sql<number>`(count(*) filter (where ${m.distanceKm} < ${NEARBY_KM}))::int`,
+      longDistance: sql<number>`(count(*) filter (where ${m.distanceKm} > ${LONG_DISTANCE_KM}))::int`,
+    })
+    .from(m);
+  return row ?? { total: 0, high: 0, nearby: 0, longDistance: 0 };
+}
+
 /** The quote, if the scope may see it. */
 export async function findQuoteWithOwner(
   db: DbOrTx,
@@ -237,24 +292,6 @@ export async function findQuoteById(db: DbOrTx, scope: Scope, id: string): Promi
     .select()
     .from(quotes)
     .where(and(eq(quotes.id, id), quoteScopeCondition(scope)))
-    .limit(1);
-  return row;
-}
-
-/**
- * The quote, share-locked for the rest of the transaction: bids may be placed side by side, but an
- * acceptance or cancellation waits for them (and they for it), so no bid lands on a closed load.
- */
-export async function findQuoteForBidding(
-  db: DbOrTx,
-  scope: Scope,
-  id: string,
-): Promise<QuoteRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(quotes)
-    .where(and(eq(quotes.id, id), quoteScopeCondition(scope)))
-    .for('share')
     .limit(1);
   return row;
 }

@@ -1,6 +1,28 @@
-import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { HIGH_VALUE_THRESHOLD, NEARBY_KM, toNgwee } from '@njira/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+
+/**
+ * The domain's load priority (`loadPriority`) as a sort key: 0 high (insured, or worth more than
+ * the threshold), 1 nearby, 2 normal. Stored, because what it is computed from never changes after
+ * posting and the Available Loads order reads it from an index (ADR 011).
+ */
+const priorityRankOf = (): SQL => sql`case
+  when insurance_required or coalesce(estimated_value_ngwee, 0) > ${sql.raw(String(toNgwee(HIGH_VALUE_THRESHOLD)))} then 0
+  when distance_km < ${sql.raw(String(NEARBY_KM))} then 1
+  else 2 end`;
 
 export const quotes = pgTable(
   'quotes',
@@ -31,6 +53,9 @@ export const quotes = pgTable(
     specialInstructions: text('special_instructions'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    priorityRank: smallint('priority_rank').notNull().generatedAlwaysAs(priorityRankOf),
+    /** Kept by the `bids_count_on_quote` trigger (migration 0002): every insert into bids adds one. */
+    bidCount: integer('bid_count').notNull().default(0),
   },
   (t) => [
     check('quotes_status_check', sql`${t.status} in ('ACTIVE', 'ACCEPTED', 'EXPIRED', 'CANCELLED')`),
@@ -46,6 +71,11 @@ export const quotes = pgTable(
     // Open loads newest first: the transporters' list reads 20 of these and stops (ADR 010).
     index('quotes_open_created_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'ACTIVE'`),
+    // Open loads in the spec's order (priority, fewest bids, newest): a page of Available Loads reads
+    // its rows in index order and stops.
+    index('quotes_open_priority_idx')
+      .on(t.priorityRank, t.bidCount, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'ACTIVE'`),
     index('quotes_status_created_idx').on(
       t.status,

@@ -11,12 +11,17 @@ import { bidAccepted, bidPlaced } from '../../activity/activity-entries.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { recordActivity } from '../../db/queries/activities.ts';
-import { findBidOnQuote, insertBid, insertShipmentForBid, markBidAccepted } from '../../db/queries/bids.ts';
-import { acceptOpenQuote, findQuoteById, findQuoteForBidding } from '../../db/queries/quotes.ts';
-import { ALL_ROWS } from '../../db/scope.ts';
+import {
+  findBidContext,
+  findBidOnQuote,
+  insertShipmentForBid,
+  markBidAccepted,
+  placeOpenBid,
+} from '../../db/queries/bids.ts';
+import { acceptOpenQuote, findQuoteById } from '../../db/queries/quotes.ts';
 import type { Caller } from '../../lib/caller.ts';
-import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
-import { findCurrentUser } from '../auth/current-user.ts';
+import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-errors.ts';
+import { findCurrentUser, USER_GONE } from '../auth/current-user.ts';
 import { findVisibleQuote, QUOTE_NOT_FOUND } from './quote-read.ts';
 
 export const NOT_ACCEPTING_BIDS = 'This load is no longer accepting bids';
@@ -28,38 +33,40 @@ export class BidService {
   constructor(private readonly db: Db) {}
 
   /**
-   * A transporter bids on an open load, at most the owner's budget, once. The database's unique
-   * constraint settles racing double bids; the share lock keeps bids off a load being closed.
+   * A transporter bids on an open load, at most the owner's budget, once. One statement writes the
+   * bid and its log entry only while the load is open, under the lock an acceptance takes; the
+   * database's unique constraint settles racing double bids (ADR 010).
    */
   async place(caller: Caller, quoteId: string, input: BidInput): Promise<Quote> {
     if (!isUuid(quoteId)) throw notFound(QUOTE_NOT_FOUND);
+    const context = await findBidContext(this.db, caller.userId, quoteId);
+    if (!context) throw unauthorized(USER_GONE);
+    const { bidder, quote } = context;
+    // Any transporter may try any load: a closed one answers 409 (it was most likely open a moment
+    // ago on the bidder's screen), not 404.
+    if (!quote) throw notFound(QUOTE_NOT_FOUND);
+    if (effectiveQuoteStatus(quote.status, quote.expiresAt) !== 'ACTIVE') throw conflict(NOT_ACCEPTING_BIDS);
+    const amountNgwee = toNgwee(input.amount);
+    // The budget is fixed at posting, so checking it before the write cannot race.
+    if (amountNgwee > quote.maxBudgetNgwee) {
+      throw badRequest(bidExceedsBudgetMessage(toKwacha(quote.maxBudgetNgwee)));
+    }
+    let placed: { id: string } | null;
     try {
-      await this.db.transaction(async (tx) => {
-        // Any transporter may try any load: a closed one answers 409 (it was most likely open a
-        // moment ago on the bidder's screen), and the insert below happens only on an open one.
-        const quote = await findQuoteForBidding(tx, ALL_ROWS, quoteId);
-        if (!quote) throw notFound(QUOTE_NOT_FOUND);
-        // 409 rather than 404 for a closed load: the bidder most likely saw it open a moment ago.
-        if (effectiveQuoteStatus(quote.status, quote.expiresAt) !== 'ACTIVE')
-          throw conflict(NOT_ACCEPTING_BIDS);
-        const amountNgwee = toNgwee(input.amount);
-        if (amountNgwee > quote.maxBudgetNgwee) {
-          throw badRequest(bidExceedsBudgetMessage(toKwacha(quote.maxBudgetNgwee)));
-        }
-        const transporter = await findCurrentUser(tx, caller);
-        const bid = await insertBid(tx, {
-          quoteId,
-          transporterId: transporter.id,
-          amountNgwee,
-          estimatedDays: input.estimatedDays,
-          notes: input.notes ?? null,
-        });
-        await recordActivity(tx, bidPlaced(quote, toKwacha(bid.amountNgwee), transporter, bid.createdAt));
+      placed = await placeOpenBid(this.db, {
+        quoteId,
+        transporterId: bidder.id,
+        amountNgwee,
+        estimatedDays: input.estimatedDays,
+        notes: input.notes ?? null,
+        activity: bidPlaced(quote, toKwacha(amountNgwee), bidder),
       });
     } catch (err) {
       if (isUniqueViolation(err, 'bids_one_per_transporter')) throw conflict(ALREADY_BID);
       throw err;
     }
+    // Closed between the read above and the write (accepted, cancelled, expired): nothing written.
+    if (!placed) throw conflict(NOT_ACCEPTING_BIDS);
     return findVisibleQuote(this.db, quoteId, caller);
   }
 

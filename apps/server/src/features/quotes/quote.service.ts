@@ -3,6 +3,8 @@ import {
   isPickupInPast,
   isUuid,
   type ListQuery,
+  type OpenLoadCounts,
+  type OpenLoadsQuery,
   PICKUP_IN_PAST_MESSAGE,
   type PostLoad,
   QUOTE_STATUSES,
@@ -17,6 +19,7 @@ import type { Db } from '../../db/client.ts';
 import { recordActivity } from '../../db/queries/activities.ts';
 import {
   cancelOpenQuote,
+  countOpenLoads,
   countQuotes,
   findQuoteById,
   insertQuote,
@@ -93,20 +96,40 @@ export class QuoteService {
     return posted;
   }
 
-  /** The caller's quotes (or only the open ones), newest first, with the total before paging. */
+  /**
+   * The caller's quotes (or only the open ones, with the Available Loads filter and order), newest
+   * first unless asked otherwise, with the total before paging.
+   */
   async list(
     caller: Caller,
-    query: ListQuery,
+    query: ListQuery & Partial<Pick<OpenLoadsQuery, 'filter' | 'sort'>>,
     openOnly = false,
   ): Promise<{ quotes: Quote[]; total: number }> {
     const scope = scopeFor(caller);
-    const filter = { openOnly, status: parseStatus(query.status), search: query.search || undefined };
+    const filter: QuoteFilter = {
+      openOnly,
+      status: parseStatus(query.status),
+      search: query.search || undefined,
+      band: query.filter,
+    };
+    const page = { limit: query.limit, offset: query.offset, order: query.sort };
     const [rows, total] = await Promise.all([
-      listQuotes(this.db, scope, filter, { limit: query.limit, offset: query.offset }),
+      listQuotes(this.db, scope, filter, page),
       this.total(scope, filter),
     ]);
     const now = new Date();
     return { quotes: rows.map((r) => toQuoteDto(r, caller, now)), total };
+  }
+
+  /** The Available Loads counters for a search: live while small, a snapshot beyond (like `total`). */
+  openLoadCounts(caller: Caller, search: string | undefined): Promise<OpenLoadCounts> {
+    const scope = scopeFor(caller);
+    const whose = 'transporterId' in scope ? 'transporters' : scope;
+    return this.snapshots.sized(
+      `open-load-counts:${JSON.stringify([whose, search ?? ''])}`,
+      (upTo) => countOpenLoads(this.db, scope, search || undefined, upTo),
+      (counts) => counts.total,
+    );
   }
 
   get(caller: Caller, id: string): Promise<Quote> {

@@ -1,4 +1,12 @@
-import { bidInputSchema, listQuerySchema, postLoadSchema, quoteSchema } from '@njira/domain';
+import {
+  bidInputSchema,
+  listQuerySchema,
+  openLoadCountsQuerySchema,
+  openLoadCountsSchema,
+  openLoadsQuerySchema,
+  postLoadSchema,
+  quoteSchema,
+} from '@njira/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, pathId } from '../../lib/route-schemas.ts';
@@ -55,8 +63,9 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       config: { access: SIGNED_IN },
       schema: {
         tags,
-        summary: 'Open loads (ACTIVE, not expired); an owner sees only its own. Total in X-Total-Count',
-        querystring: listQuerySchema,
+        summary:
+          'Open loads (ACTIVE, not expired); an owner sees only its own. filter: high, nearby (< 200 km), long-distance (> 1000 km); sort=priority: high, nearby, normal, then fewest bids, then newest. Total in X-Total-Count',
+        querystring: openLoadsQuerySchema,
         response: { 200: z.array(quoteSchema), ...errorResponses(400, 401) },
       },
     },
@@ -64,6 +73,20 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       const { quotes: page, total } = await quotes.list(callerOf(request), request.query, true);
       return reply.header('X-Total-Count', String(total)).send(page);
     },
+  );
+
+  app.get(
+    '/active/counts',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags,
+        summary: 'The Available Loads counters: open loads matching the search, in all and per filter',
+        querystring: openLoadCountsQuerySchema,
+        response: { 200: openLoadCountsSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => quotes.openLoadCounts(callerOf(request), request.query.search),
   );
 
   app.get(

@@ -1,0 +1,149 @@
+import { loadPriority, type Quote } from '@njira/domain';
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Actor, signUp } from '../../../test/factories.ts';
+import { placeBid, postQuote } from '../../../test/quote-factories.ts';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { quotes } from '../../db/schema/quotes.ts';
+
+let t: TestContext;
+let owner: Actor;
+let transporter: Actor;
+let rival: Actor;
+/** Insured and long (Lusaka → Dar, ~2,000 km), with one bid. */
+let insuredLong: Quote;
+/** Nearby (Kitwe → Ndola, 60 km), no bid. */
+let nearby: Quote;
+/** Normal (Kitwe → Lusaka), with one bid, then a newer normal one with none. */
+let normalBidOn: Quote;
+let normalNewer: Quote;
+/** High by value (K 60,000) and nearby, no bid. */
+let valuableNearby: Quote;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [owner, transporter, rival] = await Promise.all([
+    signUp(t.app, 'cargo-owner'),
+    signUp(t.app, 'transporter'),
+    signUp(t.app, 'transporter'),
+  ]);
+  insuredLong = await postQuote(t.app, owner, {
+    fromLocation: 'Lusaka',
+    toLocation: 'Dar es Salaam Tanzania',
+    insuranceRequired: true,
+    cargoDescription: 'Insured copper',
+  });
+  nearby = await postQuote(t.app, owner, { toLocation: 'Ndola', cargoDescription: 'Cement bags' });
+  normalBidOn = await postQuote(t.app, owner, { cargoDescription: 'Maize meal' });
+  normalNewer = await postQuote(t.app, owner, { cargoDescription: 'Copper wire' });
+  valuableNearby = await postQuote(t.app, owner, {
+    toLocation: 'Ndola',
+    estimatedValue: 60_000,
+    cargoDescription: 'Copper anodes',
+  });
+  await placeBid(t.app, rival, insuredLong.id);
+  await placeBid(t.app, rival, normalBidOn.id);
+});
+afterAll(async () => t?.close());
+
+function get(actor: Actor | null, url: string) {
+  return t.app.inject({ method: 'GET', url, headers: actor?.auth ?? {} });
+}
+
+async function page(query: string): Promise<string[]> {
+  const res = await get(transporter, `/api/quotes/active?${query}`);
+  expect(res.statusCode).toBe(200);
+  const body = res.json() as Quote[];
+  expect(res.headers['x-total-count']).toBe(String(body.length));
+  return body.map((q) => q.id);
+}
+
+describe('GET /api/quotes/active (Available Loads)', () => {
+  it('orders by priority (high, nearby, normal), then fewest bids, then newest with sort=priority', async () => {
+    expect(await page('sort=priority')).toEqual([
+      valuableNearby.id,
+      insuredLong.id,
+      nearby.id,
+      normalNewer.id,
+      normalBidOn.id,
+    ]);
+  });
+
+  it('keeps newest first without sort', async () => {
+    expect(await page('')).toEqual([
+      valuableNearby.id,
+      normalNewer.id,
+      normalBidOn.id,
+      nearby.id,
+      insuredLong.id,
+    ]);
+  });
+
+  it('filters high priority, nearby (< 200 km) and long distance (> 1000 km)', async () => {
+    expect(await page('sort=priority&filter=high')).toEqual([valuableNearby.id, insuredLong.id]);
+    expect(await page('sort=priority&filter=nearby')).toEqual([valuableNearby.id, nearby.id]);
+    expect(await page('sort=priority&filter=long-distance')).toEqual([insuredLong.id]);
+  });
+
+  it('combines a filter with a search and pages', async () => {
+    expect(await page('sort=priority&filter=high&search=copper')).toEqual([
+      valuableNearby.id,
+      insuredLong.id,
+    ]);
+    expect(await page('sort=priority&filter=nearby&search=cement')).toEqual([nearby.id]);
+    const res = await get(transporter, '/api/quotes/active?sort=priority&limit=2&offset=2');
+    expect((res.json() as Quote[]).map((q) => q.id)).toEqual([nearby.id, normalNewer.id]);
+    expect(res.headers['x-total-count']).toBe('5');
+  });
+
+  it('stores the priority the domain computes and counts every bid on the load', async () => {
+    const rows = await t.db
+      .select({ id: quotes.id, priorityRank: quotes.priorityRank, bidCount: quotes.bidCount })
+      .from(quotes)
+      .where(inArray(quotes.ownerId, [owner.user.id]));
+    const listed = (await get(transporter, '/api/quotes/active?limit=10')).json() as Quote[];
+    const rank = { high: 0, nearby: 1, normal: 2 } as const;
+    for (const q of listed) {
+      const row = rows.find((r) => r.id === q.id);
+      expect(row?.priorityRank).toBe(rank[loadPriority(q)]);
+      expect(row?.bidCount).toBe(q.bidCount);
+    }
+  });
+
+  it('refuses an unknown filter or sort with a 400 that names it', async () => {
+    const bad = await get(transporter, '/api/quotes/active?filter=cheap');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/filter must be one of high, nearby, long-distance/);
+    const sort = await get(transporter, '/api/quotes/active?sort=random');
+    expect(sort.statusCode).toBe(400);
+    expect(sort.json().message).toMatch(/sort must be one of newest, priority/);
+  });
+});
+
+describe('GET /api/quotes/active/counts', () => {
+  it('counts the open loads in all and per filter', async () => {
+    const res = await get(transporter, '/api/quotes/active/counts');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ total: 5, high: 2, nearby: 2, longDistance: 1 });
+  });
+
+  it('counts only what matches the search', async () => {
+    const res = await get(transporter, '/api/quotes/active/counts?search=COPPER');
+    expect(res.json()).toEqual({ total: 3, high: 2, nearby: 1, longDistance: 1 });
+  });
+
+  it("gives a cargo owner its own open loads' counts only", async () => {
+    const other = await signUp(t.app, 'cargo-owner');
+    expect((await get(other, '/api/quotes/active/counts')).json()).toEqual({
+      total: 0,
+      high: 0,
+      nearby: 0,
+      longDistance: 0,
+    });
+    expect((await get(owner, '/api/quotes/active/counts')).json()).toMatchObject({ total: 5 });
+  });
+
+  it('refuses an anonymous caller with 401', async () => {
+    expect((await get(null, '/api/quotes/active/counts')).statusCode).toBe(401);
+  });
+});
