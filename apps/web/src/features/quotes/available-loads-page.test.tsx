@@ -1,4 +1,4 @@
-import type { Quote } from '@njira/domain';
+import type { OpenLoadCounts, Quote } from '@njira/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../app/test-app.tsx';
@@ -6,7 +6,6 @@ import { toast } from '../../components/ui/toast.ts';
 import { getSession, setSession } from '../../lib/session.ts';
 import { makeBid, makeQuote, makeUser } from '../../testing/factories.ts';
 import { type FakeCall, installFakeNetwork, jsonResponse as json } from '../../testing/fake-network.ts';
-import type { OpenLoadCounts } from './api/get-open-load-counts.ts';
 
 const network = installFakeNetwork();
 const PATH = '/dashboard/transporter/loads';

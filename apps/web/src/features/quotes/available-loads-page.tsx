@@ -10,14 +10,14 @@ import { Input } from '../../components/ui/input.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useErrorToast } from '../../components/ui/use-error-toast.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-import { LOAD_FILTERS, type LoadFilter, useActiveLoads } from './api/get-active-loads.ts';
+import { LIST_FILTERS, type ListFilter, useActiveLoads } from './api/get-active-loads.ts';
 import { LoadCard } from './load-card.tsx';
 import { LoadCounters, LoadFilterButtons } from './load-filters.tsx';
 
 const SEARCH_PAUSE_MS = 350;
 
-function parseFilter(value: string | null): LoadFilter {
-  return LOAD_FILTERS.find((f) => f === value) ?? 'all';
+function parseFilter(value: string | null): ListFilter {
+  return LIST_FILTERS.find((f) => f === value) ?? 'all';
 }
 
 /** Search and filter live in the address, so Back from a load's page returns to the same list. */
@@ -42,7 +42,7 @@ function useListState() {
     if ((params.get('search') ?? '') !== search) setParam('search', search);
   }, [search]);
 
-  const setFilter = (value: LoadFilter) => setParam('filter', value === 'all' ? '' : value);
+  const setFilter = (value: ListFilter) => setParam('filter', value === 'all' ? '' : value);
   return { filter, search, searchText, setSearchText, setFilter };
 }
 

@@ -1,10 +1,10 @@
 import { AlertTriangle, ArrowUpRight, Layers, MapPinned } from 'lucide-react';
 import { cn } from '../../components/ui/cn.ts';
 import { StatCard } from '../../components/ui/stat-card.tsx';
-import type { LoadFilter } from './api/get-active-loads.ts';
+import { LIST_FILTERS, type ListFilter } from './api/get-active-loads.ts';
 import { useOpenLoadCounts } from './api/get-open-load-counts.ts';
 
-const FILTER_LABELS: Record<LoadFilter, string> = {
+const FILTER_LABELS: Record<ListFilter, string> = {
   all: 'All Loads',
   high: 'High Priority',
   nearby: 'Nearby (< 200km)',
@@ -16,14 +16,14 @@ export function LoadFilterButtons({
   value,
   onChange,
 }: {
-  value: LoadFilter;
-  onChange: (filter: LoadFilter) => void;
+  value: ListFilter;
+  onChange: (filter: ListFilter) => void;
 }) {
   return (
     <fieldset>
       <legend className="sr-only">Filter loads</legend>
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-        {(Object.keys(FILTER_LABELS) as LoadFilter[]).map((filter) => {
+        {LIST_FILTERS.map((filter) => {
           const pressed = filter === value;
           return (
             <button

@@ -1,18 +1,18 @@
-import type { Quote } from '@njira/domain';
+import { LOAD_FILTERS, type Quote } from '@njira/domain';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api, type ListPage } from '../../../lib/api-client.ts';
 import { queryRoots } from '../../../lib/query-keys.ts';
 
-/** The filters of the Available Loads screen, as the server names them (no filter = all loads). */
-export const LOAD_FILTERS = ['all', 'high', 'nearby', 'long-distance'] as const;
-export type LoadFilter = (typeof LOAD_FILTERS)[number];
+/** The screen's four filters: All Loads (no `filter` sent) and the server's own (domain `LOAD_FILTERS`). */
+export const LIST_FILTERS = ['all', ...LOAD_FILTERS] as const;
+export type ListFilter = (typeof LIST_FILTERS)[number];
 
 /** Small pages: a phone on prepaid data downloads 20 cards, then more only when asked. */
 export const LOADS_PAGE_SIZE = 20;
 
 export interface ActiveLoadsParams {
   search: string;
-  filter: LoadFilter;
+  filter: ListFilter;
 }
 
 function activeLoadsPath({ search, filter }: ActiveLoadsParams, offset: number): string {

@@ -1,18 +1,9 @@
+import type { OpenLoadCounts } from '@njira/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { queryRoots } from '../../../lib/query-keys.ts';
 
-/**
- * GET /api/quotes/active/counts: the four counters of the Available Loads screen, counted in SQL for
- * the current search. Temporary local type until the domain's `openLoadCountsSchema` lands.
- */
-export interface OpenLoadCounts {
-  total: number;
-  high: number;
-  nearby: number;
-  longDistance: number;
-}
-
+/** GET /api/quotes/active/counts: the four counters of Available Loads, counted in SQL for the search. */
 export function getOpenLoadCounts(search: string): Promise<OpenLoadCounts> {
   const query = search ? `?${new URLSearchParams({ search })}` : '';
   return api.get<OpenLoadCounts>(`/quotes/active/counts${query}`);
