@@ -10,7 +10,7 @@ import {
 import { AlertCircle } from 'lucide-react';
 import { type ChangeEvent, useState } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
-import { usePlaceBid } from '../../lib/bids/place-bid.ts';
+import { isStaleBidError, usePlaceBid, useRefreshBidViews } from '../../lib/bids/place-bid.ts';
 import { Button, type ButtonSize, type ButtonVariant } from '../ui/button.tsx';
 import { DialogClose, DialogContent, DialogRoot, DialogTrigger } from '../ui/dialog.tsx';
 import { Field } from '../ui/field.tsx';
@@ -51,8 +51,19 @@ export function PlaceBidDialog({
   triggerClassName,
 }: PlaceBidDialogProps) {
   const [open, setOpen] = useState(false);
+  // After a 409 the screen behind is out of date, but refreshing it now could replace this very
+  // button (and the open dialog with it) by 'Bid Already Placed': refresh once the dialog closes.
+  const [stale, setStale] = useState(false);
+  const refresh = useRefreshBidViews();
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next && stale) {
+      setStale(false);
+      void refresh();
+    }
+  };
   return (
-    <DialogRoot open={open} onOpenChange={setOpen}>
+    <DialogRoot open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         <Button variant={triggerVariant} size={triggerSize} className={triggerClassName}>
           {triggerLabel}
@@ -63,7 +74,7 @@ export function PlaceBidDialog({
         title="Place Bid"
         description={`${load.cargo} · ${load.fromLocation} → ${load.toLocation}`}
       >
-        <BidForm load={load} onPlaced={() => setOpen(false)} />
+        <BidForm load={load} onPlaced={() => setOpen(false)} onStale={() => setStale(true)} />
       </DialogContent>
     </DialogRoot>
   );
@@ -81,7 +92,15 @@ function sanitized(
   };
 }
 
-function BidForm({ load, onPlaced }: { load: BidTarget; onPlaced: () => void }) {
+function BidForm({
+  load,
+  onPlaced,
+  onStale,
+}: {
+  load: BidTarget;
+  onPlaced: () => void;
+  onStale: () => void;
+}) {
   const days = suggestedDays(load.distance);
   const form = useZodForm(bidFormSchema(load.maxBudget), {
     amount: '',
@@ -103,7 +122,10 @@ function BidForm({ load, onPlaced }: { load: BidTarget; onPlaced: () => void }) 
         toast.success('Bid placed successfully!');
         onPlaced();
       },
-      onError: (error) => toast.error('Error placing bid', errorMessage(error, 'Request failed')),
+      onError: (error) => {
+        toast.error('Error placing bid', errorMessage(error, 'Request failed'));
+        if (isStaleBidError(error)) onStale();
+      },
     }),
   );
 

@@ -18,12 +18,12 @@ function Fact({
   children: ReactNode;
 }) {
   return (
-    <div className="flex min-w-0 items-start gap-2">
-      <Icon className="mt-0.5 size-4 shrink-0 text-gray-500" aria-hidden="true" />
-      <div className="min-w-0">
-        <dt className="text-xs text-muted-foreground">{label}</dt>
-        <dd className="truncate text-sm font-medium text-gray-900">{children}</dd>
-      </div>
+    <div className="min-w-0">
+      <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
+        <Icon className="size-3.5 shrink-0 text-gray-500" aria-hidden="true" />
+        {label}
+      </dt>
+      <dd className="truncate text-sm font-medium text-gray-900">{children}</dd>
     </div>
   );
 }

@@ -104,6 +104,34 @@ describe('Quote Details for a transporter', () => {
     expect(network.calls.filter((c) => c.url === `/api/quotes/${quote.id}`)).toHaveLength(2);
   });
 
+  it('keeps a refused bid in the open dialog, and shows the load as bid on once it is closed', async () => {
+    const quote = makeQuote();
+    const own = makeBid({ isOwn: true, amount: 18_000, estimatedDays: 3 });
+    network.once('GET /api/quotes/:id', json(200, quote));
+    network.once(
+      'POST /api/quotes/:id/bids',
+      json(409, {
+        statusCode: 409,
+        error: 'Conflict',
+        message: 'You have already placed a bid on this load',
+      }),
+    );
+    network.once('GET /api/quotes/:id', json(200, { ...quote, bids: [own], bidCount: 1 }));
+    renderApp(pathOf(quote.id));
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Place Bid' }));
+    const dialog = screen.getByRole('dialog', { name: 'Place Bid' });
+    fireEvent.change(within(dialog).getByLabelText('Bid Amount (K)'), { target: { value: '17500' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Place Bid' }));
+
+    expect(await within(dialog).findByText('You have already placed a bid on this load')).toBeTruthy();
+    expect(network.calls.filter((c) => c.url === `/api/quotes/${quote.id}`)).toHaveLength(1);
+    expect((within(dialog).getByLabelText('Bid Amount (K)') as HTMLInputElement).value).toBe('17500');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('button', { name: 'Bid Already Placed' })).toBeTruthy();
+  });
+
   it("shows 'Quote not found' with a way back to the loads", async () => {
     network.on(
       'GET /api/quotes/:id',

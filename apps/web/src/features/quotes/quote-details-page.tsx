@@ -234,19 +234,21 @@ function PaymentCard({ quote }: { quote: Quote }) {
         <dl className="flex flex-col gap-2 text-sm">
           <div className="flex justify-between gap-3">
             <dt className="text-gray-700">Cargo owner's budget</dt>
-            <dd className="font-semibold text-gray-900">{formatKwacha(quote.maxBudget)}</dd>
+            <dd className="font-semibold whitespace-nowrap text-gray-900">{formatKwacha(quote.maxBudget)}</dd>
           </div>
           <div className="flex justify-between gap-3">
             <dt className="text-gray-700">Platform fee (20%)</dt>
-            <dd className="text-gray-900">{formatKwacha(platformFee)}</dd>
+            <dd className="whitespace-nowrap text-gray-900">{formatKwacha(platformFee)}</dd>
           </div>
           <div className="flex justify-between gap-3 border-t border-border pt-2">
-            <dt className="text-gray-700">You receive at the full budget (80%)</dt>
-            <dd className="font-semibold text-green-800">{formatKwacha(transporterAmount)}</dd>
+            <dt className="text-gray-700">You receive at this budget (80%)</dt>
+            <dd className="font-semibold whitespace-nowrap text-green-800">
+              {formatKwacha(transporterAmount)}
+            </dd>
           </div>
           <div className="flex justify-between gap-3 border-t border-border pt-2">
             <dt className="text-gray-700">Lowest bid</dt>
-            <dd className="font-semibold text-gray-900">
+            <dd className="font-semibold whitespace-nowrap text-gray-900">
               {quote.lowestBid === null ? 'No bids yet' : formatKwacha(quote.lowestBid)}
             </dd>
           </div>

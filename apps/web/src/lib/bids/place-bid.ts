@@ -11,24 +11,28 @@ export function placeBid(quoteId: string, input: BidForm): Promise<Quote> {
   return api.post<Quote>(`/quotes/${encodeURIComponent(quoteId)}/bids`, input);
 }
 
-/**
- * Places a bid, then refreshes every list, quote and dashboard that shows bids. A 409 (already bid,
- * load closed) refreshes them too: the screen behind the dialog is out of date.
- */
-export function usePlaceBid(quoteId: string) {
+/** Refreshes every list, quote and dashboard that shows bids (their keys start at `queryRoots`). */
+export function useRefreshBidViews() {
   const queryClient = useQueryClient();
-  const refresh = () =>
+  return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: [queryRoots.quotes] }),
       queryClient.invalidateQueries({ queryKey: [queryRoots.dashboard] }),
     ]);
+}
+
+/** Places a bid, then refreshes what shows bids. */
+export function usePlaceBid(quoteId: string) {
+  const refresh = useRefreshBidViews();
   return useMutation({
     mutationFn: (input: BidForm) => placeBid(quoteId, input),
     onSuccess: () => {
       void refresh();
     },
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) void refresh();
-    },
   });
+}
+
+/** A refusal that means the screen behind the dialog is out of date (already bid, load closed). */
+export function isStaleBidError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409;
 }
