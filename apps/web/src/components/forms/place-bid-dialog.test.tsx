@@ -15,7 +15,7 @@ beforeEach(() => setSession('token-1', makeUser()));
 // sonner keeps its toasts between renders; each test counts only its own.
 afterEach(() => toast.dismiss());
 
-function openDialog(load: BidTarget = makeQuote({ maxBudget: 25_000, distance: 360 })) {
+async function openDialog(load: BidTarget = makeQuote({ maxBudget: 25_000, distance: 360 })) {
   render(
     <QueryClientProvider client={queryClient}>
       <PlaceBidDialog load={load} />
@@ -23,6 +23,8 @@ function openDialog(load: BidTarget = makeQuote({ maxBudget: 25_000, distance: 3
     </QueryClientProvider>,
   );
   fireEvent.click(screen.getByRole('button', { name: 'Place Bid' }));
+  // The form's code arrives on first use.
+  await screen.findByLabelText('Bid Amount (K)');
   return screen.getByRole('dialog', { name: 'Place Bid' });
 }
 
@@ -48,7 +50,7 @@ describe('the Place Bid dialog', () => {
     ['31 days', '15000', '31', 'Please enter a valid delivery time (1-30 days)'],
     ['more than the budget', '25000.01', '3', "Your bid exceeds the cargo owner's budget of K 25,000"],
   ])('refuses %s with one message and sends nothing', async (_case, amount, days, message) => {
-    const dialog = openDialog();
+    const dialog = await openDialog();
     type(amountBox(), amount);
     type(daysBox(), days);
     submit(dialog);
@@ -59,16 +61,17 @@ describe('the Place Bid dialog', () => {
     expect(network.calls).toEqual([]);
   });
 
-  it('clears a field’s message as soon as it is edited', async () => {
-    const dialog = openDialog();
+  it('puts the focus in the amount, and clears a field’s message as soon as it is edited', async () => {
+    const dialog = await openDialog();
+    await waitFor(() => expect(document.activeElement).toBe(amountBox()));
     submit(dialog);
     expect(await within(dialog).findByText('Please fill in all required fields')).toBeTruthy();
     type(amountBox(), '1');
     expect(within(dialog).queryByText('Please fill in all required fields')).toBeNull();
   });
 
-  it('keeps only digits and one dot in the amount, and only digits in the days', () => {
-    openDialog();
+  it('keeps only digits and one dot in the amount, and only digits in the days', async () => {
+    await openDialog();
     type(amountBox(), 'K12a,5.0.5');
     expect(amountBox().value).toBe('125.05');
     type(daysBox(), '1x0 d');
@@ -79,13 +82,13 @@ describe('the Place Bid dialog', () => {
     [360, '1'],
     [1300, '4'],
     [null, '3'],
-  ])('suggests the days from a distance of %s km', (distance, days) => {
-    openDialog(makeQuote({ distance }));
+  ])('suggests the days from a distance of %s km', async (distance, days) => {
+    await openDialog(makeQuote({ distance }));
     expect(daysBox().value).toBe(days);
   });
 
-  it('says what the transporter will receive: 80% of the bid', () => {
-    const dialog = openDialog();
+  it('says what the transporter will receive: 80% of the bid', async () => {
+    const dialog = await openDialog();
     expect(within(dialog).getByText('K 25,000')).toBeTruthy();
     type(amountBox(), '12345.50');
     expect(within(dialog).getByText(/You will receive K 9,876.40/)).toBeTruthy();
@@ -94,7 +97,7 @@ describe('the Place Bid dialog', () => {
   it('posts the bid, says so and closes; notes are optional', async () => {
     const load = makeQuote({ distance: 900 });
     network.once('POST /api/quotes/:id/bids', (call) => json(201, { ...load, id: call.params.id }));
-    const dialog = openDialog(load);
+    const dialog = await openDialog(load);
     type(amountBox(), '20000');
     type(notesBox(), '  Tautliner, can load Monday  ');
     submit(dialog);
@@ -119,7 +122,7 @@ describe('the Place Bid dialog', () => {
         message: 'You have already placed a bid on this load',
       }),
     );
-    const dialog = openDialog();
+    const dialog = await openDialog();
     type(amountBox(), '19000');
     type(daysBox(), '4');
     type(notesBox(), 'Available now');
@@ -133,12 +136,12 @@ describe('the Place Bid dialog', () => {
     expect([amountBox().value, daysBox().value, notesBox().value]).toEqual(['19000', '4', 'Available now']);
   });
 
-  it('starts afresh when reopened after Cancel', () => {
-    const dialog = openDialog();
+  it('starts afresh when reopened after Cancel', async () => {
+    const dialog = await openDialog();
     type(amountBox(), '19000');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Place Bid' }));
-    expect(amountBox().value).toBe('');
+    expect(((await screen.findByLabelText('Bid Amount (K)')) as HTMLInputElement).value).toBe('');
   });
 });

@@ -126,8 +126,10 @@ describe('Transporter Dashboard', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Bid Now' }));
     const dialog = screen.getByRole('dialog', { name: 'Place Bid' });
-    expect((within(dialog).getByLabelText('Estimated Delivery (days)') as HTMLInputElement).value).toBe('4');
-    fireEvent.change(within(dialog).getByLabelText('Bid Amount (K)'), { target: { value: '17000' } });
+    expect(
+      ((await within(dialog).findByLabelText('Estimated Delivery (days)')) as HTMLInputElement).value,
+    ).toBe('4');
+    fireEvent.change(await within(dialog).findByLabelText('Bid Amount (K)'), { target: { value: '17000' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Place Bid' }));
 
     expect(await screen.findByText('Bid placed successfully!')).toBeTruthy();

@@ -68,7 +68,7 @@ export function TransporterDashboardPage() {
         <span className="sr-only" role="status">
           Loading dashboard...
         </span>
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} className="h-32 rounded-xl" />
           ))}
@@ -104,7 +104,7 @@ export function TransporterDashboardPage() {
   return (
     <>
       {header}
-      <section aria-label="Summary" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <section aria-label="Summary" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard
           title="Active Deliveries"
           value={stats.activeDeliveries.value}

@@ -95,7 +95,7 @@ describe('Quote Details for a transporter', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Place Bid' }));
     const dialog = screen.getByRole('dialog', { name: 'Place Bid' });
-    fireEvent.change(within(dialog).getByLabelText('Bid Amount (K)'), { target: { value: '20000' } });
+    fireEvent.change(await within(dialog).findByLabelText('Bid Amount (K)'), { target: { value: '20000' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Place Bid' }));
 
     expect(await screen.findByText('Bid placed successfully!')).toBeTruthy();
@@ -121,7 +121,7 @@ describe('Quote Details for a transporter', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Place Bid' }));
     const dialog = screen.getByRole('dialog', { name: 'Place Bid' });
-    fireEvent.change(within(dialog).getByLabelText('Bid Amount (K)'), { target: { value: '17500' } });
+    fireEvent.change(await within(dialog).findByLabelText('Bid Amount (K)'), { target: { value: '17500' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Place Bid' }));
 
     expect(await within(dialog).findByText('You have already placed a bid on this load')).toBeTruthy();

@@ -1,11 +1,21 @@
-import { LOAD_FILTERS, type Quote } from '@njira/domain';
+import type { LoadFilter, Quote } from '@njira/domain';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api, type ListPage } from '../../../lib/api-client.ts';
 import { queryRoots } from '../../../lib/query-keys.ts';
 
-/** The screen's four filters: All Loads (no `filter` sent) and the server's own (domain `LOAD_FILTERS`). */
-export const LIST_FILTERS = ['all', ...LOAD_FILTERS] as const;
+/**
+ * The screen's four filters: All Loads (no `filter` sent) and the server's own, the domain's
+ * `LOAD_FILTERS`. Restated, with the types keeping them equal, because that constant lives beside
+ * the zod schemas: importing it would bring zod (~25 KB) to a screen that has no form.
+ */
+export const LIST_FILTERS = ['all', 'high', 'nearby', 'long-distance'] as const satisfies readonly (
+  | 'all'
+  | LoadFilter
+)[];
 export type ListFilter = (typeof LIST_FILTERS)[number];
+/** Fails to compile if the domain gains a filter this screen does not offer. */
+const everyFilterOffered: Exclude<LoadFilter, ListFilter> extends never ? true : never = true;
+void everyFilterOffered;
 
 /** Small pages: a phone on prepaid data downloads 20 cards, then more only when asked. */
 export const LOADS_PAGE_SIZE = 20;
