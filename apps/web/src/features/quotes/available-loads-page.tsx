@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/layouts/page-header.tsx';
 import { useRouteHandle } from '../../components/layouts/use-route-handle.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { cn } from '../../components/ui/cn.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -117,7 +118,13 @@ export function AvailableLoadsPage() {
           </Card>
         ) : (
           <>
-            <ul className="grid gap-4 xl:grid-cols-2">
+            {/* The previous result stays up, dimmed, while another search or filter loads. */}
+            <ul
+              className={cn(
+                'grid gap-4 transition-opacity xl:grid-cols-2',
+                loads.isPlaceholderData && 'opacity-60',
+              )}
+            >
               {quotes.map((quote) => (
                 <li key={quote.id} className="flex">
                   <LoadCard quote={quote} />

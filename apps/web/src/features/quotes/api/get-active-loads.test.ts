@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { makeQuote } from '../../../testing/factories.ts';
+import { LOADS_PAGE_SIZE, nextOffset } from './get-active-loads.ts';
+
+const pageOf = (count: number, total: number | null) => ({
+  items: Array.from({ length: count }, () => makeQuote()),
+  total,
+});
+
+describe('the next page of Available Loads', () => {
+  it('asks from the number already loaded until the total is reached', () => {
+    const first = pageOf(LOADS_PAGE_SIZE, 45);
+    const second = pageOf(LOADS_PAGE_SIZE, 45);
+    expect(nextOffset(first, [first])).toBe(20);
+    expect(nextOffset(second, [first, second])).toBe(40);
+    const last = pageOf(5, 45);
+    expect(nextOffset(last, [first, second, last])).toBeUndefined();
+  });
+
+  it('stops on an empty page even if the total said more (loads closed meanwhile)', () => {
+    const first = pageOf(LOADS_PAGE_SIZE, 30);
+    const empty = pageOf(0, 30);
+    expect(nextOffset(empty, [first, empty])).toBeUndefined();
+  });
+
+  it('without a total, goes on while pages come back full', () => {
+    const full = pageOf(LOADS_PAGE_SIZE, null);
+    expect(nextOffset(full, [full])).toBe(20);
+    const short = pageOf(3, null);
+    expect(nextOffset(short, [full, short])).toBeUndefined();
+  });
+});
