@@ -180,10 +180,12 @@ describe('the seeded marketplace through the API', () => {
     const owner = await login(DEMO_ACCOUNTS[2].email);
     const quotesRes = await ctx.app.inject({ url: '/api/quotes?status=ACTIVE&limit=100', headers: owner });
     expect(quotesRes.statusCode).toBe(200);
-    const open = (quotesRes.json() as { id: string; status: string; bids: { id: string }[] }[]).find(
-      (q) => q.status === 'ACTIVE' && q.bids.length > 1,
+    // Lists carry each load's bid count; the load's own page carries the bids.
+    const open = (quotesRes.json() as { id: string; status: string; bidCount: number }[]).find(
+      (q) => q.status === 'ACTIVE' && q.bidCount > 1,
     );
-    const bidId = open?.bids[0]?.id;
+    const quote = await ctx.app.inject({ url: `/api/quotes/${open?.id}`, headers: owner });
+    const bidId = (quote.json() as { bids: { id: string }[] }).bids[0]?.id;
     expect(bidId).toBeDefined();
     const accepted = await ctx.app.inject({
       method: 'POST',

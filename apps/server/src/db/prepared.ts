@@ -9,6 +9,8 @@ const byDb = new WeakMap<DbOrTx, Map<string, unknown>>();
  * the filter's shape); values go in as placeholders.
  */
 export function prepared<T>(db: DbOrTx, name: string, build: (name: string) => T): T {
+  // PostgreSQL keeps 63 bytes of a name: two longer names alike in those would share one plan.
+  if (Buffer.byteLength(name) > 63) throw new Error(`prepared statement name too long: ${name}`);
   let statements = byDb.get(db);
   if (!statements) {
     statements = new Map();

@@ -98,9 +98,10 @@ describe('operating the built server', { timeout: 120_000 }, () => {
     expect(login.status).toBe(200);
     const token = (login.body as { access_token: string }).access_token;
     const mine = await api(second, 'GET', '/api/quotes', { token });
-    const quotes = mine.body as { id: string; cargoDescription: string; bids: { amount: number }[] }[];
+    const quotes = mine.body as { id: string; cargoDescription: string }[];
     expect(quotes.map((q) => q.id).sort()).toEqual([...posted].sort());
-    expect(quotes.find((q) => q.id === posted[0])?.bids.map((b) => b.amount)).toEqual([12_500]);
+    const bidOn = await api(second, 'GET', `/api/quotes/${posted[0]}`, { token });
+    expect((bidOn.body as { bids: { amount: number }[] }).bids.map((b) => b.amount)).toEqual([12_500]);
     const carrierLogin = await api(second, 'POST', '/api/auth/login', {
       body: { email: carrier.email, password: carrier.password },
     });

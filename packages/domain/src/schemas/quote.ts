@@ -134,6 +134,19 @@ export const quoteSchema = z.object({
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
+/**
+ * A quote in a list: everything but the bids themselves (their count and the lowest are here; the
+ * quote's own page has them), plus the caller's own bid when it has placed one. A page of 20 is
+ * about half the bytes of 20 whole quotes, on phones that pay for every kilobyte (ADR 010).
+ */
+export const quoteSummarySchema = quoteSchema.omit({ bids: true }).extend({
+  myBid: z
+    .object({ id: z.string(), amount: z.number(), estimatedDays: z.number().int() })
+    .nullable()
+    .describe("The caller's own bid on this load (transporters), else null"),
+});
+export type QuoteSummary = z.infer<typeof quoteSummarySchema>;
+
 /** POST /api/quotes/:id/bids. */
 export const bidInputSchema = z.object({
   amount: z

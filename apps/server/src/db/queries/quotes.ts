@@ -87,7 +87,7 @@ function bandIs(band: LoadFilter): SQL {
 }
 
 /** How a page is ordered: newest first, or the spec's Available Loads order (the index's). */
-const PAGE_ORDER: Record<LoadSort, SQL[]> = {
+export const PAGE_ORDER: Record<LoadSort, SQL[]> = {
   newest: [desc(quotes.createdAt), desc(quotes.id)],
   priority: [asc(quotes.priorityRank), asc(quotes.bidCount), desc(quotes.createdAt), desc(quotes.id)],
 };
@@ -101,6 +101,9 @@ export const quoteIsOpen = (at: Date | SQL = sql`now()`) =>
 /** Stored ACTIVE but past its expiry: a reader already sees EXPIRED; the sweep stores it. */
 const quoteIsOverdue = (at: Date | SQL = sql`now()`) =>
   and(eq(quotes.status, 'ACTIVE'), lte(quotes.expiresAt, at)) as SQL;
+
+/** The status a reader sees, as a value (the domain's `effectiveQuoteStatus`). */
+export const effectiveQuoteStatusSql = sql<QuoteStatus>`(case when ${quoteIsOverdue()} then 'EXPIRED' else ${quotes.status} end)`;
 
 /** The status a reader sees, as a condition (the domain's `effectiveQuoteStatus`). */
 export function quoteStatusIs(status: QuoteStatus, at: Date | SQL = sql`now()`): SQL | undefined {
@@ -138,7 +141,7 @@ export function quoteScopeCondition(scope: Scope): SQL | undefined {
 const quoteSearchText = sql`(${quotes.cargo} || chr(31) || ${quotes.fromLocation} || chr(31) || ${quotes.toLocation} || chr(31) || (${quotes.id})::text)`;
 
 /** `pattern` is the search as an ILIKE pattern (or a prepared statement's placeholder for one). */
-function whereOf(scope: Scope, filter: QuoteFilter, pattern: unknown): SQL | undefined {
+export function whereOf(scope: Scope, filter: QuoteFilter, pattern: unknown): SQL | undefined {
   return and(
     quoteScopeCondition(scope),
     filter.openOnly ? quoteIsOpen() : undefined,
@@ -150,7 +153,8 @@ function whereOf(scope: Scope, filter: QuoteFilter, pattern: unknown): SQL | und
   );
 }
 
-const searchPattern = (filter: QuoteFilter) => (filter.search ? containsPattern(filter.search) : undefined);
+export const searchPattern = (filter: QuoteFilter) =>
+  filter.search ? containsPattern(filter.search) : undefined;
 
 function selectWithOwner(db: DbOrTx) {
   return db
@@ -168,55 +172,22 @@ function selectWithOwner(db: DbOrTx) {
 
 type JoinedRow = Awaited<ReturnType<ReturnType<typeof selectWithOwner>['execute']>>[number];
 
+function shipmentOf(row: { shipmentId: string | null; shipmentTransporterId: string | null }) {
+  return row.shipmentId && row.shipmentTransporterId
+    ? { id: row.shipmentId, transporterId: row.shipmentTransporterId }
+    : null;
+}
+
 function toQuoteWithOwner(row: JoinedRow): QuoteWithOwner {
   return {
     quote: row.quote,
     owner: row.owner,
-    shipment:
-      row.shipmentId && row.shipmentTransporterId
-        ? { id: row.shipmentId, transporterId: row.shipmentTransporterId }
-        : null,
+    shipment: shipmentOf(row),
     bids: row.bids.map(({ transporter, createdAt, ...bid }) => ({
       bid: { ...bid, createdAt: new Date(createdAt) },
       transporter,
     })),
   };
-}
-
-/** One page of the quotes a scope may see, newest first, each with its owner and bids. */
-export async function listQuotes(
-  db: DbOrTx,
-  scope: Scope,
-  filter: QuoteFilter,
-  page: { limit: number; offset: number; order?: LoadSort },
-): Promise<QuoteWithOwner[]> {
-  const { kind, scopeId } = scopeParams(scope);
-  const pattern = searchPattern(filter);
-  const order = page.order ?? 'newest';
-  const shape = [
-    kind,
-    filter.openOnly ? 'open' : 'any',
-    filter.status ?? 'all',
-    filter.band ?? 'anyband',
-    pattern ? 'search' : 'plain',
-    order,
-  ].join('_');
-  const statement = prepared(db, `quotes_page_${shape}`, (name) =>
-    selectWithOwner(db)
-      .where(
-        whereOf(
-          placeholderScope(kind),
-          { openOnly: filter.openOnly, status: filter.status, band: filter.band },
-          pattern === undefined ? undefined : sql.placeholder('pattern'),
-        ),
-      )
-      .orderBy(...PAGE_ORDER[order])
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name),
-  );
-  const rows = await statement.execute({ scopeId, pattern, limit: page.limit, offset: page.offset });
-  return rows.map(toQuoteWithOwner);
 }
 
 /**

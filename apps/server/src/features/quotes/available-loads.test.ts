@@ -2,7 +2,7 @@ import { loadPriority, type Quote } from '@njira/domain';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, signUp } from '../../../test/factories.ts';
-import { placeBid, postQuote } from '../../../test/quote-factories.ts';
+import { acceptBid, placeBid, postQuote } from '../../../test/quote-factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { quotes } from '../../db/schema/quotes.ts';
 
@@ -110,6 +110,25 @@ describe('GET /api/quotes/active (Available Loads)', () => {
     }
   });
 
+  it("lists each load without its bids: the count, the lowest and the caller's own bid only", async () => {
+    const mine = await placeBid(t.app, transporter, nearby.id, { amount: 7_500, estimatedDays: 3 });
+    const res = await get(transporter, '/api/quotes/active?filter=nearby&sort=priority');
+    const [valuable, bidOn] = res.json() as (Quote & { myBid: unknown })[];
+    expect(valuable).toMatchObject({ id: valuableNearby.id, bidCount: 0, lowestBid: null, myBid: null });
+    expect(bidOn).toMatchObject({
+      id: nearby.id,
+      bidCount: 1,
+      lowestBid: 7_500,
+      myBid: { id: mine.id, amount: 7_500, estimatedDays: 3 },
+    });
+    expect(bidOn).not.toHaveProperty('bids');
+    // A rival sees the count and the lowest amount, never whose it is.
+    const rivalView = (await get(rival, '/api/quotes/active?filter=nearby&sort=priority')).json() as Quote[];
+    expect(rivalView[1]).toMatchObject({ bidCount: 1, lowestBid: 7_500, myBid: null });
+    expect(JSON.stringify(rivalView)).not.toContain(transporter.user.companyName);
+    expect(JSON.stringify(rivalView)).not.toContain(owner.user.email);
+  });
+
   it('refuses an unknown filter or sort with a 400 that names it', async () => {
     const bad = await get(transporter, '/api/quotes/active?filter=cheap');
     expect(bad.statusCode).toBe(400);
@@ -117,6 +136,42 @@ describe('GET /api/quotes/active (Available Loads)', () => {
     const sort = await get(transporter, '/api/quotes/active?sort=random');
     expect(sort.statusCode).toBe(400);
     expect(sort.json().message).toMatch(/sort must be one of newest, priority/);
+  });
+});
+
+describe('GET /api/quotes (summaries)', () => {
+  it("shows the owner's contact and the shipment to the parties of an accepted load only", async () => {
+    const load = await postQuote(t.app, owner, { cargoDescription: 'Sulphuric acid drums' });
+    const won = await placeBid(t.app, transporter, load.id, { amount: 10_000 });
+    await placeBid(t.app, rival, load.id, { amount: 11_000 });
+    const accepted = await acceptBid(t.app, owner, load.id, won.id);
+    expect(accepted.statusCode).toBe(200);
+    const shipmentId = accepted.json().shipmentId as string;
+    const summaryFor = async (actor: Actor) =>
+      ((await get(actor, '/api/quotes?limit=50')).json() as Quote[]).find((q) => q.id === load.id);
+
+    expect(await summaryFor(transporter)).toMatchObject({
+      status: 'ACCEPTED',
+      shipmentId,
+      cargoOwner: { email: owner.user.email, phoneNumber: owner.user.phoneNumber },
+    });
+    expect(await summaryFor(owner)).toMatchObject({ shipmentId, cargoOwner: { email: owner.user.email } });
+    const rivalView = await summaryFor(rival);
+    expect(rivalView).toMatchObject({ status: 'ACCEPTED', shipmentId: null, bidCount: 2, lowestBid: 10_000 });
+    expect(rivalView?.cargoOwner).not.toHaveProperty('email');
+    expect(rivalView?.cargoOwner).not.toHaveProperty('phoneNumber');
+  });
+
+  it('writes every date as the quote page does', async () => {
+    const [summary] = (await get(owner, '/api/quotes?limit=1')).json() as Quote[];
+    const whole = (
+      await t.app.inject({ url: `/api/quotes/${summary?.id}`, headers: owner.auth })
+    ).json() as Quote;
+    for (const field of ['pickupDate', 'deliveryDate', 'expiresAt', 'createdAt'] as const) {
+      expect(summary?.[field]).toBe(whole[field]);
+    }
+    expect(summary?.maxBudget).toBe(whole.maxBudget);
+    expect(summary?.estimatedValue).toBe(whole.estimatedValue);
   });
 });
 

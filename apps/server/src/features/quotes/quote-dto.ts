@@ -32,14 +32,15 @@ function bidView(row: BidWithTransporter, caller: Caller, isOwner: boolean): Bid
   return view;
 }
 
-/** The quote as the caller may see it; the scoped query has already decided that it may see it at all. */
-export function toQuoteDto(q: QuoteWithOwner, caller: Caller, now: Date = new Date()): Quote {
-  const { quote, bids: bidRows } = q;
-  const isOwner = quote.ownerId === caller.userId;
-  const isParty = caller.role === 'admin' || isOwner || winnerOf(q, bidRows) === caller.userId;
-  const amounts = bidRows.map((b) => b.bid.amountNgwee);
-  // Already cheapest first, then oldest (the query's order).
-  const bids = bidRows.map((b) => bidView(b, caller, isOwner));
+type QuoteFields = Omit<Quote, 'bids' | 'bidCount' | 'lowestBid'>;
+
+/** The load's own fields as the caller may see them; `isParty` opens the owner's contact and the shipment. */
+function quoteFields(
+  q: Pick<QuoteWithOwner, 'quote' | 'owner' | 'shipment'>,
+  isParty: boolean,
+  now: Date,
+): QuoteFields {
+  const { quote } = q;
   return {
     id: quote.id,
     status: effectiveQuoteStatus(quote.status, quote.expiresAt, now),
@@ -62,9 +63,21 @@ export function toQuoteDto(q: QuoteWithOwner, caller: Caller, now: Date = new Da
     insuranceRequired: quote.insuranceRequired,
     specialInstructions: quote.specialInstructions,
     cargoOwner: toParty(q.owner, isParty),
-    bids,
+    shipmentId: isParty ? (q.shipment?.id ?? null) : null,
+  };
+}
+
+/** The quote as the caller may see it; the scoped query has already decided that it may see it at all. */
+export function toQuoteDto(q: QuoteWithOwner, caller: Caller, now: Date = new Date()): Quote {
+  const { quote, bids: bidRows } = q;
+  const isOwner = quote.ownerId === caller.userId;
+  const isParty = caller.role === 'admin' || isOwner || winnerOf(q, bidRows) === caller.userId;
+  const amounts = bidRows.map((b) => b.bid.amountNgwee);
+  return {
+    ...quoteFields(q, isParty, now),
+    // Already cheapest first, then oldest (the query's order).
+    bids: bidRows.map((b) => bidView(b, caller, isOwner)),
     bidCount: bidRows.length,
     lowestBid: amounts.length === 0 ? null : toKwacha(Math.min(...amounts)),
-    shipmentId: isParty ? (q.shipment?.id ?? null) : null,
   };
 }

@@ -10,6 +10,7 @@ import {
   QUOTE_STATUSES,
   type Quote,
   type QuoteStatus,
+  type QuoteSummary,
   quoteExpiresAt,
   roadDistanceKm,
   toNgwee,
@@ -17,13 +18,13 @@ import {
 import { quoteCancelled, quotePosted } from '../../activity/activity-entries.ts';
 import type { Db } from '../../db/client.ts';
 import { recordActivity } from '../../db/queries/activities.ts';
+import { listQuoteSummaries } from '../../db/queries/quote-summaries.ts';
 import {
   cancelOpenQuote,
   countOpenLoads,
   countQuotes,
   findQuoteById,
   insertQuote,
-  listQuotes,
   type QuoteFilter,
 } from '../../db/queries/quotes.ts';
 import { type Scope, scopeFor } from '../../db/scope.ts';
@@ -104,7 +105,7 @@ export class QuoteService {
     caller: Caller,
     query: ListQuery & Partial<Pick<OpenLoadsQuery, 'filter' | 'sort'>>,
     openOnly = false,
-  ): Promise<{ quotes: Quote[]; total: number }> {
+  ): Promise<{ quotes: QuoteSummary[]; total: number }> {
     const scope = scopeFor(caller);
     const filter: QuoteFilter = {
       openOnly,
@@ -114,11 +115,10 @@ export class QuoteService {
     };
     const page = { limit: query.limit, offset: query.offset, order: query.sort };
     const [rows, total] = await Promise.all([
-      listQuotes(this.db, scope, filter, page),
+      listQuoteSummaries(this.db, scope, filter, page),
       this.total(scope, filter),
     ]);
-    const now = new Date();
-    return { quotes: rows.map((r) => toQuoteDto(r, caller, now)), total };
+    return { quotes: rows, total };
   }
 
   /** The Available Loads counters for a search: live while small, a snapshot beyond (like `total`). */

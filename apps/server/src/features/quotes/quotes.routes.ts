@@ -6,6 +6,7 @@ import {
   openLoadsQuerySchema,
   postLoadSchema,
   quoteSchema,
+  quoteSummarySchema,
 } from '@njira/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -48,7 +49,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
         summary:
           "Quotes the caller may see: an owner's own, a transporter's open loads and those it bid on, all for admins. Total in X-Total-Count",
         querystring: listQuerySchema,
-        response: { 200: z.array(quoteSchema), ...errorResponses(400, 401) },
+        response: { 200: z.array(quoteSummarySchema), ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {
@@ -66,7 +67,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
         summary:
           'Open loads (ACTIVE, not expired); an owner sees only its own. filter: high, nearby (< 200 km), long-distance (> 1000 km); sort=priority: high, nearby, normal, then fewest bids, then newest. Total in X-Total-Count',
         querystring: openLoadsQuerySchema,
-        response: { 200: z.array(quoteSchema), ...errorResponses(400, 401) },
+        response: { 200: z.array(quoteSummarySchema), ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {

@@ -1,0 +1,108 @@
+import type { LoadSort, QuoteSummary } from '@njira/domain';
+import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../client.ts';
+import { prepared } from '../prepared.ts';
+import { bids } from '../schema/bids.ts';
+import { quotes } from '../schema/quotes.ts';
+import { shipments } from '../schema/shipments.ts';
+import { users } from '../schema/users.ts';
+import { placeholderScope, type Scope, type ScopeKind, scopeParams } from '../scope.ts';
+import { effectiveQuoteStatusSql, PAGE_ORDER, type QuoteFilter, searchPattern, whereOf } from './quotes.ts';
+
+/** A timestamp as JavaScript's `toISOString` writes it (UTC, milliseconds, `Z`). */
+const iso = (column: SQL | AnyColumn) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** Ngwee as Kwacha, the domain's `toKwacha`. */
+const kwacha = (ngwee: SQL | AnyColumn) => sql`(${ngwee} / 100.0)::float8`;
+
+/**
+ * A quote in a list, built by PostgreSQL as the JSON the API sends (`quoteSummarySchema`): a page
+ * is then one JSON value per row, with no row mapping, `Date` objects or DTO pass in Node (ADR 010).
+ * The visibility rules are the DTO's (`toQuoteDto`, `toParty`): the owner's contact and the shipment
+ * only for a party of the load — its owner, the transporter whose bid became the shipment, an admin.
+ * The response schema still decides which fields can be written at all.
+ */
+function summaryJson(kind: ScopeKind): SQL {
+  const isParty =
+    kind === 'transporter'
+      ? sql`(${shipments.transporterId} is not distinct from ${sql.placeholder('scopeId')}::uuid)`
+      : sql`true`;
+  const myBid =
+    kind === 'transporter'
+      ? sql`(select json_build_object('id', b.id, 'amount', ${kwacha(sql`b.amount_ngwee`)}, 'estimatedDays', b.estimated_days)
+          from ${bids} b where b.quote_id = ${quotes.id} and b.transporter_id = ${sql.placeholder('scopeId')}::uuid)`
+      : sql`null::json`;
+  return sql`json_build_object(
+    'id', ${quotes.id},
+    'status', ${effectiveQuoteStatusSql},
+    'cargo', ${quotes.cargo},
+    'cargoType', ${quotes.cargoType},
+    'cargoDescription', ${quotes.cargoDescription},
+    'fromLocation', ${quotes.fromLocation},
+    'fromAddress', ${quotes.fromAddress},
+    'toLocation', ${quotes.toLocation},
+    'toAddress', ${quotes.toAddress},
+    'weight', ${quotes.weightKg},
+    'distance', ${quotes.distanceKm},
+    'dimensions', ${quotes.dimensions},
+    'pickupDate', ${iso(quotes.pickupDate)},
+    'deliveryDate', ${iso(quotes.deliveryDate)},
+    'expiresAt', ${iso(quotes.expiresAt)},
+    'createdAt', ${iso(quotes.createdAt)},
+    'estimatedValue', ${kwacha(quotes.estimatedValueNgwee)},
+    'maxBudget', ${kwacha(quotes.maxBudgetNgwee)},
+    'insuranceRequired', ${quotes.insuranceRequired},
+    'specialInstructions', ${quotes.specialInstructions},
+    'cargoOwner', case when ${isParty}
+      then json_build_object('id', ${users.id}, 'fullName', ${users.fullName}, 'companyName', ${users.companyName},
+        'email', ${users.email}, 'phoneNumber', ${users.phoneNumber})
+      else json_build_object('id', ${users.id}, 'fullName', ${users.fullName}, 'companyName', ${users.companyName}) end,
+    'bidCount', ${quotes.bidCount},
+    'lowestBid', (select ${kwacha(sql`min(b.amount_ngwee)`)} from ${bids} b where b.quote_id = ${quotes.id}),
+    'myBid', ${myBid},
+    'shipmentId', case when ${isParty} then ${shipments.id} end)`;
+}
+
+/**
+ * One page of the quotes a scope may see (newest first, or in the Available Loads order) as the
+ * caller may see each: one prepared statement per scope kind and filter shape (ADR 010).
+ */
+export async function listQuoteSummaries(
+  db: DbOrTx,
+  scope: Scope,
+  filter: QuoteFilter,
+  page: { limit: number; offset: number; order?: LoadSort },
+): Promise<QuoteSummary[]> {
+  const { kind, scopeId } = scopeParams(scope);
+  const pattern = searchPattern(filter);
+  const order = page.order ?? 'newest';
+  // PostgreSQL cuts statement names at 63 bytes (and two cut alike would clash): keep them short.
+  const shape = [
+    kind,
+    filter.openOnly ? 'open' : 'any',
+    filter.status ?? 'all',
+    filter.band ?? 'none',
+    pattern ? 'search' : 'plain',
+    order,
+  ].join('_');
+  const statement = prepared(db, `qs_${shape}`, (name) =>
+    db
+      .select({ json: sql<QuoteSummary>`${summaryJson(kind)}` })
+      .from(quotes)
+      .innerJoin(users, eq(users.id, quotes.ownerId))
+      .leftJoin(shipments, eq(shipments.quoteId, quotes.id))
+      .where(
+        whereOf(
+          placeholderScope(kind),
+          { openOnly: filter.openOnly, status: filter.status, band: filter.band },
+          pattern === undefined ? undefined : sql.placeholder('pattern'),
+        ),
+      )
+      .orderBy(...PAGE_ORDER[order])
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+  const rows = await statement.execute({ scopeId, pattern, limit: page.limit, offset: page.offset });
+  return rows.map((row) => row.json);
+}
