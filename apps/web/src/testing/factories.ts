@@ -1,4 +1,4 @@
-import type { Bid, Party, Quote, TransporterDashboard, User } from '@njira/domain';
+import type { Bid, Party, Quote, QuoteSummary, TransporterDashboard, User } from '@njira/domain';
 
 /** A user as the API sends it; override what a test cares about. */
 export function makeUser(overrides: Partial<User> = {}): User {
@@ -92,5 +92,17 @@ export function makeTransporterDashboard(
     recentDeliveries: [],
     availableLoads: [],
     ...overrides,
+  };
+}
+
+/** An open load as a list page sends it: no bids, their count and lowest, and the caller's own bid. */
+export function makeQuoteSummary(overrides: Partial<QuoteSummary> & { bids?: Bid[] } = {}): QuoteSummary {
+  const { bids: _bids, ...quote } = makeQuote(overrides.bids ? { bids: overrides.bids } : {});
+  const own = overrides.bids?.find((b) => b.isOwn);
+  const { bids: _omit, ...rest } = overrides;
+  return {
+    ...quote,
+    myBid: own ? { id: own.id, amount: own.amount, estimatedDays: own.estimatedDays } : null,
+    ...rest,
   };
 }

@@ -1,10 +1,10 @@
-import type { OpenLoadCounts, Quote } from '@njira/domain';
+import type { OpenLoadCounts, QuoteSummary } from '@njira/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../app/test-app.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { getSession, setSession } from '../../lib/session.ts';
-import { makeBid, makeQuote, makeUser } from '../../testing/factories.ts';
+import { makeBid, makeQuoteSummary, makeUser } from '../../testing/factories.ts';
 import { type FakeCall, installFakeNetwork, jsonResponse as json } from '../../testing/fake-network.ts';
 
 const network = installFakeNetwork();
@@ -26,7 +26,7 @@ beforeEach(() => {
 });
 afterEach(() => toast.dismiss());
 
-function page(quotes: Quote[], total = quotes.length) {
+function page(quotes: QuoteSummary[], total = quotes.length) {
   return new Response(JSON.stringify(quotes), {
     status: 200,
     headers: { 'Content-Type': 'application/json', 'X-Total-Count': String(total) },
@@ -46,7 +46,7 @@ function listQueries(): Record<string, string>[] {
 
 describe('Available Loads', () => {
   it('shows each load as the spec lists it', async () => {
-    const quote = makeQuote({
+    const quote = makeQuoteSummary({
       id: '0d8f5a52-7c1e-4b9a-9d3e-5c2f1a7b6e4d',
       weight: 28_450,
       distance: 1_340,
@@ -88,7 +88,7 @@ describe('Available Loads', () => {
   it("says 'No bids yet', and shows 'Bid Already Placed' on a load this transporter bid on", async () => {
     network.on(
       'GET /api/quotes/active',
-      page([makeQuote(), makeQuote({ bids: [makeBid({ isOwn: true, amount: 20_000 })] })]),
+      page([makeQuoteSummary(), makeQuoteSummary({ bids: [makeBid({ isOwn: true, amount: 20_000 })] })]),
     );
     network.on('GET /api/quotes/active/counts', counts({ total: 2 }));
     renderApp(PATH);
@@ -102,7 +102,7 @@ describe('Available Loads', () => {
   });
 
   it('asks the server for 20 in priority order and shows its four counters', async () => {
-    network.on('GET /api/quotes/active', page([makeQuote()], 1));
+    network.on('GET /api/quotes/active', page([makeQuoteSummary()], 1));
     network.on('GET /api/quotes/active/counts', counts({ total: 37, high: 5, nearby: 12, longDistance: 9 }));
     renderApp(PATH);
 
@@ -121,7 +121,7 @@ describe('Available Loads', () => {
   });
 
   it('sends each filter to the server and marks it pressed; the filter is kept in the address', async () => {
-    network.on('GET /api/quotes/active', page([makeQuote()]));
+    network.on('GET /api/quotes/active', page([makeQuoteSummary()]));
     network.on('GET /api/quotes/active/counts', counts({ total: 1 }));
     const router = renderApp(`${PATH}?filter=long-distance`);
     await screen.findByRole('article');
@@ -143,7 +143,7 @@ describe('Available Loads', () => {
   });
 
   it('searches on the server once typing pauses, counters included', async () => {
-    network.on('GET /api/quotes/active', page([makeQuote()]));
+    network.on('GET /api/quotes/active', page([makeQuoteSummary()]));
     network.on('GET /api/quotes/active/counts', counts({ total: 1 }));
     renderApp(PATH);
     await screen.findByRole('article');
@@ -160,8 +160,8 @@ describe('Available Loads', () => {
   });
 
   it('loads the next page on Load more and stops at the total', async () => {
-    const first = Array.from({ length: 20 }, () => makeQuote());
-    const second = [makeQuote(), makeQuote()];
+    const first = Array.from({ length: 20 }, () => makeQuoteSummary());
+    const second = [makeQuoteSummary(), makeQuoteSummary()];
     network.on('GET /api/quotes/active', (call) =>
       new URL(call.url, 'http://x').searchParams.get('offset') === '20' ? page(second, 22) : page(first, 22),
     );
@@ -188,7 +188,7 @@ describe('Available Loads', () => {
 
   it("says 'No loads found' when a filter matches nothing", async () => {
     network.on('GET /api/quotes/active', (call) =>
-      call.url.includes('filter=nearby') ? page([]) : page([makeQuote()]),
+      call.url.includes('filter=nearby') ? page([]) : page([makeQuoteSummary()]),
     );
     network.on('GET /api/quotes/active/counts', counts({ total: 1 }));
     renderApp(PATH);
@@ -207,7 +207,7 @@ describe('Available Loads', () => {
     // The toast and the panel.
     await waitFor(() => expect(screen.getAllByText('Error loading available loads')).toHaveLength(2));
     expect(screen.getByText('filter is not valid')).toBeTruthy();
-    network.on('GET /api/quotes/active', page([makeQuote()]));
+    network.on('GET /api/quotes/active', page([makeQuoteSummary()]));
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('article')).toBeTruthy();
   });

@@ -1,4 +1,11 @@
-import { formatDate, formatKwacha, formatTons, type Quote, relativeTime, shortId } from '@njira/domain';
+import {
+  formatDate,
+  formatKwacha,
+  formatTons,
+  type QuoteSummary,
+  relativeTime,
+  shortId,
+} from '@njira/domain';
 import { Building2, CalendarDays, MapPin, Route, Weight } from 'lucide-react';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { Link } from 'react-router';
@@ -29,9 +36,8 @@ function Fact({
 }
 
 /** One open load on the Available Loads screen (spec section 2). */
-export function LoadCard({ quote }: { quote: Quote }) {
+export function LoadCard({ quote }: { quote: QuoteSummary }) {
   const headingId = `load-${quote.id}`;
-  const ownBid = quote.bids.find((bid) => bid.isOwn);
   const detail = cargoDetail(quote);
   return (
     <Card className="flex w-full flex-col p-4 sm:p-5" role="article" aria-labelledby={headingId}>
@@ -88,7 +94,7 @@ export function LoadCard({ quote }: { quote: Quote }) {
       </div>
 
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
-        {ownBid ? (
+        {quote.myBid ? (
           <Button disabled className="sm:flex-1">
             Bid Already Placed
           </Button>

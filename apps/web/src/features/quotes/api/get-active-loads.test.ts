@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { makeQuote } from '../../../testing/factories.ts';
+import { makeQuoteSummary } from '../../../testing/factories.ts';
 import { LOADS_PAGE_SIZE, nextOffset } from './get-active-loads.ts';
 
 const pageOf = (count: number, total: number | null) => ({
-  items: Array.from({ length: count }, () => makeQuote()),
+  items: Array.from({ length: count }, () => makeQuoteSummary()),
   total,
 });
 

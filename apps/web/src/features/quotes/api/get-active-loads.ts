@@ -1,4 +1,4 @@
-import type { LoadFilter, Quote } from '@njira/domain';
+import type { LoadFilter, QuoteSummary } from '@njira/domain';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api, type ListPage } from '../../../lib/api-client.ts';
 import { queryRoots } from '../../../lib/query-keys.ts';
@@ -33,13 +33,16 @@ function activeLoadsPath({ search, filter }: ActiveLoadsParams, offset: number):
   return `/quotes/active?${query}`;
 }
 
-/** GET /api/quotes/active: one page of open loads in the spec's priority order, and the total. */
-export function getActiveLoads(params: ActiveLoadsParams, offset: number): Promise<ListPage<Quote>> {
-  return api.getPage<Quote>(activeLoadsPath(params, offset));
+/** GET /api/quotes/active: one page of open loads (summaries: bid count, lowest bid, the caller's own bid) in the spec's priority order, and the total. */
+export function getActiveLoads(params: ActiveLoadsParams, offset: number): Promise<ListPage<QuoteSummary>> {
+  return api.getPage<QuoteSummary>(activeLoadsPath(params, offset));
 }
 
 /** Offset of the next page, or undefined when every load has been fetched. */
-export function nextOffset(lastPage: ListPage<Quote>, pages: ListPage<Quote>[]): number | undefined {
+export function nextOffset(
+  lastPage: ListPage<QuoteSummary>,
+  pages: ListPage<QuoteSummary>[],
+): number | undefined {
   const loaded = pages.reduce((n, page) => n + page.items.length, 0);
   if (lastPage.total === null) return lastPage.items.length < LOADS_PAGE_SIZE ? undefined : loaded;
   return loaded < lastPage.total && lastPage.items.length > 0 ? loaded : undefined;
