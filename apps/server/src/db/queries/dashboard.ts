@@ -1,12 +1,13 @@
-import { HIGH_VALUE_THRESHOLD, NEARBY_KM, type ShipmentStatus, toNgwee } from '@njira/domain';
+import type { LoadSort, ShipmentStatus } from '@njira/domain';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
+import { prepared } from '../prepared.ts';
 import { bids } from '../schema/bids.ts';
 import { quotes } from '../schema/quotes.ts';
 import { shipments } from '../schema/shipments.ts';
 import { users } from '../schema/users.ts';
-import type { AllRows, Scope } from '../scope.ts';
-import { quoteIsOpen, quoteScopeCondition, quoteStatusIs } from './quotes.ts';
+import { type AllRows, placeholderScope, scopeParams } from '../scope.ts';
+import { PAGE_ORDER, quoteIsOpen, quoteScopeCondition, quoteStatusIs } from './quotes.ts';
 import { shipmentScopeCondition } from './shipments.ts';
 import { platformFeeNgwee, sqlList } from './sql-helpers.ts';
 
@@ -92,23 +93,6 @@ export async function shipmentFigures(
   };
 }
 
-/**
- * The domain's load priority (`loadPriority`: high, nearby, normal) as a sort key built from its
- * constants: 0 when insured or worth more than the threshold, 1 when nearby, else 2.
- */
-const priorityRank = sql<number>`case
-  when ${quotes.insuranceRequired} or coalesce(${quotes.estimatedValueNgwee}, 0) > ${toNgwee(HIGH_VALUE_THRESHOLD)} then 0
-  when ${quotes.distanceKm} < ${NEARBY_KM} then 1
-  else 2 end`;
-
-/** Bids per quote, counted in one pass over the bids (cheaper than a count per open load). */
-const bidCounts = (db: DbOrTx) =>
-  db
-    .select({ quoteId: bids.quoteId, n: sql<number>`count(*)::int`.as('n') })
-    .from(bids)
-    .groupBy(bids.quoteId)
-    .as('bid_counts');
-
 export interface OpenLoadRow {
   id: string;
   cargo: string;
@@ -120,49 +104,58 @@ export interface OpenLoadRow {
   expiresAt: Date;
   maxBudgetNgwee: number;
   estimatedValueNgwee: number | null;
+  /** Every bid's amount (ngwee), lowest first: the dashboards show them as `bids[] {amount}`. */
+  bidAmounts: number[];
+  /** Whether the scope's transporter has bid on it (false for an owner). */
+  hasMyBid: boolean;
 }
 
-const openLoadColumns = {
-  id: quotes.id,
-  cargo: quotes.cargo,
-  fromLocation: quotes.fromLocation,
-  toLocation: quotes.toLocation,
-  weightKg: quotes.weightKg,
-  distanceKm: quotes.distanceKm,
-  pickupDate: quotes.pickupDate,
-  expiresAt: quotes.expiresAt,
-  maxBudgetNgwee: quotes.maxBudgetNgwee,
-  estimatedValueNgwee: quotes.estimatedValueNgwee,
-};
-
 /**
- * Open loads the scope may see, at most `limit`: the newest first, or in the transporter
- * dashboard's order (the domain's `sortLoads`: priority, then fewest bids, then newest).
+ * Open loads the scope may see, at most `limit`, each with its bids' amounts: the newest first, or
+ * in the Available Loads order (the domain's `sortLoads`: priority, then fewest bids, then newest),
+ * which the stored priority and bid count let PostgreSQL read from an index. One prepared statement.
  */
-export function openLoads(
+/**
+ * The quote's id, qualified: in a one-table select Drizzle writes a column bare, and a bare `id`
+ * inside a sub-select on bids would mean `bids.id` (the bug ADR 010 found in the owner dashboard).
+ */
+const quoteId = sql`${quotes}.${sql.identifier('id')}`;
+
+export async function openLoads(
   db: DbOrTx,
   scope: { ownerId: string } | { transporterId: string },
-  opts: { now: Date; order: 'priority' | 'newest'; limit: number },
+  opts: { order: LoadSort; limit: number },
 ): Promise<OpenLoadRow[]> {
-  const newest = [desc(quotes.createdAt), desc(quotes.id)];
-  const where = and(quoteIsOpen(opts.now), quoteScopeCondition(scope));
-  if (opts.order === 'newest') {
-    return db
-      .select(openLoadColumns)
+  const { kind, scopeId } = scopeParams(scope);
+  const statement = prepared(db, `open_loads_${kind}_${opts.order}`, (name) =>
+    db
+      .select({
+        id: quotes.id,
+        cargo: quotes.cargo,
+        fromLocation: quotes.fromLocation,
+        toLocation: quotes.toLocation,
+        weightKg: quotes.weightKg,
+        distanceKm: quotes.distanceKm,
+        pickupDate: quotes.pickupDate,
+        expiresAt: quotes.expiresAt,
+        maxBudgetNgwee: quotes.maxBudgetNgwee,
+        estimatedValueNgwee: quotes.estimatedValueNgwee,
+        bidAmounts: sql<
+          number[]
+        >`coalesce((select json_agg(b.amount_ngwee order by b.amount_ngwee, b.created_at)
+          from ${bids} b where b.quote_id = ${quoteId}), '[]'::json)`,
+        hasMyBid:
+          kind === 'transporter'
+            ? sql<boolean>`exists (select 1 from ${bids} b where b.quote_id = ${quoteId} and b.transporter_id = ${sql.placeholder('scopeId')}::uuid)`
+            : sql<boolean>`false`,
+      })
       .from(quotes)
-      .where(where)
-      .orderBy(...newest)
-      .limit(opts.limit);
-  }
-  // Every open load is ranked: count the bids in one pass and join.
-  const counts = bidCounts(db);
-  return db
-    .select(openLoadColumns)
-    .from(quotes)
-    .leftJoin(counts, eq(counts.quoteId, quotes.id))
-    .where(where)
-    .orderBy(priorityRank, sql`coalesce(${counts.n}, 0)`, ...newest)
-    .limit(opts.limit);
+      .where(and(quoteIsOpen(), quoteScopeCondition(placeholderScope(kind))))
+      .orderBy(...PAGE_ORDER[opts.order])
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
+  );
+  return statement.execute({ scopeId, limit: opts.limit });
 }
 
 /**
@@ -186,33 +179,6 @@ export async function openLoadCounts(
     })
     .from(rows);
   return row ?? { open: 0, expiringSoon: 0 };
-}
-
-/**
- * The bid amounts (ngwee) on each of these quotes that the scope may see, lowest first, and
- * whether `bidderId` placed one of them.
- */
-export async function bidsOn(
-  db: DbOrTx,
-  scope: Scope,
-  quoteIds: string[],
-  bidderId?: string,
-): Promise<Map<string, { amounts: number[]; mine: boolean }>> {
-  const byQuote = new Map(quoteIds.map((id) => [id, { amounts: [] as number[], mine: false }]));
-  if (quoteIds.length === 0) return byQuote;
-  const rows = await db
-    .select({ quoteId: bids.quoteId, amountNgwee: bids.amountNgwee, transporterId: bids.transporterId })
-    .from(bids)
-    .innerJoin(quotes, eq(quotes.id, bids.quoteId))
-    .where(and(inArray(bids.quoteId, quoteIds), quoteScopeCondition(scope)))
-    .orderBy(asc(bids.amountNgwee), asc(bids.createdAt));
-  for (const row of rows) {
-    const entry = byQuote.get(row.quoteId);
-    if (!entry) continue;
-    entry.amounts.push(row.amountNgwee);
-    if (row.transporterId === bidderId) entry.mine = true;
-  }
-  return byQuote;
 }
 
 /** Platform-wide numbers, each an SQL aggregate: nothing is downloaded to be counted. */

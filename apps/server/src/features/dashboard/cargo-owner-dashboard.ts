@@ -9,7 +9,7 @@ import {
   toKwacha,
 } from '@njira/domain';
 import type { Db } from '../../db/client.ts';
-import { bidsOn, openLoadCounts, openLoads, shipmentFigures } from '../../db/queries/dashboard.ts';
+import { openLoadCounts, openLoads, shipmentFigures } from '../../db/queries/dashboard.ts';
 import type { SnapshotCache } from '../../lib/snapshot-cache.ts';
 import { bidList, sumOf as sum } from './status-sums.ts';
 
@@ -44,13 +44,8 @@ export async function cargoOwnerDashboard(
       (upTo) => openLoadCounts(db, scope, { now, soon: new Date(now.getTime() + EXPIRING_SOON_MS), upTo }),
       (counts) => counts.open,
     ),
-    openLoads(db, scope, { now, order: 'newest', limit: RECENT_QUOTES }),
+    openLoads(db, scope, { order: 'newest', limit: RECENT_QUOTES }),
   ]);
-  const bids = await bidsOn(
-    db,
-    scope,
-    recentQuotes.map((q) => q.id),
-  );
   const { totals } = mine;
   return {
     stats: {
@@ -80,7 +75,7 @@ export async function cargoOwnerDashboard(
       toLocation: q.toLocation,
       weight: q.weightKg,
       expiresAt: q.expiresAt.toISOString(),
-      bids: bidList(bids.get(q.id)?.amounts),
+      bids: bidList(q.bidAmounts),
     })),
   };
 }

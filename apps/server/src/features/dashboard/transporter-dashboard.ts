@@ -10,9 +10,9 @@ import {
   toKwacha,
 } from '@njira/domain';
 import type { Db } from '../../db/client.ts';
-import { bidsOn, type OpenLoadRow, openLoads, shipmentFigures } from '../../db/queries/dashboard.ts';
+import { type OpenLoadRow, openLoads, shipmentFigures } from '../../db/queries/dashboard.ts';
 import { countQuotes } from '../../db/queries/quotes.ts';
-import { LIVE_COUNT_LIMIT, type SnapshotCache } from '../../lib/snapshot-cache.ts';
+import type { SnapshotCache } from '../../lib/snapshot-cache.ts';
 import { bidList, sumOf as sum } from './status-sums.ts';
 
 const RECENT_DELIVERIES = 5;
@@ -31,19 +31,20 @@ function transporterShare(amountsNgwee: number[]): number {
 }
 
 /**
- * How many loads are open and the first six in priority order. The same for every transporter (a
- * transporter may see every open load), so once the market is large both come from a snapshot.
+ * How many loads are open, and the first six in priority order (read from an index, with this
+ * transporter's own bids marked). The count is the same for every transporter (a transporter may see
+ * every open load), so once the market is large it comes from a snapshot.
  */
 async function openMarket(
   db: Db,
   snapshots: SnapshotCache,
   scope: { transporterId: string },
-  now: Date,
 ): Promise<{ count: number; shown: OpenLoadRow[] }> {
   const open = { openOnly: true };
-  const count = await snapshots.count('open-loads', (upTo) => countQuotes(db, scope, open, upTo));
-  const rank = () => openLoads(db, scope, { now, order: 'priority', limit: AVAILABLE_LOADS });
-  const shown = count <= LIVE_COUNT_LIMIT ? await rank() : await snapshots.get('ranked-open-loads', rank);
+  const [count, shown] = await Promise.all([
+    snapshots.count('open-loads', (upTo) => countQuotes(db, scope, open, upTo)),
+    openLoads(db, scope, { order: 'priority', limit: AVAILABLE_LOADS }),
+  ]);
   return { count, shown };
 }
 
@@ -62,14 +63,8 @@ export async function transporterDashboard(
       amountsOf: UNPAID_STATUSES,
       recent: RECENT_DELIVERIES,
     }),
-    openMarket(db, snapshots, scope, now),
+    openMarket(db, snapshots, scope),
   ]);
-  const bids = await bidsOn(
-    db,
-    scope,
-    market.shown.map((l) => l.id),
-    transporterId,
-  );
   const deliveredThisMonth = mine.delivered.filter((s) => earningsMonthKey(s) === thisMonth);
   const { totals } = mine;
   return {
@@ -107,8 +102,8 @@ export async function transporterDashboard(
       pickupDate: row.pickupDate.toISOString(),
       maxBudget: toKwacha(row.maxBudgetNgwee),
       estimatedValue: row.estimatedValueNgwee === null ? null : toKwacha(row.estimatedValueNgwee),
-      bids: bidList(bids.get(row.id)?.amounts),
-      hasMyBid: bids.get(row.id)?.mine ?? false,
+      bids: bidList(row.bidAmounts),
+      hasMyBid: row.hasMyBid,
     })),
   };
 }
