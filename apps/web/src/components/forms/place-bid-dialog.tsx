@@ -1,11 +1,40 @@
-import { lazy, Suspense, useState } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useRefreshBidViews } from '../../lib/bids/place-bid.ts';
 import { Button, type ButtonSize, type ButtonVariant } from '../ui/button.tsx';
 import { DialogContent, DialogRoot, DialogTrigger } from '../ui/dialog.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 
 const loadForm = () => import('./place-bid-form.tsx');
-const BidForm = lazy(async () => ({ default: (await loadForm()).BidForm }));
+const lazyForm = () => lazy(async () => ({ default: (await loadForm()).BidForm }));
+
+/** On a dropped connection the form's code may not arrive: say so in the dialog, and try again. */
+class FormLoadBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 py-6 text-center">
+        <p className="text-sm text-gray-800">
+          The bid form could not be loaded. Check your connection and try again.
+        </p>
+        <Button
+          variant="outline"
+          onClick={() => {
+            this.setState({ failed: false });
+            this.props.onRetry();
+          }}
+        >
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+}
 
 /** What the dialog needs of a load: both the full quote and a dashboard list item have it. */
 export interface BidTarget {
@@ -43,6 +72,10 @@ export function PlaceBidDialog({
   // button (and the open dialog with it) by 'Bid Already Placed': refresh once the dialog closes.
   const [stale, setStale] = useState(false);
   const refresh = useRefreshBidViews();
+  // A new lazy component per attempt: React keeps a failed one failed.
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt is the point.
+  const BidForm = useMemo(lazyForm, [attempt]);
   const onOpenChange = (next: boolean) => {
     setOpen(next);
     if (!next && stale) {
@@ -69,15 +102,17 @@ export function PlaceBidDialog({
         title="Place Bid"
         description={`${load.cargo} · ${load.fromLocation} → ${load.toLocation}`}
       >
-        <Suspense
-          fallback={
-            <div className="flex justify-center py-10">
-              <Spinner className="size-6 text-brand-700" label="Loading the bid form" />
-            </div>
-          }
-        >
-          <BidForm load={load} onPlaced={() => setOpen(false)} onStale={() => setStale(true)} />
-        </Suspense>
+        <FormLoadBoundary onRetry={() => setAttempt((n) => n + 1)}>
+          <Suspense
+            fallback={
+              <div className="flex justify-center py-10">
+                <Spinner className="size-6 text-brand-700" label="Loading the bid form" />
+              </div>
+            }
+          >
+            <BidForm load={load} onPlaced={() => setOpen(false)} onStale={() => setStale(true)} />
+          </Suspense>
+        </FormLoadBoundary>
       </DialogContent>
     </DialogRoot>
   );
