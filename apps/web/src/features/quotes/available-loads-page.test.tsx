@@ -211,4 +211,19 @@ describe('Available Loads', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('article')).toBeTruthy();
   });
+
+  it("does not pass off the last filter's loads as this one's when this one fails", async () => {
+    network.on('GET /api/quotes/active', (call) =>
+      call.url.includes('filter=high')
+        ? json(400, { message: 'filter must be one of high, nearby, long-distance' })
+        : page([makeQuoteSummary()]),
+    );
+    network.on('GET /api/quotes/active/counts', counts({ total: 1 }));
+    renderApp(PATH);
+    await screen.findByRole('article');
+    fireEvent.click(screen.getByRole('button', { name: 'High Priority' }));
+
+    expect(await screen.findByRole('button', { name: 'Try Again' })).toBeTruthy();
+    expect(screen.queryByRole('article')).toBeNull();
+  });
 });
