@@ -1,5 +1,5 @@
 import type { LoadSort, ShipmentStatus } from '@njira/domain';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { prepared } from '../prepared.ts';
 import { bids } from '../schema/bids.ts';
