@@ -141,6 +141,10 @@ describe('the Place Bid dialog', () => {
     type(amountBox(), '19000');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+    // The focus goes back to the button that opened it.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Place Bid' })),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Place Bid' }));
     expect(((await screen.findByLabelText('Bid Amount (K)')) as HTMLInputElement).value).toBe('');
   });
