@@ -62,7 +62,14 @@ const transporterRoutes: RouteObject = {
     {
       lazy: shell('transporter'),
       children: [
-        dashboardHome('Transporter Dashboard'),
+        {
+          index: true,
+          handle: { title: 'Transporter Dashboard' } satisfies RouteHandle,
+          lazy: async () => ({
+            Component: (await import('../features/dashboard/transporter-dashboard-page.tsx'))
+              .TransporterDashboardPage,
+          }),
+        },
         {
           path: 'deliveries',
           handle: {
@@ -73,8 +80,26 @@ const transporterRoutes: RouteObject = {
             Component: (await import('../features/shipments/deliveries-page.tsx')).DeliveriesPage,
           }),
         },
-        { path: 'loads', ...placeholder('Available Loads', 'Find and bid on loads that match your routes') },
-        { path: 'quote/:id', ...placeholder('Quote Details', 'Everything about this load before you bid') },
+        {
+          path: 'loads',
+          handle: {
+            title: 'Available Loads',
+            description: 'Find and bid on loads that match your routes',
+          } satisfies RouteHandle,
+          lazy: async () => ({
+            Component: (await import('../features/quotes/available-loads-page.tsx')).AvailableLoadsPage,
+          }),
+        },
+        {
+          path: 'quote/:id',
+          handle: {
+            title: 'Quote Details',
+            description: 'Everything about this load before you bid',
+          } satisfies RouteHandle,
+          lazy: async () => ({
+            Component: (await import('../features/quotes/quote-details-page.tsx')).QuoteDetailsPage,
+          }),
+        },
         {
           path: 'shipment/:id',
           handle: {

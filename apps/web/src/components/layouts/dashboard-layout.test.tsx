@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../app/test-app.tsx';
 import { getSession, setSession } from '../../lib/session.ts';
-import { makeUser } from '../../testing/factories.ts';
+import { makeTransporterDashboard, makeUser } from '../../testing/factories.ts';
 import { installFakeNetwork, jsonResponse } from '../../testing/fake-network.ts';
 
 const network = installFakeNetwork();
@@ -18,9 +18,11 @@ beforeAll(async () => {
   ]);
 });
 
-// The network as the shell meets it: the profile is the stored user unless a test says otherwise.
+// The network as the shell meets it: the profile is the stored user unless a test says otherwise,
+// and the transporter home loads its dashboard.
 beforeEach(() => {
   network.on('GET /api/auth/profile', () => jsonResponse(200, getSession()?.user ?? {}));
+  network.on('GET /api/dashboard/transporter', jsonResponse(200, makeTransporterDashboard()));
 });
 
 function mainNavs() {

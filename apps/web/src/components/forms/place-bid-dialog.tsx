@@ -1,0 +1,119 @@
+import { Component, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { useRefreshBidViews } from '../../lib/bids/place-bid.ts';
+import { Button, type ButtonSize, type ButtonVariant } from '../ui/button.tsx';
+import { DialogContent, DialogRoot, DialogTrigger } from '../ui/dialog.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+
+const loadForm = () => import('./place-bid-form.tsx');
+const lazyForm = () => lazy(async () => ({ default: (await loadForm()).BidForm }));
+
+/** On a dropped connection the form's code may not arrive: say so in the dialog, and try again. */
+class FormLoadBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 py-6 text-center">
+        <p className="text-sm text-gray-800">
+          The bid form could not be loaded. Check your connection and try again.
+        </p>
+        <Button
+          variant="outline"
+          onClick={() => {
+            this.setState({ failed: false });
+            this.props.onRetry();
+          }}
+        >
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+}
+
+/** What the dialog needs of a load: both the full quote and a dashboard list item have it. */
+export interface BidTarget {
+  id: string;
+  cargo: string;
+  fromLocation: string;
+  toLocation: string;
+  distance: number | null;
+  maxBudget: number;
+}
+
+type PlaceBidDialogProps = {
+  load: BidTarget;
+  /** The trigger's text: 'Place Bid' on the loads screens, 'Bid Now' on the dashboard. */
+  triggerLabel?: string;
+  triggerVariant?: ButtonVariant;
+  triggerSize?: ButtonSize;
+  triggerClassName?: string;
+};
+
+/**
+ * The one Place Bid dialog (spec sections 2, 5 and 8; DESIGN.md 'Money'): the loads list, the quote
+ * page and the dashboard's Bid Now all open this. Closing it (or a successful bid) discards the form;
+ * a failed bid keeps the dialog open with what was typed and the server's reason.
+ */
+export function PlaceBidDialog({
+  load,
+  triggerLabel = 'Place Bid',
+  triggerVariant = 'primary',
+  triggerSize = 'md',
+  triggerClassName,
+}: PlaceBidDialogProps) {
+  const [open, setOpen] = useState(false);
+  // After a 409 the screen behind is out of date, but refreshing it now could replace this very
+  // button (and the open dialog with it) by 'Bid Already Placed': refresh once the dialog closes.
+  const [stale, setStale] = useState(false);
+  const refresh = useRefreshBidViews();
+  // A new lazy component per attempt: React keeps a failed one failed.
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt is the point.
+  const BidForm = useMemo(lazyForm, [attempt]);
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next && stale) {
+      setStale(false);
+      void refresh();
+    }
+  };
+  return (
+    <DialogRoot open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button
+          variant={triggerVariant}
+          size={triggerSize}
+          className={triggerClassName}
+          // Fetch the form's code as soon as the user heads for the button.
+          onPointerEnter={() => void loadForm()}
+          onFocus={() => void loadForm()}
+        >
+          {triggerLabel}
+        </Button>
+      </DialogTrigger>
+      {/* Unmounted while closed, so each opening starts from a fresh form. */}
+      <DialogContent
+        title="Place Bid"
+        description={`${load.cargo} · ${load.fromLocation} → ${load.toLocation}`}
+      >
+        <FormLoadBoundary onRetry={() => setAttempt((n) => n + 1)}>
+          <Suspense
+            fallback={
+              <div className="flex justify-center py-10">
+                <Spinner className="size-6 text-brand-700" label="Loading the bid form" />
+              </div>
+            }
+          >
+            <BidForm load={load} onPlaced={() => setOpen(false)} onStale={() => setStale(true)} />
+          </Suspense>
+        </FormLoadBoundary>
+      </DialogContent>
+    </DialogRoot>
+  );
+}

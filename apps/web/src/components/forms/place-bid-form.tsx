@@ -1,0 +1,150 @@
+import {
+  bidFormSchema,
+  formatKwacha,
+  isPayableAmount,
+  sanitizeAmountInput,
+  sanitizeDaysInput,
+  splitKwacha,
+  suggestedDays,
+} from '@njira/domain';
+import { AlertCircle } from 'lucide-react';
+import type { ChangeEvent } from 'react';
+import { errorMessage } from '../../lib/api-client.ts';
+import { isStaleBidError, usePlaceBid } from '../../lib/bids/place-bid.ts';
+import { Button } from '../ui/button.tsx';
+import { DialogClose } from '../ui/dialog.tsx';
+import { Field } from '../ui/field.tsx';
+import { Input } from '../ui/input.tsx';
+import { Textarea } from '../ui/textarea.tsx';
+import { toast } from '../ui/toast.ts';
+import type { BidTarget } from './place-bid-dialog.tsx';
+import { useZodForm } from './use-zod-form.ts';
+
+/** Keeps only what the box accepts, then lets the form see the change (clearing its error). */
+function sanitized(
+  register: { onChange: (event: ChangeEvent<HTMLInputElement>) => unknown },
+  clean: (value: string) => string,
+) {
+  return (event: ChangeEvent<HTMLInputElement>) => {
+    const value = clean(event.target.value);
+    if (value !== event.target.value) event.target.value = value;
+    return register.onChange(event);
+  };
+}
+
+/** The dialog's form, in its own chunk: lists of loads paint without the form code (zod, react-hook-form). */
+export function BidForm({
+  load,
+  onPlaced,
+  onStale,
+}: {
+  load: BidTarget;
+  onPlaced: () => void;
+  onStale: () => void;
+}) {
+  const days = suggestedDays(load.distance);
+  const form = useZodForm(bidFormSchema(load.maxBudget), {
+    amount: '',
+    estimatedDays: String(days),
+    notes: '',
+  });
+  const placeBid = usePlaceBid(load.id);
+  const amountField = form.field('amount');
+  const daysField = form.field('estimatedDays');
+  const errors = form.formState.errors;
+
+  const typed = Number(form.watch('amount') ?? '');
+  const receive = isPayableAmount(typed) ? splitKwacha(typed).transporterAmount : null;
+  const failure = placeBid.error ? errorMessage(placeBid.error, 'Request failed') : null;
+
+  const onValid = form.submit((values) =>
+    placeBid.mutate(values, {
+      onSuccess: () => {
+        toast.success('Bid placed successfully!');
+        onPlaced();
+      },
+      onError: (error) => {
+        toast.error('Error placing bid', errorMessage(error, 'Request failed'));
+        if (isStaleBidError(error)) onStale();
+      },
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={onValid} className="flex flex-col gap-4">
+      <div className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3">
+        <p className="text-xs font-medium text-brand-800">Cargo owner's budget</p>
+        <p className="text-lg font-bold text-gray-900">{formatKwacha(load.maxBudget)}</p>
+      </div>
+
+      <Field
+        label="Bid Amount (K)"
+        required
+        error={errors.amount?.message}
+        hint={
+          receive === null
+            ? `At most ${formatKwacha(load.maxBudget)}. You receive 80% after the platform fee.`
+            : `You will receive ${formatKwacha(receive)} (80% after the 20% platform fee)`
+        }
+      >
+        <Input
+          {...amountField}
+          onChange={sanitized(amountField, sanitizeAmountInput)}
+          // The dialog opened for this field; the form arrives after the dialog has placed its focus.
+          autoFocus
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="e.g. 15000"
+          required
+        />
+      </Field>
+
+      <Field
+        label="Estimated Delivery (days)"
+        required
+        error={errors.estimatedDays?.message}
+        hint={`Suggested: ${days} ${days === 1 ? 'day' : 'days'}${
+          load.distance == null ? '' : ` for ${load.distance} km`
+        } (1-30 days)`}
+      >
+        <Input
+          {...daysField}
+          onChange={sanitized(daysField, sanitizeDaysInput)}
+          inputMode="numeric"
+          autoComplete="off"
+          required
+        />
+      </Field>
+
+      <Field label="Notes (optional)" error={errors.notes?.message}>
+        <Textarea
+          {...form.field('notes')}
+          rows={3}
+          placeholder="Truck type, availability, anything the cargo owner should know"
+        />
+      </Field>
+
+      {failure && (
+        <div
+          role="alert"
+          className="flex gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
+          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <div>
+            <p className="font-semibold">Error placing bid</p>
+            <p>{failure}</p>
+          </div>
+        </div>
+      )}
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" loading={placeBid.isPending}>
+          {placeBid.isPending ? 'Placing Bid...' : 'Place Bid'}
+        </Button>
+      </div>
+    </form>
+  );
+}

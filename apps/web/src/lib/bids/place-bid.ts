@@ -1,0 +1,38 @@
+import type { BidForm, Quote } from '@njira/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api } from '../api-client.ts';
+import { queryRoots } from '../query-keys.ts';
+
+/**
+ * POST /api/quotes/:id/bids: answers 201 with the quote as the bidder now sees it. Shared (not in
+ * features/quotes) because the transporter dashboard's Bid Now uses the same dialog (ADR 008).
+ */
+export function placeBid(quoteId: string, input: BidForm): Promise<Quote> {
+  return api.post<Quote>(`/quotes/${encodeURIComponent(quoteId)}/bids`, input);
+}
+
+/** Refreshes every list, quote and dashboard that shows bids (their keys start at `queryRoots`). */
+export function useRefreshBidViews() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [queryRoots.quotes] }),
+      queryClient.invalidateQueries({ queryKey: [queryRoots.dashboard] }),
+    ]);
+}
+
+/** Places a bid, then refreshes what shows bids. */
+export function usePlaceBid(quoteId: string) {
+  const refresh = useRefreshBidViews();
+  return useMutation({
+    mutationFn: (input: BidForm) => placeBid(quoteId, input),
+    onSuccess: () => {
+      void refresh();
+    },
+  });
+}
+
+/** A refusal that means the screen behind the dialog is out of date (already bid, load closed). */
+export function isStaleBidError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409;
+}
