@@ -5,6 +5,8 @@ import { AuthService } from './features/auth/auth.service.ts';
 import { PasswordResetService } from './features/auth/password-reset.service.ts';
 import { SessionService } from './features/auth/session.service.ts';
 import { DashboardService } from './features/dashboard/dashboard.service.ts';
+import { DocumentService } from './features/documents/document.service.ts';
+import { EarningService } from './features/earnings/earning.service.ts';
 import { BidService } from './features/quotes/bid.service.ts';
 import { QuoteService } from './features/quotes/quote.service.ts';
 import { ShipmentService } from './features/shipments/shipment.service.ts';
@@ -27,6 +29,8 @@ export function createServices(deps: { db: Db; config: Config; jwtSecret: string
     bids: new BidService(deps.db),
     shipments: new ShipmentService(deps.db),
     dashboards: new DashboardService(deps.db, snapshots),
+    earnings: new EarningService(deps.db),
+    documents: new DocumentService(deps.db),
   };
 }
 export type AppServices = ReturnType<typeof createServices>;

@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './common.ts';
 export * from './dashboard.ts';
+export * from './earnings.ts';
 export * from './quote.ts';
 export * from './shipment.ts';
