@@ -2,6 +2,7 @@ import { APP_TIME_ZONE, type ShipmentStatus } from '@njira/domain';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { shipments } from '../schema/shipments.ts';
+import { users } from '../schema/users.ts';
 import { shipmentScopeCondition } from './shipments.ts';
 import { platformFeeNgwee, sqlList } from './sql-helpers.ts';
 
@@ -125,11 +126,19 @@ export async function listEarnings(
   return { rows, total: counted?.total ?? 0 };
 }
 
-/** The transporter's shipments delivered in one Lusaka month (its statement), oldest first. */
-export function deliveredInMonth(db: DbOrTx, scope: EarningsScope, month: string): Promise<EarningRow[]> {
+/**
+ * The transporter's shipments delivered in one Lusaka month (its statement), oldest first, each
+ * with its cargo owner's company.
+ */
+export function deliveredInMonth(
+  db: DbOrTx,
+  scope: EarningsScope,
+  month: string,
+): Promise<(EarningRow & { ownerCompany: string })[]> {
   return db
-    .select(earningColumns)
+    .select({ ...earningColumns, ownerCompany: users.companyName })
     .from(shipments)
+    .innerJoin(users, eq(users.id, shipments.ownerId))
     .where(and(shipmentScopeCondition(scope), delivered, eq(earningsMonth, month)))
     .orderBy(asc(earningsDate), asc(shipments.id));
 }

@@ -9,7 +9,7 @@ export const statementFilename = (month: string) => `njira-statement-${month}.pd
 export interface StatementData {
   month: string;
   transporter: { id: string; companyName: string; fullName: string };
-  rows: EarningRow[];
+  rows: (EarningRow & { ownerCompany: string })[];
 }
 
 /** A transporter's delivered shipments of one Lusaka month, each with its fee and net, and the totals. */
@@ -35,7 +35,7 @@ export function renderStatement({ month, transporter, rows }: StatementData, now
     sum.fee += fee;
     sum.net += r.earnedNgwee;
     return [
-      `${formatDate(r.earnedOn)} · #${shortId(r.id)}\n${r.fromLocation} to ${r.toLocation}\n${r.cargo}`,
+      `${formatDate(r.earnedOn)} · #${shortId(r.id)} · for ${r.ownerCompany}\n${r.fromLocation} to ${r.toLocation}\n${r.cargo}`,
       k(r.amountNgwee),
       k(fee),
       k(r.earnedNgwee),
