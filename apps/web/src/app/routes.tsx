@@ -57,7 +57,13 @@ const transporterRoutes: RouteObject = {
         { path: 'loads', ...placeholder('Available Loads', 'Find and bid on loads that match your routes') },
         { path: 'quote/:id', ...placeholder('Quote Details', 'Everything about this load before you bid') },
         { path: 'shipment/:id', ...placeholder('Shipment Details', 'Route, schedule and delivery progress') },
-        { path: 'earnings', ...placeholder('Earnings', 'Track your income and payments') },
+        {
+          path: 'earnings',
+          handle: { title: 'Earnings', description: 'Track your income and payments' } satisfies RouteHandle,
+          lazy: async () => ({
+            Component: (await import('../features/earnings/earnings-page.tsx')).EarningsPage,
+          }),
+        },
         { path: 'profile', ...placeholder('Profile', 'Your details as other users see them') },
         { path: 'settings', ...placeholder('Settings', 'Notifications, privacy and security') },
       ],
