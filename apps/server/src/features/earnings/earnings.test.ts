@@ -217,3 +217,27 @@ describe('GET /api/earnings/paid', () => {
     }
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes the earnings routes with their response schemas, and the PDFs as application/pdf', async () => {
+    const doc = (await getAs(t, null, '/api/openapi.json')).json();
+    const summary = doc.paths['/api/earnings/'] ?? doc.paths['/api/earnings'];
+    expect(Object.keys(summary.get.responses['200'].content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining([
+        'thisMonth',
+        'lastMonth',
+        'growth',
+        'pending',
+        'lifetime',
+        'monthly',
+        'counts',
+      ]),
+    );
+    expect(doc.paths['/api/earnings/paid'].get.responses['200'].content['application/json'].schema.type).toBe(
+      'array',
+    );
+    for (const path of ['/api/shipments/{id}/receipt.pdf', '/api/earnings/statement.pdf']) {
+      expect(Object.keys(doc.paths[path].get.responses['200'].content), path).toEqual(['application/pdf']);
+    }
+  });
+});
