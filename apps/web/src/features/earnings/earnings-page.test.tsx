@@ -189,4 +189,18 @@ describe('the transporter earnings screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('region', { name: 'Earnings summary' })).toBeTruthy();
   });
+
+  it('keeps the cards when a list fails to load, and its Try Again loads it', async () => {
+    const row = makePendingEarning();
+    answer(makeEarningsSummary(), [row], []);
+    network.once('GET /api/earnings/pending', jsonResponse(404, { message: 'Shipments are resting' }));
+    renderApp(PATH);
+
+    expect(await screen.findByText('Shipments are resting')).toBeTruthy();
+    expect(screen.getAllByText('Error loading earnings data').length).toBeGreaterThan(0);
+    expect(await screen.findByRole('region', { name: 'Earnings summary' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    const list = await screen.findByRole('list', { name: 'Pending payments' });
+    expect(within(list).getByText(`#${shortId(row.id)}`)).toBeTruthy();
+  });
 });
