@@ -139,7 +139,7 @@ describe('GET /api/earnings/statement.pdf', () => {
       'Njira',
       'Earnings Statement',
       'Mwale Haulage',
-      'for Kafue Copper Ltd',
+      'Cargo owner: Kafue Copper Ltd',
       ...money(AMOUNT),
       'Total',
     ]) {

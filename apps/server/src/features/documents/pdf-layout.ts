@@ -111,7 +111,7 @@ export class PdfLayout {
   table(columns: { title: string; width: number }[], rows: string[][], total?: string[]): void {
     const { doc } = this;
     const scale = this.width / columns.reduce((a, c) => a + c.width, 0);
-    const line = (cells: string[], font: 'regular' | 'bold', color = 'black') => {
+    const line = (cells: string[], font: 'regular' | 'bold', color = 'black', gap = 4) => {
       if (doc.y > doc.page.height - MARGIN - 40) doc.addPage();
       const y = doc.y;
       let x = MARGIN;
@@ -126,7 +126,7 @@ export class PdfLayout {
         bottom = Math.max(bottom, doc.y);
         x += w;
       });
-      doc.y = bottom + 4;
+      doc.y = bottom + gap;
     };
     line(
       columns.map((c) => c.title),
@@ -134,7 +134,8 @@ export class PdfLayout {
       MUTED,
     );
     this.rule();
-    for (const row of rows) line(row, 'regular');
+    // Rows of several lines (a statement's deliveries) need air between them to read as rows.
+    for (const row of rows) line(row, 'regular', 'black', row.some((cell) => cell.includes('\n')) ? 9 : 4);
     if (total) {
       this.rule();
       line(total, 'bold');

@@ -35,7 +35,7 @@ export function renderStatement({ month, transporter, rows }: StatementData, now
     sum.fee += fee;
     sum.net += r.earnedNgwee;
     return [
-      `${formatDate(r.earnedOn)} · #${shortId(r.id)} · for ${r.ownerCompany}\n${r.fromLocation} to ${r.toLocation}\n${r.cargo}`,
+      `${formatDate(r.earnedOn)} · #${shortId(r.id)}\n${r.fromLocation} to ${r.toLocation}\n${r.cargo}\nCargo owner: ${r.ownerCompany}`,
       k(r.amountNgwee),
       k(fee),
       k(r.earnedNgwee),
@@ -43,7 +43,7 @@ export function renderStatement({ month, transporter, rows }: StatementData, now
   });
   pdf.table(
     [
-      { title: 'Delivery', width: 5 },
+      { title: 'Delivery', width: 6 },
       { title: 'Amount', width: 2 },
       { title: 'Platform fee (20%)', width: 2 },
       { title: 'Net (80%)', width: 2 },
