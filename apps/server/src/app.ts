@@ -8,6 +8,8 @@ import type { Db } from './db/client.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
+import { documentRoutes } from './features/documents/documents.routes.ts';
+import { earningsRoutes } from './features/earnings/earnings.routes.ts';
 import { expireQuotes } from './features/quotes/expire-quotes.ts';
 import { quoteRoutes } from './features/quotes/quotes.routes.ts';
 import { shipmentRoutes } from './features/shipments/shipments.routes.ts';
@@ -121,6 +123,8 @@ export async function buildApp(opts: AppOptions) {
   await app.register(shipmentRoutes, { prefix: '/api/shipments', services });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', services });
   await app.register(accountRoutes, { prefix: '/api', services });
+  await app.register(earningsRoutes, { prefix: '/api/earnings', services });
+  await app.register(documentRoutes, { prefix: '/api', services });
   await app.register(webPlugin, { root: opts.webRoot ?? null });
 
   // Reads already treat a passed expiry as EXPIRED; this brings the stored status along each minute.

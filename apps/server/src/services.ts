@@ -6,6 +6,8 @@ import { AuthService } from './features/auth/auth.service.ts';
 import { PasswordResetService } from './features/auth/password-reset.service.ts';
 import { SessionService } from './features/auth/session.service.ts';
 import { DashboardService } from './features/dashboard/dashboard.service.ts';
+import { DocumentService } from './features/documents/document.service.ts';
+import { EarningService } from './features/earnings/earning.service.ts';
 import { BidService } from './features/quotes/bid.service.ts';
 import { QuoteService } from './features/quotes/quote.service.ts';
 import { ShipmentService } from './features/shipments/shipment.service.ts';
@@ -29,6 +31,8 @@ export function createServices(deps: { db: Db; config: Config; jwtSecret: string
     shipments: new ShipmentService(deps.db),
     dashboards: new DashboardService(deps.db, snapshots),
     account: new AccountService(deps.db),
+    earnings: new EarningService(deps.db),
+    documents: new DocumentService(deps.db),
   };
 }
 export type AppServices = ReturnType<typeof createServices>;

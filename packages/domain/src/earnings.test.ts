@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { earningsMonthKey, lastMonthsKeys, monthLabel } from './earnings.ts';
+import {
+  daysLeftLabel,
+  deliveryDaysLeft,
+  earningsMonthKey,
+  growthBadge,
+  lastMonthsKeys,
+  MONTH_KEY_PATTERN,
+  monthLabel,
+  previousMonthKey,
+} from './earnings.ts';
 
 describe('earningsMonthKey', () => {
   it('uses completedAt first', () => {
@@ -62,5 +71,65 @@ describe('monthLabel', () => {
   it('returns anything else unchanged', () => {
     expect(monthLabel('2026-13')).toBe('2026-13');
     expect(monthLabel('soon')).toBe('soon');
+  });
+});
+
+describe('deliveryDaysLeft', () => {
+  const now = new Date('2026-03-10T09:00:00Z'); // 11:00 on 10 March in Lusaka
+
+  it('counts calendar days in Lusaka until the expected date', () => {
+    expect(deliveryDaysLeft('2026-03-13T06:00:00Z', now)).toBe(3);
+    // 23:30 UTC on 10 March is already 11 March in Lusaka: one day left.
+    expect(deliveryDaysLeft('2026-03-10T23:30:00Z', now)).toBe(1);
+    expect(deliveryDaysLeft('2026-03-10T20:00:00Z', now)).toBe(0);
+  });
+
+  it('never goes below 0 for a delivery that is late', () => {
+    expect(deliveryDaysLeft('2026-03-01T10:00:00Z', now)).toBe(0);
+    expect(deliveryDaysLeft('2025-12-31T10:00:00Z', now)).toBe(0);
+  });
+
+  it('counts across a month and a year end', () => {
+    expect(deliveryDaysLeft('2027-01-02T10:00:00Z', new Date('2026-12-30T10:00:00Z'))).toBe(3);
+  });
+
+  it('is 0 for a date that cannot be read', () => {
+    expect(deliveryDaysLeft('soon', now)).toBe(0);
+    expect(deliveryDaysLeft(null, now)).toBe(0);
+  });
+});
+
+describe('daysLeftLabel', () => {
+  it("reads 'N days left', singular for one", () => {
+    expect(daysLeftLabel(0)).toBe('0 days left');
+    expect(daysLeftLabel(1)).toBe('1 day left');
+    expect(daysLeftLabel(12)).toBe('12 days left');
+  });
+});
+
+describe('growthBadge', () => {
+  it('points up or down with the absolute value to one decimal', () => {
+    expect(growthBadge(12.345)).toEqual({ direction: 'up', text: '12.3%' });
+    expect(growthBadge(-40)).toEqual({ direction: 'down', text: '40.0%' });
+  });
+
+  it('is hidden when growth is 0, rounds to 0, or is not a number', () => {
+    expect(growthBadge(0)).toBeNull();
+    expect(growthBadge(0.04)).toBeNull();
+    expect(growthBadge(Number.NaN)).toBeNull();
+  });
+});
+
+describe('month keys', () => {
+  it('accepts only real YYYY-MM months', () => {
+    expect(MONTH_KEY_PATTERN.test('2026-03')).toBe(true);
+    for (const bad of ['2026-13', '2026-00', '2026-3', '26-03', '2026-03-01', 'march']) {
+      expect(MONTH_KEY_PATTERN.test(bad), bad).toBe(false);
+    }
+  });
+
+  it('steps back one month, across a year end', () => {
+    expect(previousMonthKey('2026-03')).toBe('2026-02');
+    expect(previousMonthKey('2026-01')).toBe('2025-12');
   });
 });

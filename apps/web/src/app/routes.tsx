@@ -111,7 +111,13 @@ const transporterRoutes: RouteObject = {
               .TransporterShipmentPage,
           }),
         },
-        { path: 'earnings', ...placeholder('Earnings', 'Track your income and payments') },
+        {
+          path: 'earnings',
+          handle: { title: 'Earnings', description: 'Track your income and payments' } satisfies RouteHandle,
+          lazy: async () => ({
+            Component: (await import('../features/earnings/earnings-page.tsx')).EarningsPage,
+          }),
+        },
         { path: 'profile', ...profileScreen() },
         { path: 'settings', ...settingsScreen() },
       ],

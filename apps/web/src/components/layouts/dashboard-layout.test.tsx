@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../app/test-app.tsx';
 import { getSession, setSession } from '../../lib/session.ts';
+import { makeEarningsSummary } from '../../testing/earnings-factories.ts';
 import { makeTransporterDashboard, makeUser } from '../../testing/factories.ts';
 import { installFakeNetwork, jsonResponse } from '../../testing/fake-network.ts';
 
@@ -136,6 +137,9 @@ describe('dashboard shell', () => {
 
   it('logs out: revokes the refresh token, clears the session and goes home', async () => {
     network.on('POST /api/auth/logout', jsonResponse(200, { ok: true, message: 'Logged out' }));
+    // The earnings screen's own calls (any workspace page would do).
+    network.on('GET /api/earnings', jsonResponse(200, makeEarningsSummary()));
+    network.on('GET /api/earnings/pending', jsonResponse(200, []));
     setSession('t', makeUser({ role: 'transporter' }));
     const router = renderApp('/dashboard/transporter/earnings');
     await screen.findByRole('heading', { name: 'Earnings', level: 1 });

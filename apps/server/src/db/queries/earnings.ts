@@ -1,0 +1,144 @@
+import { APP_TIME_ZONE, type ShipmentStatus } from '@njira/domain';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../client.ts';
+import { shipments } from '../schema/shipments.ts';
+import { users } from '../schema/users.ts';
+import { shipmentScopeCondition } from './shipments.ts';
+import { platformFeeNgwee, sqlList } from './sql-helpers.ts';
+
+/** Only a transporter has earnings: the scope is its own shipments, applied in every `where`. */
+export type EarningsScope = { transporterId: string };
+
+/** The transporter's 80% of one shipment in ngwee, as the domain's `splitNgwee` computes it. */
+const earnedNgwee = sql`(${shipments.amountNgwee} - ${platformFeeNgwee(shipments.amountNgwee)})`;
+
+/** The instant a shipment's earnings count from: completedAt, else deliveryDate, else createdAt. */
+const earningsDate = sql`coalesce(${shipments.completedAt}, ${shipments.deliveryDate}, ${shipments.createdAt})`;
+
+/** The domain's `earningsMonthKey` in SQL: 'YYYY-MM' of the earnings date in Lusaka time. */
+const earningsMonth = sql`to_char(${earningsDate} at time zone ${APP_TIME_ZONE}, 'YYYY-MM')`;
+
+const delivered = sql`${shipments.status} = 'DELIVERED'`;
+
+export interface EarningsTotalsRow {
+  thisMonthNgwee: number;
+  lastMonthNgwee: number;
+  pendingNgwee: number;
+  lifetimeNgwee: number;
+  pendingCount: number;
+  paidCount: number;
+  /** One entry per asked month, in the order asked, 0 where nothing was delivered. */
+  monthly: { month: string; amountNgwee: number }[];
+}
+
+/**
+ * Everything the earnings cards, chart and tab counts show, in one statement: the 80% share summed
+ * per shipment, by Lusaka month of the earnings date.
+ */
+export async function earningsTotals(
+  db: DbOrTx,
+  scope: EarningsScope,
+  opts: {
+    thisMonth: string;
+    lastMonth: string;
+    months: readonly string[];
+    pending: readonly ShipmentStatus[];
+  },
+): Promise<EarningsTotalsRow> {
+  const mine = shipmentScopeCondition(scope);
+  const pending = sql`${shipments.status} in (${sqlList(opts.pending)})`;
+  const sumWhere = (condition: SQL) =>
+    sql<number>`coalesce(sum(${earnedNgwee}) filter (where ${condition}), 0)::bigint`;
+  // The asked months left-joined to the delivered shipments, so a month without any is still there.
+  const monthly = sql`coalesce((select json_agg(json_build_object('month', k.month, 'amountNgwee', k.amount) order by k.n)
+    from (select m.month, m.n, coalesce(sum(${earnedNgwee}), 0)::bigint as amount
+      from unnest(array[${sqlList(opts.months)}]::text[]) with ordinality as m(month, n)
+      left join ${shipments} on ${mine} and ${delivered} and ${earningsMonth} = m.month
+      group by m.month, m.n) k), '[]'::json)`;
+  const [row] = await db
+    .select({
+      thisMonthNgwee: sumWhere(sql`${delivered} and ${earningsMonth} = ${opts.thisMonth}`),
+      lastMonthNgwee: sumWhere(sql`${delivered} and ${earningsMonth} = ${opts.lastMonth}`),
+      pendingNgwee: sumWhere(pending),
+      lifetimeNgwee: sumWhere(delivered),
+      pendingCount: sql<number>`count(*) filter (where ${pending})::int`,
+      paidCount: sql<number>`count(*) filter (where ${delivered})::int`,
+      monthly: sql<{ month: string; amountNgwee: number }[]>`(${monthly})`,
+    })
+    .from(shipments)
+    .where(mine);
+  if (!row) throw new Error('the earnings totals query returned no row');
+  return row;
+}
+
+export interface EarningRow {
+  id: string;
+  status: ShipmentStatus;
+  cargo: string;
+  fromLocation: string;
+  toLocation: string;
+  pickupDate: Date;
+  expectedDate: Date;
+  earnedOn: Date;
+  amountNgwee: number;
+  earnedNgwee: number;
+}
+
+const earningColumns = {
+  id: shipments.id,
+  status: shipments.status,
+  cargo: shipments.cargo,
+  fromLocation: shipments.fromLocation,
+  toLocation: shipments.toLocation,
+  pickupDate: shipments.pickupDate,
+  expectedDate: sql<Date>`coalesce(${shipments.estimatedDeliveryDate}, ${shipments.deliveryDate})`.mapWith(
+    shipments.deliveryDate,
+  ),
+  earnedOn: sql<Date>`${earningsDate}`.mapWith(shipments.createdAt),
+  amountNgwee: shipments.amountNgwee,
+  earnedNgwee: sql<number>`${earnedNgwee}::bigint`.mapWith(Number),
+};
+
+/**
+ * One page of the transporter's shipments in these statuses and the total that match. Pending ones
+ * come soonest-expected first (what to deliver next); paid ones newest earnings first.
+ */
+export async function listEarnings(
+  db: DbOrTx,
+  scope: EarningsScope,
+  opts: { statuses: readonly ShipmentStatus[]; order: 'expected' | 'earned'; limit: number; offset: number },
+): Promise<{ rows: EarningRow[]; total: number }> {
+  const where = and(shipmentScopeCondition(scope), inArray(shipments.status, [...opts.statuses]));
+  const order =
+    opts.order === 'expected'
+      ? [asc(earningColumns.expectedDate), asc(shipments.id)]
+      : [desc(earningsDate), desc(shipments.id)];
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(earningColumns)
+      .from(shipments)
+      .where(where)
+      .orderBy(...order)
+      .limit(opts.limit)
+      .offset(opts.offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(shipments).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/**
+ * The transporter's shipments delivered in one Lusaka month (its statement), oldest first, each
+ * with its cargo owner's company.
+ */
+export function deliveredInMonth(
+  db: DbOrTx,
+  scope: EarningsScope,
+  month: string,
+): Promise<(EarningRow & { ownerCompany: string })[]> {
+  return db
+    .select({ ...earningColumns, ownerCompany: users.companyName })
+    .from(shipments)
+    .innerJoin(users, eq(users.id, shipments.ownerId))
+    .where(and(shipmentScopeCondition(scope), delivered, eq(earningsMonth, month)))
+    .orderBy(asc(earningsDate), asc(shipments.id));
+}

@@ -1,0 +1,43 @@
+import { earningsMonthKey } from '@njira/domain';
+import type { Db } from '../../db/client.ts';
+import { deliveredInMonth } from '../../db/queries/earnings.ts';
+import { findShipment } from '../../db/queries/shipments.ts';
+import { scopeFor } from '../../db/scope.ts';
+import type { Caller } from '../../lib/caller.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { findCurrentUser } from '../auth/current-user.ts';
+import { assertShipmentId, SHIPMENT_NOT_FOUND } from '../shipments/shipment-access.ts';
+import { receiptFilename, renderReceipt } from './receipt-pdf.ts';
+import { renderStatement, statementFilename } from './statement-pdf.ts';
+
+export interface PdfFile {
+  filename: string;
+  body: Buffer;
+}
+
+/** The PDF documents: who may have one is decided by the scoped reads, as for the JSON. */
+export class DocumentService {
+  constructor(private readonly db: Db) {}
+
+  /** Either party of the shipment, or an admin; 404 alike for a junk id, a missing one and not yours. */
+  async receipt(caller: Caller, id: string, now = new Date()): Promise<PdfFile> {
+    assertShipmentId(id);
+    const row = await findShipment(this.db, scopeFor(caller), id);
+    if (!row) throw notFound(SHIPMENT_NOT_FOUND);
+    return { filename: receiptFilename(id), body: await renderReceipt(row, now) };
+  }
+
+  /** The calling transporter's own deliveries of one Lusaka month. */
+  async statement(caller: Caller, asked: string | undefined, now = new Date()): Promise<PdfFile> {
+    const month = asked ?? earningsMonthKey({ createdAt: now }) ?? '';
+    const scope = { transporterId: caller.userId };
+    const [transporter, rows] = await Promise.all([
+      findCurrentUser(this.db, caller),
+      deliveredInMonth(this.db, scope, month),
+    ]);
+    return {
+      filename: statementFilename(month),
+      body: await renderStatement({ month, transporter, rows }, now),
+    };
+  }
+}

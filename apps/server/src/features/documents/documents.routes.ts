@@ -1,0 +1,62 @@
+import { statementQuerySchema } from '@njira/domain';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses, pathId } from '../../lib/route-schemas.ts';
+import { callerOf, SIGNED_IN } from '../../plugins/auth.ts';
+import type { AppServices } from '../../services.ts';
+import type { PdfFile } from './document.service.ts';
+
+const pdfResponse = {
+  description: 'A text-based PDF, sent as a download',
+  content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+};
+
+/**
+ * Personal money papers: never cached by a shared cache, and a download rather than a page (the
+ * API's CSP already keeps a PDF from running anything). PDF is not in the compressible types, so
+ * the compression plugin passes the bytes through untouched.
+ */
+function sendPdf(reply: FastifyReply, file: PdfFile) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .header('cache-control', 'private, no-store')
+    .send(file.body);
+}
+
+/** The PDF documents: a shipment's receipt and a transporter's monthly statement. */
+export const documentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+  const { documents } = services;
+
+  app.get(
+    '/shipments/:id/receipt.pdf',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags: ['shipments'],
+        summary:
+          'The shipment’s receipt as a PDF: amount, 20% platform fee, 80% to the transporter, route, cargo, dates, parties (either party, or an admin)',
+        params: z.object({ id: pathId('Shipment') }),
+        response: { 200: pdfResponse, ...errorResponses(401, 404) },
+      },
+    },
+    async (request, reply) => sendPdf(reply, await documents.receipt(callerOf(request), request.params.id)),
+  );
+
+  app.get(
+    '/earnings/statement.pdf',
+    {
+      config: { access: ['transporter'] },
+      schema: {
+        tags: ['earnings'],
+        summary:
+          'The calling transporter’s statement of one Lusaka month (default: this month) as a PDF: each delivery with its fee and net, and the totals',
+        querystring: statementQuerySchema,
+        response: { 200: pdfResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) =>
+      sendPdf(reply, await documents.statement(callerOf(request), request.query.month)),
+  );
+};

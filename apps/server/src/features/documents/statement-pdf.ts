@@ -1,0 +1,59 @@
+import { formatDate, formatKwacha, monthLabel, shortId, toKwacha } from '@njira/domain';
+import type { EarningRow } from '../../db/queries/earnings.ts';
+import { PdfLayout } from './pdf-layout.ts';
+
+export const statementNumber = (month: string, transporterId: string) =>
+  `NJR-S-${month.replace('-', '')}-${shortId(transporterId)}`;
+export const statementFilename = (month: string) => `njira-statement-${month}.pdf`;
+
+export interface StatementData {
+  month: string;
+  transporter: { id: string; companyName: string; fullName: string };
+  rows: (EarningRow & { ownerCompany: string })[];
+}
+
+/** A transporter's delivered shipments of one Lusaka month, each with its fee and net, and the totals. */
+export function renderStatement({ month, transporter, rows }: StatementData, now: Date): Promise<Buffer> {
+  const pdf = new PdfLayout({
+    title: 'Earnings Statement',
+    number: statementNumber(month, transporter.id),
+    issued: formatDate(now),
+    subject: `Deliveries of ${monthLabel(month)}`,
+  });
+  pdf.fields([
+    ['Transporter', `${transporter.companyName} (${transporter.fullName})`],
+    ['Period', monthLabel(month)],
+    ['Deliveries', String(rows.length)],
+  ]);
+
+  pdf.heading('Delivered shipments');
+  const k = (ngwee: number) => formatKwacha(toKwacha(ngwee));
+  const sum = { amount: 0, fee: 0, net: 0 };
+  const lines = rows.map((r) => {
+    const fee = r.amountNgwee - r.earnedNgwee;
+    sum.amount += r.amountNgwee;
+    sum.fee += fee;
+    sum.net += r.earnedNgwee;
+    return [
+      `${formatDate(r.earnedOn)} · #${shortId(r.id)}\n${r.fromLocation} to ${r.toLocation}\n${r.cargo}\nCargo owner: ${r.ownerCompany}`,
+      k(r.amountNgwee),
+      k(fee),
+      k(r.earnedNgwee),
+    ];
+  });
+  pdf.table(
+    [
+      { title: 'Delivery', width: 6 },
+      { title: 'Amount', width: 2 },
+      { title: 'Platform fee (20%)', width: 2 },
+      { title: 'Net (80%)', width: 2 },
+    ],
+    lines.length > 0 ? lines : [['No deliveries were completed in this month.', '', '', '']],
+    ['Total', k(sum.amount), k(sum.fee), k(sum.net)],
+  );
+  pdf.note(
+    'Amounts in Zambian Kwacha (K). Each delivery counts in the month it was completed (else its delivery date), ' +
+      'in Lusaka time. The platform keeps 20% of every transaction; the transporter receives 80%.',
+  );
+  return pdf.toBuffer();
+}

@@ -1,0 +1,57 @@
+import { formatDate, formatKwacha, type PaidEarning, shortId } from '@njira/domain';
+import { FileText, Truck } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+
+interface PaidListProps {
+  rows: PaidEarning[];
+  /** The shipment whose receipt is downloading, if any. */
+  downloading: string | null;
+  onReceipt: (row: PaidEarning) => void;
+}
+
+export function PaidList({ rows, downloading, onReceipt }: PaidListProps) {
+  if (rows.length === 0) {
+    return (
+      <EmptyState
+        icon={Truck}
+        title="No Completed Deliveries"
+        description="Complete your first delivery to see payment history."
+      />
+    );
+  }
+  return (
+    <ul className="divide-y divide-border" aria-label="Paid deliveries">
+      {rows.map((row) => (
+        <li key={row.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <div className="min-w-0 space-y-1">
+            <p className="text-xs text-muted-foreground">Completed {formatDate(row.completedDate)}</p>
+            <p className="font-semibold text-gray-900">
+              {row.fromLocation} → {row.toLocation}
+            </p>
+            <p className="text-sm text-muted-foreground">
+              #{shortId(row.id)} · {row.cargo}
+            </p>
+          </div>
+          <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
+            <div className="sm:text-right">
+              <p className="text-lg font-bold text-green-800">{formatKwacha(row.earnings)}</p>
+              <p className="text-xs text-muted-foreground">of {formatKwacha(row.amount)} after the 20% fee</p>
+            </div>
+            <Button
+              variant="outline"
+              size="sm"
+              loading={downloading === row.id}
+              disabled={downloading !== null && downloading !== row.id}
+              onClick={() => onReceipt(row)}
+            >
+              {downloading !== row.id && <FileText className="size-4" aria-hidden="true" />}
+              View Receipt
+              <span className="sr-only"> of shipment {shortId(row.id)}</span>
+            </Button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,74 @@
+import {
+  daysLeftLabel,
+  deliveryDaysLeft,
+  formatDate,
+  formatKwacha,
+  type PendingEarning,
+  SHIPMENT_STATUS_LABELS,
+  shortId,
+} from '@njira/domain';
+import { CheckCircle2, Eye } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge, type BadgeVariant } from '../../components/ui/badge.tsx';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+
+const STATUS_VARIANT: Record<PendingEarning['status'], BadgeVariant> = {
+  PENDING_PICKUP: 'warning',
+  AWAITING_PICKUP: 'info',
+  PICKED_UP: 'info',
+  IN_TRANSIT: 'primary',
+  DELIVERED: 'success',
+  CANCELLED: 'danger',
+};
+
+function PendingRow({ row, now }: { row: PendingEarning; now: Date }) {
+  const days = deliveryDaysLeft(row.expectedDate, now);
+  return (
+    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0 space-y-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-semibold text-gray-900">#{shortId(row.id)}</span>
+          <Badge variant={STATUS_VARIANT[row.status]}>{SHIPMENT_STATUS_LABELS[row.status]}</Badge>
+        </div>
+        <p className="text-xs break-all text-muted-foreground">Shipment ID: {row.id}</p>
+        <p className="text-sm text-gray-900">{row.cargo}</p>
+        <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
+          <span>Pickup: {formatDate(row.pickupDate)}</span>
+          <span>Expected: {formatDate(row.expectedDate)}</span>
+          <span className="font-medium text-amber-900">{daysLeftLabel(days)}</span>
+        </p>
+      </div>
+      <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
+        <div className="sm:text-right">
+          <p className="text-lg font-bold text-gray-900">{formatKwacha(row.earnings)}</p>
+          <p className="text-xs text-muted-foreground">of {formatKwacha(row.amount)} after the 20% fee</p>
+        </div>
+        <Link to={`/dashboard/transporter/shipment/${row.id}`} className={buttonClasses('outline', 'sm')}>
+          <Eye className="size-4" aria-hidden="true" />
+          View Details
+          <span className="sr-only"> of shipment {shortId(row.id)}</span>
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+export function PendingList({ rows, now }: { rows: PendingEarning[]; now: Date }) {
+  if (rows.length === 0) {
+    return (
+      <EmptyState
+        icon={CheckCircle2}
+        title="No Pending Payments"
+        description="All your deliveries are up to date!"
+      />
+    );
+  }
+  return (
+    <ul className="divide-y divide-border" aria-label="Pending payments">
+      {rows.map((row) => (
+        <PendingRow key={row.id} row={row} now={now} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,115 @@
+import { readFile } from 'node:fs/promises';
+import { type EarningsSummary, formatKwacha, monthLabel, type PaidEarning, splitKwacha } from '@njira/domain';
+import type { Download, Page } from 'playwright-core';
+import { describe } from 'vitest';
+import { pdfText } from '../apps/server/test/pdf-text.ts';
+import { DEMO } from './support/accounts.ts';
+import { logIn } from './support/auth-flows.ts';
+import { expect, test } from './support/fixtures.ts';
+import { shown, waitForPath } from './support/ui.ts';
+
+/** A GET on the API with the page's own session, as the app makes it. */
+function apiGet<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const token = sessionStorage.getItem('access_token');
+    const res = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+    if (!res.ok) throw new Error(`${url}: ${res.status}`);
+    return res.json();
+  }, `/api${path}`);
+}
+
+/** The saved file's text, after checking it is a PDF. */
+async function downloadedText(download: Download): Promise<string> {
+  const file = await download.path();
+  const bytes = await readFile(file);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  return (await pdfText(bytes)).text;
+}
+
+describe('earnings', () => {
+  test('the demo transporter reads its earnings, switches tabs and downloads a receipt and the statement', async ({
+    app,
+  }) => {
+    const { page } = app;
+    await logIn(app, DEMO.transporter, '/dashboard/transporter');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Earnings' }).click();
+    await waitForPath(page, '/dashboard/transporter/earnings');
+    await shown(page.getByRole('heading', { name: 'Earnings', level: 1 }));
+    await shown(page.getByText('Track your income and payments'));
+
+    // The cards show what the server computed; the seeded history gives every one a real number.
+    const summary = await apiGet<EarningsSummary>(page, '/earnings');
+    expect(summary.lifetime).toBeGreaterThan(0);
+    expect(summary.counts.paid).toBeGreaterThan(0);
+    const cards = page.getByRole('region', { name: 'Earnings summary' });
+    for (const [title, amount] of [
+      ['This Month', summary.thisMonth],
+      ['Last Month', summary.lastMonth],
+      ['Pending', summary.pending],
+      ['Lifetime Earnings', summary.lifetime],
+    ] as const) {
+      await shown(cards.getByText(title, { exact: true }));
+      await shown(cards.getByText(formatKwacha(amount), { exact: true }).first());
+    }
+
+    // Six bars, each with its month and amount as text.
+    const bars = page.getByRole('list', { name: /Earnings per month/ }).getByRole('listitem');
+    expect(await bars.count()).toBe(6);
+    const last = summary.monthly.at(-1);
+    if (!last) throw new Error('no months in the chart');
+    expect(await bars.last().innerText()).toContain(monthLabel(last.month).split(' ')[0]);
+    await expect
+      .poll(() => bars.last().locator('.sr-only').textContent())
+      .toBe(`${monthLabel(last.month)}: ${formatKwacha(last.amount)}`);
+
+    // Pending first.
+    await shown(page.getByRole('tab', { name: `Pending (${summary.counts.pending})` }));
+    const pendingRows = page.getByRole('list', { name: 'Pending payments' }).getByRole('listitem');
+    await shown(pendingRows.first());
+    expect(await pendingRows.count()).toBe(Math.min(summary.counts.pending, 20));
+    await shown(pendingRows.first().getByText(/\d+ days? left/));
+    await app.checkPage('earnings pending');
+
+    // Paid, and the newest delivery's receipt.
+    await page.getByRole('tab', { name: `Paid (${summary.counts.paid})` }).click();
+    const paidRows = page.getByRole('list', { name: 'Paid deliveries' }).getByRole('listitem');
+    await shown(paidRows.first());
+    const [newest] = await apiGet<PaidEarning[]>(page, '/earnings/paid?limit=1');
+    if (!newest) throw new Error('the demo transporter has no paid delivery');
+    await shown(paidRows.first().getByText(formatKwacha(newest.earnings), { exact: true }));
+    await app.checkPage('earnings paid');
+
+    const [receipt] = await Promise.all([
+      page.waitForEvent('download'),
+      paidRows
+        .first()
+        .getByRole('button', { name: /View Receipt/ })
+        .click(),
+    ]);
+    expect(receipt.suggestedFilename()).toBe(`njira-receipt-${newest.id.slice(-8).toUpperCase()}.pdf`);
+    const receiptText = await downloadedText(receipt);
+    const split = splitKwacha(newest.amount);
+    for (const part of [
+      'Njira',
+      formatKwacha(newest.amount),
+      formatKwacha(split.platformFee),
+      formatKwacha(split.transporterAmount),
+      newest.fromLocation,
+      newest.toLocation,
+    ]) {
+      expect(receiptText, part).toContain(part);
+    }
+
+    // This month's statement: its net total is the This Month card.
+    const [statement] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Statement' }).click(),
+    ]);
+    expect(statement.suggestedFilename()).toBe(`njira-statement-${summary.currentMonth}.pdf`);
+    const statementText = await downloadedText(statement);
+    expect(statementText).toContain('Earnings Statement');
+    expect(statementText).toContain(monthLabel(summary.currentMonth));
+    expect(statementText).toContain(`Total`);
+    expect(statementText).toContain(formatKwacha(summary.thisMonth));
+  });
+});

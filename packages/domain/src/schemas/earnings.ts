@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { MONTH_KEY_PATTERN } from '../earnings.ts';
+import { SHIPMENT_STATUSES } from '../statuses.ts';
+import { listQuerySchema } from './common.ts';
+
+/**
+ * GET /api/earnings: the calling transporter's money, computed in SQL. Every amount is in Kwacha
+ * and is the transporter's 80% share (what the dashboard's monthlyEarnings counts), split per
+ * shipment by the domain's `splitNgwee` rule.
+ */
+export const earningsSummarySchema = z.object({
+  /** 'YYYY-MM' of the current Lusaka month (the last entry of `monthly`). */
+  currentMonth: z.string(),
+  thisMonth: z.number(),
+  lastMonth: z.number(),
+  /** Month-over-month growth in percent, 0 when last month had nothing (spec section 9). */
+  growth: z.number(),
+  /** Not yet delivered and not cancelled. */
+  pending: z.number(),
+  lifetime: z.number(),
+  /** The current Lusaka month and the five before it, oldest first; a month without deliveries is 0. */
+  monthly: z.array(z.object({ month: z.string(), amount: z.number() })),
+  counts: z.object({ pending: z.number().int(), paid: z.number().int() }),
+});
+export type EarningsSummary = z.infer<typeof earningsSummarySchema>;
+
+/** Paging for the earnings lists; the total goes in `X-Total-Count`. */
+export const earningsListQuerySchema = listQuerySchema.pick({ limit: true, offset: true });
+export type EarningsListQuery = z.infer<typeof earningsListQuerySchema>;
+
+const money = {
+  /** What the cargo owner pays. */
+  amount: z.number(),
+  /** The transporter's 80%. */
+  earnings: z.number(),
+};
+
+/** GET /api/earnings/pending: a shipment not yet delivered, so not yet paid. */
+export const pendingEarningSchema = z.object({
+  id: z.string(),
+  status: z.enum(SHIPMENT_STATUSES),
+  cargo: z.string(),
+  fromLocation: z.string(),
+  toLocation: z.string(),
+  pickupDate: z.string(),
+  /** The estimated delivery date, else the requested delivery date. */
+  expectedDate: z.string(),
+  ...money,
+});
+export type PendingEarning = z.infer<typeof pendingEarningSchema>;
+
+/** GET /api/earnings/paid: a delivered shipment. */
+export const paidEarningSchema = z.object({
+  id: z.string(),
+  cargo: z.string(),
+  fromLocation: z.string(),
+  toLocation: z.string(),
+  /** The date its earnings count from: completedAt, else deliveryDate, else createdAt. */
+  completedDate: z.string(),
+  ...money,
+});
+export type PaidEarning = z.infer<typeof paidEarningSchema>;
+
+export const STATEMENT_MONTH_MESSAGE = 'month must be a month as YYYY-MM, e.g. 2026-03';
+
+/** GET /api/earnings/statement.pdf?month=YYYY-MM (default: the current Lusaka month). */
+export const statementQuerySchema = z.object({
+  month: z
+    .string({ error: STATEMENT_MONTH_MESSAGE })
+    .regex(MONTH_KEY_PATTERN, { error: STATEMENT_MONTH_MESSAGE })
+    .optional(),
+});
+export type StatementQuery = z.infer<typeof statementQuerySchema>;
