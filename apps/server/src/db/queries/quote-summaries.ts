@@ -65,14 +65,15 @@ function summaryJson(kind: ScopeKind): SQL {
 
 /**
  * One page of the quotes a scope may see (newest first, or in the Available Loads order) as the
- * caller may see each: one prepared statement per scope kind and filter shape (ADR 010).
+ * caller may see each, as the JSON text of the array the API sends: PostgreSQL builds it and Node
+ * passes it on unparsed (ADR 010). One prepared statement per scope kind and filter shape.
  */
 export async function listQuoteSummaries(
   db: DbOrTx,
   scope: Scope,
   filter: QuoteFilter,
   page: { limit: number; offset: number; order?: LoadSort },
-): Promise<QuoteSummary[]> {
+): Promise<string> {
   const { kind, scopeId } = scopeParams(scope);
   const pattern = searchPattern(filter);
   const order = page.order ?? 'newest';
@@ -85,9 +86,16 @@ export async function listQuoteSummaries(
     pattern ? 'search' : 'plain',
     order,
   ].join('_');
-  const statement = prepared(db, `qs_${shape}`, (name) =>
-    db
-      .select({ json: sql<QuoteSummary>`${summaryJson(kind)}` })
+  const statement = prepared(db, `qs_${shape}`, (name) => {
+    const rows = db
+      .select({
+        json: sql<QuoteSummary>`${summaryJson(kind)}`.as('json'),
+        // The page's order again, for the aggregate: a subquery's order is not an aggregate's.
+        rank: sql<number>`${quotes.priorityRank}`.as('k_rank'),
+        bids: sql<number>`${quotes.bidCount}`.as('k_bids'),
+        created: sql<Date>`${quotes.createdAt}`.as('k_created'),
+        id: sql<string>`${quotes.id}`.as('k_id'),
+      })
       .from(quotes)
       .innerJoin(users, eq(users.id, quotes.ownerId))
       .leftJoin(shipments, eq(shipments.quoteId, quotes.id))
@@ -101,8 +109,16 @@ export async function listQuoteSummaries(
       .orderBy(...PAGE_ORDER[order])
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
-      .prepare(name),
-  );
-  const rows = await statement.execute({ scopeId, pattern, limit: page.limit, offset: page.offset });
-  return rows.map((row) => row.json);
+      .as('page');
+    const newest = sql`${rows.created} desc, ${rows.id} desc`;
+    const aggregateOrder = order === 'priority' ? sql`${rows.rank}, ${rows.bids}, ${newest}` : newest;
+    return db
+      .select({
+        text: sql<string>`coalesce(json_agg(${rows.json} order by ${aggregateOrder}), '[]'::json)::text`,
+      })
+      .from(rows)
+      .prepare(name);
+  });
+  const [row] = await statement.execute({ scopeId, pattern, limit: page.limit, offset: page.offset });
+  return row?.text ?? '[]';
 }

@@ -1,7 +1,7 @@
-import { loadPriority, type Quote } from '@njira/domain';
+import { loadPriority, partySchema, type Quote, quoteSummarySchema } from '@njira/domain';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, signUp } from '../../../test/factories.ts';
+import { type Actor, makeAdmin, signUp } from '../../../test/factories.ts';
 import { acceptBid, placeBid, postQuote } from '../../../test/quote-factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { quotes } from '../../db/schema/quotes.ts';
@@ -160,6 +160,29 @@ describe('GET /api/quotes (summaries)', () => {
     expect(rivalView).toMatchObject({ status: 'ACCEPTED', shipmentId: null, bidCount: 2, lowestBid: 10_000 });
     expect(rivalView?.cargoOwner).not.toHaveProperty('email');
     expect(rivalView?.cargoOwner).not.toHaveProperty('phoneNumber');
+  });
+
+  it('sends only what the response schema holds, to every kind of caller', async () => {
+    const admin = await makeAdmin(t.app, t.db);
+    const keysOf = (o: object) => Object.keys(o).sort();
+    const myBidKeys = ['amount', 'estimatedDays', 'id'];
+    for (const actor of [owner, transporter, rival, admin]) {
+      for (const path of ['/api/quotes?limit=50', '/api/quotes/active?limit=50&sort=priority']) {
+        const res = await get(actor, path);
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+        const items = res.json() as Record<string, unknown>[];
+        expect(items.length).toBeGreaterThan(0);
+        for (const item of items) {
+          expect(quoteSummarySchema.safeParse(item).success, JSON.stringify(item)).toBe(true);
+          expect(
+            keysOf(item).every((k) => k in quoteSummarySchema.shape),
+            keysOf(item).join(),
+          ).toBe(true);
+          expect(keysOf(item.cargoOwner as object).every((k) => k in partySchema.shape)).toBe(true);
+          if (item.myBid) expect(keysOf(item.myBid as object)).toEqual(myBidKeys);
+        }
+      }
+    }
   });
 
   it('writes every date as the quote page does', async () => {

@@ -10,7 +10,6 @@ import {
   QUOTE_STATUSES,
   type Quote,
   type QuoteStatus,
-  type QuoteSummary,
   quoteExpiresAt,
   roadDistanceKm,
   toNgwee,
@@ -99,13 +98,14 @@ export class QuoteService {
 
   /**
    * The caller's quotes (or only the open ones, with the Available Loads filter and order), newest
-   * first unless asked otherwise, with the total before paging.
+   * first unless asked otherwise, with the total before paging. The page is the JSON text of the
+   * response body (`quoteSummarySchema[]`), as PostgreSQL wrote it.
    */
   async list(
     caller: Caller,
     query: ListQuery & Partial<Pick<OpenLoadsQuery, 'filter' | 'sort'>>,
     openOnly = false,
-  ): Promise<{ quotes: QuoteSummary[]; total: number }> {
+  ): Promise<{ json: string; total: number }> {
     const scope = scopeFor(caller);
     const filter: QuoteFilter = {
       openOnly,
@@ -118,7 +118,7 @@ export class QuoteService {
       listQuoteSummaries(this.db, scope, filter, page),
       this.total(scope, filter),
     ]);
-    return { quotes: rows, total };
+    return { json: rows, total };
   }
 
   /** The Available Loads counters for a search: live while small, a snapshot beyond (like `total`). */

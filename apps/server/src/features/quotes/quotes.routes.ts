@@ -8,6 +8,7 @@ import {
   quoteSchema,
   quoteSummarySchema,
 } from '@njira/domain';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, pathId } from '../../lib/route-schemas.ts';
@@ -22,6 +23,15 @@ const acceptResponseSchema = z.object({
   quote: quoteSchema,
   shipmentId: z.string().describe('The shipment the accepted bid became'),
 });
+
+/**
+ * A page of quote summaries arrives as JSON text built by PostgreSQL to `quoteSummarySchema`; it is
+ * sent as it is (a JSON string is not serialised again). The response schema documents it, and
+ * `available-loads.test.ts` holds every key PostgreSQL writes to that schema.
+ */
+function sendPage(reply: FastifyReply, json: string, total: number) {
+  return reply.header('X-Total-Count', String(total)).type('application/json; charset=utf-8').send(json);
+}
 
 export const quoteRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { quotes, bids } = services;
@@ -53,8 +63,8 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       },
     },
     async (request, reply) => {
-      const { quotes: page, total } = await quotes.list(callerOf(request), request.query);
-      return reply.header('X-Total-Count', String(total)).send(page);
+      const { json, total } = await quotes.list(callerOf(request), request.query);
+      return sendPage(reply, json, total);
     },
   );
 
@@ -71,8 +81,8 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       },
     },
     async (request, reply) => {
-      const { quotes: page, total } = await quotes.list(callerOf(request), request.query, true);
-      return reply.header('X-Total-Count', String(total)).send(page);
+      const { json, total } = await quotes.list(callerOf(request), request.query, true);
+      return sendPage(reply, json, total);
     },
   );
 
