@@ -1,7 +1,7 @@
 import type { LoadSort, ShipmentStatus } from '@njira/domain';
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../client.ts';
-import { prepared } from '../prepared.ts';
+import type { Db, DbOrTx } from '../client.ts';
+import { namedStatement, prepared } from '../prepared.ts';
 import { bids } from '../schema/bids.ts';
 import { quotes } from '../schema/quotes.ts';
 import { shipments } from '../schema/shipments.ts';
@@ -52,7 +52,7 @@ interface ShipmentFiguresRow {
  * newest few.
  */
 export async function shipmentFigures(
-  db: DbOrTx,
+  db: Db,
   scope: { ownerId: string } | { transporterId: string },
   opts: {
     deliveredSince: Date;
@@ -61,9 +61,11 @@ export async function shipmentFigures(
     recentStatuses?: readonly ShipmentStatus[];
   },
 ) {
-  const mine = shipmentScopeCondition(scope);
-  const since = opts.deliveredSince.toISOString();
-  const result = await db.execute<ShipmentFiguresRow & Record<string, unknown>>(sql`select
+  const { kind, scopeId } = scopeParams(scope);
+  // The statuses are fixed per dashboard (one per scope kind); the rest are placeholders.
+  const statement = namedStatement<ShipmentFiguresRow>(db, `shipment_figures_${kind}`, () => {
+    const mine = shipmentScopeCondition(placeholderScope(kind) as typeof scope);
+    return sql`select
     ${jsonRows(sql`select ${shipments.status} as status, count(*)::int as count,
         coalesce(sum(${shipments.amountNgwee}), 0)::bigint as "amountNgwee"
       from ${shipments} where ${mine} group by ${shipments.status}`)} as totals,
@@ -71,7 +73,7 @@ export async function shipmentFigures(
         ${shipments.deliveryDate} as "deliveryDate", ${shipments.createdAt} as "createdAt"
       from ${shipments}
       where ${mine} and ${shipments.status} = 'DELIVERED'
-        and coalesce(${shipments.completedAt}, ${shipments.deliveryDate}, ${shipments.createdAt}) >= ${since}`)} as delivered,
+        and coalesce(${shipments.completedAt}, ${shipments.deliveryDate}, ${shipments.createdAt}) >= ${sql.placeholder('since')}::timestamptz`)} as delivered,
     coalesce((select json_agg(${shipments.amountNgwee}) from ${shipments}
       where ${and(mine, inArray(shipments.status, [...opts.amountsOf]))}), '[]'::json) as amounts,
     ${jsonRows(sql`select ${shipments.id} as id, ${shipments.status} as status, ${shipments.cargo} as cargo,
@@ -80,8 +82,14 @@ export async function shipmentFigures(
         ${shipments.eta} as eta, ${shipments.progress} as progress, ${users.companyName} as "transporterCompany"
       from ${shipments} join ${users} on ${users.id} = ${shipments.transporterId}
       where ${and(mine, opts.recentStatuses ? inArray(shipments.status, [...opts.recentStatuses]) : undefined)}
-      order by ${shipments.createdAt} desc, ${shipments.id} desc limit ${opts.recent}`)} as recent`);
-  const row = result.rows[0];
+      order by ${shipments.createdAt} desc, ${shipments.id} desc limit ${sql.placeholder('recent')}`)} as recent`;
+  });
+  const [row] = await statement.execute({
+    scopeId,
+    since: opts.deliveredSince.toISOString(),
+    recent: opts.recent,
+  });
+
   if (!row) throw new Error('the shipment figures query returned no row');
   return {
     totals: new Map<ShipmentStatus, StatusTotals>(
