@@ -1,6 +1,6 @@
 // `npm run bench`: starts the built server on a fresh data dir with the demo marketplace, measures
-// request latency under a bounded loopback load, and the landing page's JavaScript before first paint.
-// Traffic goes to 127.0.0.1 only; every loop is bounded in count.
+// request latency under a bounded loopback load, and each route's JavaScript before first paint and own chunk.
+// Traffic goes to 127.0.0.1 only; every loop is bounded in count. `--bundles`: the bundle tables only (no server).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -32,6 +32,39 @@ function routeBundle(routeModules) {
     return { file: f, kb: buf.length / 1024, gzipKb: gzipSync(buf, { level: 9 }).length / 1024 };
   });
 }
+
+/** The lazy chunk of a route's screen module alone (its own code, without what it shares). */
+function ownChunk(routeModule) {
+  const dist = path.join(root, 'apps/web/dist');
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const chunk = manifest[routeModule];
+  if (!chunk) throw new Error(`${routeModule} is not in Vite's manifest: has the route moved?`);
+  const buf = readFileSync(path.join(dist, chunk.file));
+  return { file: chunk.file, kb: buf.length / 1024, gzipKb: gzipSync(buf, { level: 9 }).length / 1024 };
+}
+
+const OWN_CHUNK_BUDGET_KB = 50;
+/** What every signed-in transporter screen loads first: providers, the role guard and the shell. */
+const TRANSPORTER_SHELL = ['src/app/app-providers.tsx', 'src/app/guards.ts', 'src/app/dashboard-shells.tsx'];
+/** Each route and the modules React Router loads for it (apps/web/src/app/routes.tsx), its screen last. */
+const ROUTES = [
+  { name: 'Landing page /', modules: ['src/features/landing/landing-page.tsx'], shell: [], budget: 120 },
+  {
+    name: 'Sign up /signup',
+    modules: ['src/app/app-providers.tsx', 'src/features/auth/signup-page.tsx'],
+    shell: [],
+  },
+  ...[
+    ['/dashboard/transporter', 'src/features/dashboard/transporter-dashboard-page.tsx'],
+    ['/dashboard/transporter/loads', 'src/features/quotes/available-loads-page.tsx'],
+    ['/dashboard/transporter/quote/:id', 'src/features/quotes/quote-details-page.tsx'],
+    ['/dashboard/transporter/deliveries', 'src/features/shipments/deliveries-page.tsx'],
+    ['/dashboard/transporter/shipment/:id', 'src/features/shipments/shipment-details-page.tsx'],
+    ['/dashboard/transporter/earnings', 'src/features/earnings/earnings-page.tsx'],
+    ['/dashboard/transporter/profile', 'src/features/account/profile-page.tsx'],
+    ['/dashboard/transporter/settings', 'src/features/account/settings-page.tsx'],
+  ].map(([name, screen]) => ({ name, modules: [...TRANSPORTER_SHELL, screen], shell: TRANSPORTER_SHELL })),
+];
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -66,7 +99,45 @@ async function load(name, base, makeRequest) {
   };
 }
 
+/** Per route: every file before first paint, then one table of totals, what the route adds to its shell, and its own chunk. */
+function reportBundles() {
+  const summary = [];
+  for (const { name, modules, shell, budget } of ROUTES) {
+    const bundle = routeBundle(modules);
+    console.log(`\n${name}: files loaded before first paint`);
+    console.table(bundle.map((r) => ({ file: r.file, kb: r.kb.toFixed(1), gzipKb: r.gzipKb.toFixed(1) })));
+    const jsOf = (files) => files.filter((r) => r.file.endsWith('.js')).reduce((sum, r) => sum + r.gzipKb, 0);
+    const js = jsOf(bundle);
+    console.log(
+      `${name}: JavaScript before first paint ${js.toFixed(1)} KB gzip${budget ? ` (budget ${budget} KB)` : ''}`,
+    );
+    const shared = new Set(routeBundle(shell).map((r) => r.file));
+    const added = bundle.filter((r) => !shared.has(r.file));
+    const largest = added.filter((r) => r.file.endsWith('.js')).sort((x, y) => y.gzipKb - x.gzipKb)[0];
+    const own = ownChunk(modules.at(-1));
+    summary.push({
+      route: name,
+      'JS before paint': js.toFixed(1),
+      budget: budget ? `${budget}` : '—',
+      'beyond shell': jsOf(added).toFixed(1),
+      'largest added chunk': largest
+        ? `${largest.file.replace(/^assets\//, '')} ${largest.gzipKb.toFixed(1)}`
+        : '—',
+      'own chunk': own.gzipKb.toFixed(1),
+      'own ≤ 50': own.gzipKb <= OWN_CHUNK_BUDGET_KB ? 'yes' : 'NO',
+    });
+  }
+  console.log(
+    `\nPer route, KB gzip: JavaScript before first paint; what it adds to its shell (the entry, or the entry with the signed-in providers, guard and shell); its own chunk (budget ${OWN_CHUNK_BUDGET_KB} KB):`,
+  );
+  console.table(summary);
+}
+
 buildIfNeeded();
+if (process.argv.includes('--bundles')) {
+  reportBundles();
+  process.exit(0);
+}
 const { base, stop } = await startThrowawayServer();
 try {
   const login = async (email) => {
@@ -119,27 +190,7 @@ try {
 
   console.log(`\nLatency, ${REQUESTS} requests per row at concurrency ${CONCURRENCY}, loopback (ms):`);
   console.table(results);
-  for (const [name, module, budget] of [
-    ['Landing page /', ['src/features/landing/landing-page.tsx'], 120],
-    ['Sign up /signup', ['src/app/app-providers.tsx', 'src/features/auth/signup-page.tsx'], null],
-    [
-      'Transporter dashboard',
-      [
-        'src/app/guards.ts',
-        'src/app/dashboard-shells.tsx',
-        'src/features/dashboard/dashboard-home-placeholder.tsx',
-      ],
-      null,
-    ],
-  ]) {
-    const bundle = routeBundle(module);
-    console.log(`\n${name}: files loaded before first paint`);
-    console.table(bundle.map((r) => ({ file: r.file, kb: r.kb.toFixed(1), gzipKb: r.gzipKb.toFixed(1) })));
-    const js = bundle.filter((r) => r.file.endsWith('.js')).reduce((sum, r) => sum + r.gzipKb, 0);
-    console.log(
-      `${name}: JavaScript before first paint ${js.toFixed(1)} KB gzip${budget ? ` (budget ${budget} KB)` : ''}`,
-    );
-  }
+  reportBundles();
 } finally {
   await stop();
 }

@@ -1,3 +1,4 @@
+import type { PostLoadInput, Quote } from '@njira/domain';
 import { type Account, type SignupRole, signUpViaApi } from './accounts.ts';
 import { env } from './env.ts';
 
@@ -33,17 +34,13 @@ export async function actorViaApi(role: SignupRole, label: string = role): Promi
 const DAY_MS = 86_400_000;
 
 /**
- * The owner posts a load (Kitwe → Lusaka, 28 t of copper cathodes), the transporter bids `amount`
- * and the owner accepts: a fresh PENDING_PICKUP shipment between the two. Returns its id.
+ * The owner posts a load through the API: by default Kitwe → Lusaka, 28 t of copper cathodes,
+ * K 15,000 budget, picked up in 3 days. `overrides` change any field.
  */
-export async function acceptedShipmentViaApi(
-  owner: ApiActor,
-  transporter: ApiActor,
-  opts: { amount?: number; cargoDescription?: string } = {},
-): Promise<string> {
-  const quote = await call<{ id: string }>('POST', '/quotes', owner.token, {
+export function postLoadViaApi(owner: ApiActor, overrides: Partial<PostLoadInput> = {}): Promise<Quote> {
+  const body: PostLoadInput = {
     cargoType: 'mining',
-    cargoDescription: opts.cargoDescription ?? 'Copper cathodes on pallets',
+    cargoDescription: 'Copper cathodes on pallets',
     weight: 28_000,
     dimensions: '12m x 2.4m x 2m',
     fromLocation: 'Kitwe',
@@ -56,7 +53,41 @@ export async function acceptedShipmentViaApi(
     pickupDate: new Date(Date.now() + 3 * DAY_MS).toISOString(),
     deliveryDate: new Date(Date.now() + 6 * DAY_MS).toISOString(),
     maxBudget: 15_000,
-  });
+    ...overrides,
+  };
+  return call<Quote>('POST', '/quotes', owner.token, body);
+}
+
+/** The owner accepts `transporter`'s bid on the quote (found as the owner sees the quote). Returns the shipment id. */
+export async function acceptBidViaApi(
+  owner: ApiActor,
+  quoteId: string,
+  transporter: Account,
+): Promise<string> {
+  const quote = await call<Quote>('GET', `/quotes/${quoteId}`, owner.token);
+  const bid = quote.bids.find((b) => b.transporter?.companyName === transporter.companyName);
+  if (!bid) throw new Error(`No bid from ${transporter.companyName} on quote ${quoteId}`);
+  const accepted = await call<{ shipmentId: string }>(
+    'POST',
+    `/quotes/${quoteId}/bids/${bid.id}/accept`,
+    owner.token,
+  );
+  return accepted.shipmentId;
+}
+
+/**
+ * The owner posts a load (Kitwe → Lusaka, 28 t of copper cathodes), the transporter bids `amount`
+ * and the owner accepts: a fresh PENDING_PICKUP shipment between the two. Returns its id.
+ */
+export async function acceptedShipmentViaApi(
+  owner: ApiActor,
+  transporter: ApiActor,
+  opts: { amount?: number; cargoDescription?: string } = {},
+): Promise<string> {
+  const quote = await postLoadViaApi(
+    owner,
+    opts.cargoDescription === undefined ? {} : { cargoDescription: opts.cargoDescription },
+  );
   const bidding = await call<{ bids: { id: string; isOwn: boolean }[] }>(
     'POST',
     `/quotes/${quote.id}/bids`,

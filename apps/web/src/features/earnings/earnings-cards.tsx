@@ -45,7 +45,7 @@ export function EarningsCards({ summary }: { summary: EarningsSummary }) {
         title="Lifetime Earnings"
         value={formatKwacha(summary.lifetime)}
         icon={Wallet}
-        subText={`${summary.counts.paid} deliveries paid`}
+        subText={`${summary.counts.paid} ${summary.counts.paid === 1 ? 'delivery' : 'deliveries'} paid`}
       />
     </section>
   );

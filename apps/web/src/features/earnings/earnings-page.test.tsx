@@ -91,6 +91,16 @@ describe('the transporter earnings screen', () => {
     expect(within(cards).getByText('Down')).toBeTruthy();
   });
 
+  it.each([
+    [1, '1 delivery paid'],
+    [3, '3 deliveries paid'],
+  ])('counts %i paid as %s', async (paid, text) => {
+    answer(makeEarningsSummary({ counts: { pending: 0, paid } }));
+    renderApp(PATH);
+    const cards = await screen.findByRole('region', { name: 'Earnings summary' });
+    expect(within(cards).getByText(text)).toBeTruthy();
+  });
+
   it('hides the growth badge when growth is 0', async () => {
     answer(makeEarningsSummary({ growth: 0 }));
     renderApp(PATH);
