@@ -2,13 +2,25 @@ import { useEffect } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
 import { toast } from './toast.ts';
 
+export interface ErrorToastOptions {
+  /** Leave this error to the screen (a 404 shown as its own not-found view). */
+  skip?: boolean;
+  /** The query's `errorUpdatedAt`: a second failure with an equal error toasts again. */
+  failedAt?: number;
+  /** A fixed text instead of the server's message (spec section 8's deliveries text). */
+  description?: string;
+}
+
 /**
  * Spec section 8's load-failure toast: `title` with the server's message, or 'Unknown error
- * occurred'. Raised once per failure (a new error object), not on every render; `skip` leaves an
- * error to the screen (a 404 shown as its own not-found view).
+ * occurred'. Raised once per failure, not on every render.
  */
-export function useErrorToast(error: unknown, title: string, skip = false): void {
+export function useErrorToast(error: unknown, title: string, options: ErrorToastOptions = {}): void {
+  const { skip = false, failedAt, description } = options;
+  // One toast per failure: the failure's time when the screen has it, else the error itself.
+  const failure = failedAt || error;
   useEffect(() => {
-    if (error && !skip) toast.error(title, errorMessage(error, 'Unknown error occurred'));
-  }, [error, title, skip]);
+    if (failure && error && !skip)
+      toast.error(title, description ?? errorMessage(error, 'Unknown error occurred'));
+  }, [failure, error, title, skip, description]);
 }

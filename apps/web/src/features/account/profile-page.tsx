@@ -3,11 +3,12 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../components/layouts/page-header.tsx';
 import { useRouteHandle } from '../../components/layouts/use-route-handle.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { LoadFailedPanel } from '../../components/ui/load-failed-panel.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useErrorToast } from '../../components/ui/use-error-toast.ts';
 import { useProfile } from '../../lib/account/get-profile.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/use-session.ts';
-import { LoadFailurePanel, useLoadFailureToast } from './load-failure.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { ProfileNotFound } from './profile-not-found.tsx';
 import { ProfileStatsCards } from './profile-stats-cards.tsx';
@@ -20,7 +21,7 @@ export function ProfilePage() {
   const handle = useRouteHandle();
   const session = useSession();
   const profile = useProfile();
-  useLoadFailureToast('Error loading profile', profile.error, profile.errorUpdatedAt);
+  useErrorToast(profile.error, 'Error loading profile', { failedAt: profile.errorUpdatedAt });
 
   const gone = profile.error instanceof ApiError && profile.error.status === 404;
   if (!session || gone) return <ProfileNotFound />;
@@ -41,9 +42,9 @@ export function ProfilePage() {
         </div>
       )}
       {profile.isError && !profile.data && (
-        <LoadFailurePanel
+        <LoadFailedPanel
           title="Unable to load profile"
-          error={profile.error}
+          message={errorMessage(profile.error, 'Unknown error occurred')}
           onRetry={() => void profile.refetch()}
           retrying={profile.isFetching}
         />

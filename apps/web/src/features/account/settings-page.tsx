@@ -3,9 +3,11 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../components/layouts/page-header.tsx';
 import { useRouteHandle } from '../../components/layouts/use-route-handle.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { LoadFailedPanel } from '../../components/ui/load-failed-panel.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useErrorToast } from '../../components/ui/use-error-toast.ts';
+import { errorMessage } from '../../lib/api-client.ts';
 import { useSettings } from './api/get-settings.ts';
-import { LoadFailurePanel, useLoadFailureToast } from './load-failure.tsx';
 import { PasswordCard } from './password-card.tsx';
 import { SettingsToggles } from './settings-toggles.tsx';
 import { useAccountRole } from './use-account-role.ts';
@@ -19,7 +21,7 @@ export function SettingsPage() {
   const { base } = useAccountRole();
   const handle = useRouteHandle();
   const settings = useSettings();
-  useLoadFailureToast('Error loading settings', settings.error, settings.errorUpdatedAt);
+  useErrorToast(settings.error, 'Error loading settings', { failedAt: settings.errorUpdatedAt });
 
   return (
     <>
@@ -38,9 +40,9 @@ export function SettingsPage() {
             </div>
           )}
           {settings.isError && !settings.data && (
-            <LoadFailurePanel
+            <LoadFailedPanel
               title="Unable to load settings"
-              error={settings.error}
+              message={errorMessage(settings.error, 'Unknown error occurred')}
               onRetry={() => void settings.refetch()}
               retrying={settings.isFetching}
             />

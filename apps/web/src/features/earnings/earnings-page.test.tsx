@@ -195,7 +195,7 @@ describe('the transporter earnings screen', () => {
     renderApp(PATH);
 
     expect(await screen.findByText('Error loading earnings data')).toBeTruthy();
-    expect(screen.getByText('Only transporters have earnings')).toBeTruthy();
+    expect(screen.getAllByText('Only transporters have earnings').length).toBeGreaterThan(0);
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('region', { name: 'Earnings summary' })).toBeTruthy();
   });

@@ -1,15 +1,16 @@
 import { monthLabel, type PaidEarning } from '@njira/domain';
-import { AlertTriangle, Download } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { Download } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { PageHeader } from '../../components/layouts/page-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Label } from '../../components/ui/label.tsx';
+import { LoadFailedPanel } from '../../components/ui/load-failed-panel.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
-import { toast } from '../../components/ui/toast.ts';
+import { useErrorToast } from '../../components/ui/use-error-toast.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { downloadReceipt, downloadStatement } from './api/download-documents.ts';
 import { useEarnings } from './api/get-earnings.ts';
@@ -22,26 +23,6 @@ import { PendingList } from './pending-list.tsx';
 import { useDocumentDownload } from './use-document-download.ts';
 
 const LOAD_ERROR = 'Error loading earnings data';
-
-/** Spec section 8: a toast for each failed load, with the server's message. */
-function useLoadErrorToast(error: Error | null, at: number) {
-  useEffect(() => {
-    // `at` changes on every failure, so a second failure of the same kind toasts again.
-    if (error && at > 0) toast.error(LOAD_ERROR, errorMessage(error, 'Unknown error occurred'));
-  }, [error, at]);
-}
-
-function LoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  return (
-    <div role="alert" className="flex flex-col items-center gap-3 px-6 py-10 text-center">
-      <AlertTriangle className="size-8 text-red-700" aria-hidden="true" />
-      <p className="font-semibold text-gray-900">Unable to load earnings</p>
-      <Button variant="outline" onClick={onRetry} loading={retrying}>
-        Try Again
-      </Button>
-    </div>
-  );
-}
 
 function SummarySkeleton() {
   return (
@@ -80,9 +61,9 @@ export function EarningsPage() {
   const statement = useDocumentDownload('Error downloading statement');
   const receipts = useDocumentDownload('Error downloading receipt');
 
-  useLoadErrorToast(summary.error, summary.errorUpdatedAt);
-  useLoadErrorToast(pending.error, pending.errorUpdatedAt);
-  useLoadErrorToast(paid.error, paid.errorUpdatedAt);
+  useErrorToast(summary.error, LOAD_ERROR, { failedAt: summary.errorUpdatedAt });
+  useErrorToast(pending.error, LOAD_ERROR, { failedAt: pending.errorUpdatedAt });
+  useErrorToast(paid.error, LOAD_ERROR, { failedAt: paid.errorUpdatedAt });
 
   const months = summary.data ? [...summary.data.monthly].reverse().map((m) => m.month) : [];
   const statementMonth = month ?? summary.data?.currentMonth ?? null;
@@ -127,7 +108,12 @@ export function EarningsPage() {
         <SummarySkeleton />
       ) : summary.isError ? (
         <Card>
-          <LoadFailed onRetry={() => void summary.refetch()} retrying={summary.isFetching} />
+          <LoadFailedPanel
+            title="Unable to load earnings"
+            message={errorMessage(summary.error, 'Unknown error occurred')}
+            onRetry={() => void summary.refetch()}
+            retrying={summary.isFetching}
+          />
         </Card>
       ) : (
         <div className="space-y-6">
@@ -148,7 +134,12 @@ export function EarningsPage() {
                 <Spinner label="Loading pending payments..." className="size-6 text-brand-700" />
               </div>
             ) : pending.isError ? (
-              <LoadFailed onRetry={() => void pending.refetch()} retrying={pending.isFetching} />
+              <LoadFailedPanel
+                title="Unable to load earnings"
+                message={errorMessage(pending.error, 'Unknown error occurred')}
+                onRetry={() => void pending.refetch()}
+                retrying={pending.isFetching}
+              />
             ) : (
               <>
                 <PendingList rows={pending.data.pages.flat()} now={now} />
@@ -168,7 +159,12 @@ export function EarningsPage() {
                 <Spinner label="Loading paid deliveries..." className="size-6 text-brand-700" />
               </div>
             ) : paid.isError ? (
-              <LoadFailed onRetry={() => void paid.refetch()} retrying={paid.isFetching} />
+              <LoadFailedPanel
+                title="Unable to load earnings"
+                message={errorMessage(paid.error, 'Unknown error occurred')}
+                onRetry={() => void paid.refetch()}
+                retrying={paid.isFetching}
+              />
             ) : (
               <>
                 <PaidList

@@ -40,7 +40,7 @@ export function QuoteDetailsPage() {
   const handle = useRouteHandle();
   const quote = useQuote(id);
   const notFound = quote.error instanceof ApiError && quote.error.status === 404;
-  useErrorToast(quote.error, 'Error loading quote details', notFound);
+  useErrorToast(quote.error, 'Error loading quote details', { skip: notFound });
 
   const header = (
     <PageHeader title={handle?.title ?? 'Quote Details'} description={handle?.description}>

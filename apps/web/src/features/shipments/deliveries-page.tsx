@@ -7,14 +7,14 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { LoadFailedPanel } from '../../components/ui/load-failed-panel.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatCard } from '../../components/ui/stat-card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { useErrorToast } from '../../components/ui/use-error-toast.ts';
 import { useShipmentStats } from './api/get-shipment-stats.ts';
 import { type ShipmentTab, useShipments } from './api/get-shipments.ts';
 import { ActiveDeliveryCard, CompletedDeliveryCard } from './delivery-cards.tsx';
-import { LoadFailedPanel } from './load-failed-panel.tsx';
-import { useLoadErrorToast } from './use-load-error-toast.ts';
 
 const LOAD_FAILED = 'Failed to load deliveries. Please try again.';
 const SEARCH_DELAY_MS = 350;
@@ -123,7 +123,10 @@ export function DeliveriesPage() {
 
   // One toast for the screen, whichever of its calls failed last.
   const failedAt = Math.max(stats.errorUpdatedAt, active.errorUpdatedAt, completed.errorUpdatedAt);
-  useLoadErrorToast(failedAt, 'Error', LOAD_FAILED);
+  useErrorToast(stats.error ?? active.error ?? completed.error, 'Error', {
+    failedAt,
+    description: LOAD_FAILED,
+  });
 
   const count = (list: ReturnType<typeof useShipments>, fallback: number | undefined) =>
     list.total ?? (search ? undefined : fallback);

@@ -4,15 +4,15 @@ import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadFailedPanel } from '../../components/ui/load-failed-panel.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useErrorToast } from '../../components/ui/use-error-toast.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { useShipment } from './api/get-shipment.ts';
 import { DriverVehicleCard } from './driver-vehicle.tsx';
-import { LoadFailedPanel } from './load-failed-panel.tsx';
 import { ProgressTracker, type ShipmentViewer } from './progress-tracker.tsx';
 import { PartyContactCard, RouteDetailsCard, ScheduleCard } from './shipment-info-cards.tsx';
 import { ShipmentStatusBadge } from './shipment-status-badge.tsx';
-import { useLoadErrorToast } from './use-load-error-toast.ts';
 
 const HOME: Record<ShipmentViewer, string> = {
   transporter: '/dashboard/transporter',
@@ -57,11 +57,7 @@ export function ShipmentDetailsPage({ viewer }: { viewer: ShipmentViewer }) {
   const id = useParams().id ?? '';
   const query = useShipment(id);
   const notFound = query.error instanceof ApiError && query.error.status === 404;
-  useLoadErrorToast(
-    notFound ? 0 : query.errorUpdatedAt,
-    LOAD_FAILED,
-    errorMessage(query.error, 'Unknown error occurred'),
-  );
+  useErrorToast(query.error, LOAD_FAILED, { skip: notFound, failedAt: query.errorUpdatedAt });
 
   if (query.isPending) {
     return (

@@ -1,8 +1,8 @@
 import { AlertTriangle } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
+import { Button } from './button.tsx';
+import { Card } from './card.tsx';
 
-/** Where a list or page would be when its call failed: what happened, and a Try Again. */
+/** Where a list or page would be when its call failed: what happened, and a Try Again (spec section 8). */
 export function LoadFailedPanel({
   title,
   message,
