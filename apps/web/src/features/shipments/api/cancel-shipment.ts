@@ -11,7 +11,7 @@ export function cancelShipment(id: string): Promise<Shipment> {
 /**
  * Cancels and puts the answer in the shipment's cache entry. A cancellation changes what the lists,
  * the stats, the dashboard and the payments count, so every other cached read but the session's is
- * marked stale (the ones on screen refetch now).
+ * marked stale (the ones on screen refetch now). A refusal reloads the shipment.
  */
 export function useCancelShipment() {
   const userId = useUserId();
@@ -25,6 +25,10 @@ export function useCancelShipment() {
         predicate: (query) =>
           query.queryKey[0] !== 'auth' && !detail.every((part, i) => query.queryKey[i] === part),
       });
+    },
+    // Refused (picked up meanwhile, or not ours): the page reloads to the true state.
+    onError: async (_error, id) => {
+      await queryClient.invalidateQueries({ queryKey: shipmentKeys.detail(userId, id) });
     },
   });
 }
