@@ -152,7 +152,7 @@ function SearchForm({ search, onSearch }: { search: string; onSearch: (term: str
           id="shipment-search"
           type="search"
           className="pl-9"
-          placeholder="Search by ID, cargo or city..."
+          placeholder="Search shipments..."
           value={typed}
           onChange={(event) => {
             setTyped(event.target.value);
