@@ -3,6 +3,7 @@ import { formatKwacha, type PaymentsSummary } from '@njira/domain';
 import type { Download } from 'playwright-core';
 import { describe } from 'vitest';
 import { pdfText } from '../apps/server/test/pdf-text.ts';
+import { DEMO } from './support/accounts.ts';
 import { logIn } from './support/auth-flows.ts';
 import { type App, expect, test } from './support/fixtures.ts';
 import {
@@ -202,5 +203,39 @@ describe('a cargo owner follows a shipment to delivery and pays for it', () => {
     await app.goto(`/dashboard/cargo-owner/shipment/${shipmentId}`);
     await shown(page.getByRole('heading', { name: 'Shipment not found' }));
     await checkFromTop(app, 'owner shipment not found');
+  });
+
+  test('the demo owner pages through its shipments and reads its payments', async ({ app }) => {
+    const { page } = app;
+    await logIn(app, DEMO['cargo-owner'], '/dashboard/cargo-owner');
+    const apiGet = <T>(path: string) =>
+      page.evaluate(async (url) => {
+        const token = sessionStorage.getItem('access_token');
+        const res = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+        return { total: Number(res.headers.get('X-Total-Count')), body: (await res.json()) as unknown };
+      }, `/api${path}`) as Promise<{ total: number; body: T }>;
+
+    await app.goto('/dashboard/cargo-owner/shipments');
+    const { total: completed } = await apiGet('/shipments/completed?limit=1');
+    await page.getByRole('tab', { name: `Completed (${completed})` }).click();
+    const cards = page.getByRole('list', { name: 'Completed shipments' }).getByRole('listitem');
+    await shown(cards.first());
+    expect(await cards.count()).toBe(Math.min(completed, 10));
+    if (completed > 10) {
+      await page.getByRole('button', { name: 'Load more' }).click();
+      await expect.poll(() => cards.count()).toBe(Math.min(completed, 20));
+    }
+    await checkFromTop(app, 'demo owner, completed shipments');
+
+    await app.goto('/dashboard/cargo-owner/payments');
+    const { body: summary } = await apiGet<PaymentsSummary>('/payments');
+    const region = page.getByRole('region', { name: 'Payment summary' });
+    await shown(region.getByText(formatKwacha(summary.totalSpent), { exact: true }));
+    await shown(page.getByRole('tab', { name: `Paid (${summary.counts.paid})` }));
+    await shown(page.getByRole('list', { name: 'Paid shipments' }).getByRole('listitem').first());
+    await checkFromTop(app, 'demo owner, payments');
+    await page.getByRole('tab', { name: `Pending (${summary.counts.pending})` }).click();
+    await shown(page.getByRole('list', { name: 'Pending payments' }).getByRole('listitem').first());
+    await checkFromTop(app, 'demo owner, pending payments');
   });
 });
