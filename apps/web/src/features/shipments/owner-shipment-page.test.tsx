@@ -94,11 +94,14 @@ describe('Shipment Details, the cargo owner’s', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel Shipment' })).toBeNull());
   });
 
-  it('offers no cancel once the cargo is picked up', async () => {
-    const shipment = makeShipment({ status: 'AWAITING_PICKUP', progress: 25 });
+  it('offers no cancel once the cargo is picked up, and reads ~250 km when the distance is unknown', async () => {
+    const shipment = makeShipment({ status: 'AWAITING_PICKUP', progress: 25, distance: null });
     network.on('GET /api/shipments/:id', jsonResponse(200, shipment));
     await openPage(shipment);
     expect(screen.queryByRole('button', { name: 'Cancel Shipment' })).toBeNull();
+    expect(screen.getByText('~250 km')).toBeTruthy();
+    expect(screen.getByText('Contact details protected by platform')).toBeTruthy();
+    expect(screen.getByText('Contact admin for coordination assistance')).toBeTruthy();
   });
 
   it('refreshes itself while open, so the transporter’s progress appears without a reload', async () => {
