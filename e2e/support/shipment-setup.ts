@@ -112,3 +112,19 @@ export function shipmentViaApi(actor: ApiActor, id: string) {
     actor.token,
   );
 }
+
+/** PATCH /api/shipments/:id as this actor (the transporter posting progress or driver details). */
+export function patchShipmentViaApi(actor: ApiActor, id: string, body: Record<string, unknown>) {
+  return call<{ status: string; progress: number }>('PATCH', `/shipments/${id}`, actor.token, body);
+}
+
+/** A GET's status code and bytes as this actor, for documents and refusals. */
+export async function fetchViaApi(
+  actor: ApiActor,
+  path: string,
+): Promise<{ status: number; body: Uint8Array }> {
+  const response = await fetch(`${env.baseUrl}/api${path}`, {
+    headers: { authorization: `Bearer ${actor.token}` },
+  });
+  return { status: response.status, body: new Uint8Array(await response.arrayBuffer()) };
+}

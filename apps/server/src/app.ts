@@ -10,6 +10,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { documentRoutes } from './features/documents/documents.routes.ts';
 import { earningsRoutes } from './features/earnings/earnings.routes.ts';
+import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { expireQuotes } from './features/quotes/expire-quotes.ts';
 import { quoteRoutes } from './features/quotes/quotes.routes.ts';
 import { shipmentRoutes } from './features/shipments/shipments.routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', services });
   await app.register(accountRoutes, { prefix: '/api', services });
   await app.register(earningsRoutes, { prefix: '/api/earnings', services });
+  await app.register(paymentsRoutes, { prefix: '/api/payments', services });
   await app.register(documentRoutes, { prefix: '/api', services });
   await app.register(webPlugin, { root: opts.webRoot ?? null });
 

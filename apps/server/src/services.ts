@@ -8,6 +8,7 @@ import { SessionService } from './features/auth/session.service.ts';
 import { DashboardService } from './features/dashboard/dashboard.service.ts';
 import { DocumentService } from './features/documents/document.service.ts';
 import { EarningService } from './features/earnings/earning.service.ts';
+import { PaymentService } from './features/payments/payment.service.ts';
 import { BidService } from './features/quotes/bid.service.ts';
 import { QuoteService } from './features/quotes/quote.service.ts';
 import { ShipmentService } from './features/shipments/shipment.service.ts';
@@ -33,6 +34,7 @@ export function createServices(deps: { db: Db; config: Config; jwtSecret: string
     account: new AccountService(deps.db),
     earnings: new EarningService(deps.db),
     documents: new DocumentService(deps.db),
+    payments: new PaymentService(deps.db),
   };
 }
 export type AppServices = ReturnType<typeof createServices>;

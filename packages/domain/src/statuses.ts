@@ -66,3 +66,9 @@ export function effectiveQuoteStatus(
   if (status === 'ACTIVE' && new Date(expiresAt).getTime() <= now.getTime()) return 'EXPIRED';
   return status;
 }
+
+/** A shipment can be called off only before pickup: once the cargo is on a truck it is on its way. */
+export const CANCELLABLE_SHIPMENT_STATUSES: readonly ShipmentStatus[] = ['PENDING_PICKUP'];
+export function isCancellableShipment(status: ShipmentStatus): boolean {
+  return CANCELLABLE_SHIPMENT_STATUSES.includes(status);
+}

@@ -135,13 +135,37 @@ const cargoOwnerRoutes: RouteObject = {
         dashboardHome('Cargo Owner Dashboard'),
         {
           path: 'shipments',
-          ...placeholder('My Shipments', 'Follow every shipment from pickup to delivery'),
+          handle: {
+            title: 'My Shipments',
+            description: 'Follow every shipment from pickup to delivery',
+          } satisfies RouteHandle,
+          lazy: async () => ({
+            Component: (await import('../features/shipments/my-shipments-page.tsx')).MyShipmentsPage,
+          }),
         },
         { path: 'post-load', ...placeholder('Post New Load', 'Describe your cargo and get quotes') },
         { path: 'quote/:id', ...placeholder('Quote Details', 'Review the bids on this load') },
         { path: 'quotes', ...placeholder('My Quotes', 'Your posted loads and the bids they received') },
-        { path: 'shipment/:id', ...placeholder('Shipment Details', 'Route, schedule and delivery progress') },
-        { path: 'payments', ...placeholder('Payments', 'What you have paid and what is pending') },
+        {
+          path: 'shipment/:id',
+          handle: {
+            title: 'Shipment Details',
+            description: 'Route, schedule and delivery progress',
+          } satisfies RouteHandle,
+          lazy: async () => ({
+            Component: (await import('../features/shipments/owner-shipment-page.tsx')).CargoOwnerShipmentPage,
+          }),
+        },
+        {
+          path: 'payments',
+          handle: {
+            title: 'Payments',
+            description: 'What you have paid and what is pending',
+          } satisfies RouteHandle,
+          lazy: async () => ({
+            Component: (await import('../features/earnings/payments-page.tsx')).PaymentsPage,
+          }),
+        },
         { path: 'profile', ...profileScreen() },
         { path: 'settings', ...settingsScreen() },
       ],

@@ -10,13 +10,13 @@ import { platformFeeNgwee, sqlList } from './sql-helpers.ts';
 export type EarningsScope = { transporterId: string };
 
 /** The transporter's 80% of one shipment in ngwee, as the domain's `splitNgwee` computes it. */
-const earnedNgwee = sql`(${shipments.amountNgwee} - ${platformFeeNgwee(shipments.amountNgwee)})`;
+export const earnedNgwee = sql`(${shipments.amountNgwee} - ${platformFeeNgwee(shipments.amountNgwee)})`;
 
 /** The instant a shipment's earnings count from: completedAt, else deliveryDate, else createdAt. */
-const earningsDate = sql`coalesce(${shipments.completedAt}, ${shipments.deliveryDate}, ${shipments.createdAt})`;
+export const earningsDate = sql`coalesce(${shipments.completedAt}, ${shipments.deliveryDate}, ${shipments.createdAt})`;
 
 /** The domain's `earningsMonthKey` in SQL: 'YYYY-MM' of the earnings date in Lusaka time. */
-const earningsMonth = sql`to_char(${earningsDate} at time zone ${APP_TIME_ZONE}, 'YYYY-MM')`;
+export const earningsMonth = sql`to_char(${earningsDate} at time zone ${APP_TIME_ZONE}, 'YYYY-MM')`;
 
 const delivered = sql`${shipments.status} = 'DELIVERED'`;
 

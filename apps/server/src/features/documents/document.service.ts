@@ -1,14 +1,19 @@
-import { earningsMonthKey } from '@njira/domain';
+import { earningsMonthKey, PAID_SHIPMENT_STATUSES } from '@njira/domain';
 import type { Db } from '../../db/client.ts';
 import { deliveredInMonth } from '../../db/queries/earnings.ts';
+import { paidInMonth } from '../../db/queries/payments.ts';
 import { findShipment } from '../../db/queries/shipments.ts';
 import { scopeFor } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { conflict, notFound } from '../../lib/http-errors.ts';
 import { findCurrentUser } from '../auth/current-user.ts';
 import { assertShipmentId, SHIPMENT_NOT_FOUND } from '../shipments/shipment-access.ts';
+import { paymentStatementFilename, renderPaymentStatement } from './payment-statement-pdf.ts';
+import { podFilename, renderPod } from './pod-pdf.ts';
 import { receiptFilename, renderReceipt } from './receipt-pdf.ts';
 import { renderStatement, statementFilename } from './statement-pdf.ts';
+
+export const POD_NOT_YET = 'The proof of delivery is available once the shipment has been delivered';
 
 export interface PdfFile {
   filename: string;
@@ -25,6 +30,32 @@ export class DocumentService {
     const row = await findShipment(this.db, scopeFor(caller), id);
     if (!row) throw notFound(SHIPMENT_NOT_FOUND);
     return { filename: receiptFilename(id), body: await renderReceipt(row, now) };
+  }
+
+  /**
+   * The proof of delivery: the parties or an admin, once delivered (409 before); 404 alike for a
+   * junk id, a missing one and not yours.
+   */
+  async pod(caller: Caller, id: string, now = new Date()): Promise<PdfFile> {
+    assertShipmentId(id);
+    const row = await findShipment(this.db, scopeFor(caller), id);
+    if (!row) throw notFound(SHIPMENT_NOT_FOUND);
+    if (row.shipment.status !== 'DELIVERED') throw conflict(POD_NOT_YET);
+    return { filename: podFilename(id), body: await renderPod(row, now) };
+  }
+
+  /** The calling cargo owner's own payments (delivered shipments) of one Lusaka month. */
+  async paymentStatement(caller: Caller, asked: string | undefined, now = new Date()): Promise<PdfFile> {
+    const month = asked ?? earningsMonthKey({ createdAt: now }) ?? '';
+    const scope = { ownerId: caller.userId };
+    const [owner, rows] = await Promise.all([
+      findCurrentUser(this.db, caller),
+      paidInMonth(this.db, scope, { month, paid: PAID_SHIPMENT_STATUSES }),
+    ]);
+    return {
+      filename: paymentStatementFilename(month),
+      body: await renderPaymentStatement({ month, owner, rows }, now),
+    };
   }
 
   /** The calling transporter's own deliveries of one Lusaka month. */

@@ -45,6 +45,37 @@ export const documentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
   );
 
   app.get(
+    '/shipments/:id/pod.pdf',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags: ['shipments'],
+        summary:
+          'The proof of delivery of a delivered shipment as a PDF: route, cargo, weight, dates, the whole progress history, who confirmed delivery and when (either party, or an admin; 409 before delivery)',
+        params: z.object({ id: pathId('Shipment') }),
+        response: { 200: pdfResponse, ...errorResponses(401, 404, 409) },
+      },
+    },
+    async (request, reply) => sendPdf(reply, await documents.pod(callerOf(request), request.params.id)),
+  );
+
+  app.get(
+    '/payments/statement.pdf',
+    {
+      config: { access: ['cargo-owner'] },
+      schema: {
+        tags: ['payments'],
+        summary:
+          'The calling cargo owner’s payments of one Lusaka month (default: this month) as a PDF: each delivered shipment with the amount paid, the 20% fee and the 80% to the transporter, and the totals',
+        querystring: statementQuerySchema,
+        response: { 200: pdfResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) =>
+      sendPdf(reply, await documents.paymentStatement(callerOf(request), request.query.month)),
+  );
+
+  app.get(
     '/earnings/statement.pdf',
     {
       config: { access: ['transporter'] },

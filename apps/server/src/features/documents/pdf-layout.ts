@@ -107,8 +107,12 @@ export class PdfLayout {
     }
   }
 
-  /** A table: the first column left-aligned, the others right-aligned (amounts). */
-  table(columns: { title: string; width: number }[], rows: string[][], total?: string[]): void {
+  /** A table: the first column left-aligned, the others right-aligned (amounts) unless a column says. */
+  table(
+    columns: { title: string; width: number; align?: 'left' | 'right' }[],
+    rows: string[][],
+    total?: string[],
+  ): void {
     const { doc } = this;
     const scale = this.width / columns.reduce((a, c) => a + c.width, 0);
     const line = (cells: string[], font: 'regular' | 'bold', color = 'black', gap = 4) => {
@@ -122,7 +126,7 @@ export class PdfLayout {
           .font(font)
           .fontSize(9.5)
           .fillColor(color)
-          .text(cell, x + 2, y, { width: w - 4, align: i === 0 ? 'left' : 'right' });
+          .text(cell, x + 2, y, { width: w - 4, align: columns[i]?.align ?? (i === 0 ? 'left' : 'right') });
         bottom = Math.max(bottom, doc.y);
         x += w;
       });

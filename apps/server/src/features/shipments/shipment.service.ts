@@ -1,6 +1,7 @@
 import {
   ACTIVE_SHIPMENT_STATUSES,
   COMPLETED_SHIPMENT_STATUSES,
+  isCancellableShipment,
   type ListQuery,
   type ProgressUpdate,
   type Shipment,
@@ -152,7 +153,7 @@ export class ShipmentService {
       const row = await lockShipment(tx, scope, id);
       if (!row) throw notFound(SHIPMENT_NOT_FOUND);
       if (caller.role === 'transporter') throw forbidden(ONLY_OWNER_OR_ADMIN_CANCELS);
-      if (row.status !== 'PENDING_PICKUP') throw conflict(CANCEL_ONLY_BEFORE_PICKUP);
+      if (!isCancellableShipment(row.status)) throw conflict(CANCEL_ONLY_BEFORE_PICKUP);
       const actor = await findCurrentUser(tx, caller);
       const entry = await appendProgress(tx, {
         shipmentId: id,

@@ -1,5 +1,6 @@
-import { formatKwacha, shortId } from '@njira/domain';
+import { formatKwacha, type Shipment, shortId } from '@njira/domain';
 import { ArrowLeft, PackageX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -53,9 +54,19 @@ function LoadingView() {
  * Shipment Details for whoever is looking (spec section 2): the transporter moves it along and
  * sets the driver; the cargo owner watches the same page read-only.
  */
-export function ShipmentDetailsPage({ viewer }: { viewer: ShipmentViewer }) {
+export function ShipmentDetailsPage({
+  viewer,
+  refreshMs,
+  actions,
+}: {
+  viewer: ShipmentViewer;
+  /** Ask the server again this often while the page is open (the watching party). */
+  refreshMs?: number;
+  /** Buttons under the amount in the header, for what this viewer may do (cancel). */
+  actions?: (shipment: Shipment) => ReactNode;
+}) {
   const id = useParams().id ?? '';
-  const query = useShipment(id);
+  const query = useShipment(id, refreshMs === undefined ? {} : { refreshMs });
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   useErrorToast(query.error, LOAD_FAILED, { skip: notFound, failedAt: query.errorUpdatedAt });
 
@@ -118,6 +129,7 @@ export function ShipmentDetailsPage({ viewer }: { viewer: ShipmentViewer }) {
         <div className="sm:text-right">
           <p className="text-sm text-muted-foreground">Delivery Value</p>
           <p className="text-2xl font-bold text-brand-800">{formatKwacha(shipment.amount)}</p>
+          {actions && <div className="mt-3 flex flex-wrap gap-2 sm:justify-end">{actions(shipment)}</div>}
         </div>
       </Card>
 

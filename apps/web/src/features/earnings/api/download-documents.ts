@@ -16,3 +16,11 @@ export function downloadStatement(month: string): Promise<void> {
     `njira-statement-${month}.pdf`,
   );
 }
+
+/** GET /api/payments/statement.pdf?month=YYYY-MM: the cargo owner's payments of that month. */
+export function downloadPaymentStatement(month: string): Promise<void> {
+  return downloadFile(
+    `/payments/statement.pdf?month=${encodeURIComponent(month)}`,
+    `njira-payments-${month}.pdf`,
+  );
+}

@@ -1,0 +1,64 @@
+import { formatDate, formatKwacha, monthLabel, shortId, splitNgwee, toKwacha } from '@njira/domain';
+import type { PaymentRow } from '../../db/queries/payments.ts';
+import { PdfLayout } from './pdf-layout.ts';
+
+export const paymentStatementNumber = (month: string, ownerId: string) =>
+  `NJR-PS-${month.replace('-', '')}-${shortId(ownerId)}`;
+export const paymentStatementFilename = (month: string) => `njira-payments-${month}.pdf`;
+
+export interface PaymentStatementData {
+  month: string;
+  owner: { id: string; companyName: string; fullName: string };
+  rows: PaymentRow[];
+}
+
+/**
+ * A cargo owner's payments of one Lusaka month: each delivered shipment with the full amount it paid,
+ * and of it the platform's 20% and the transporter's 80%, then the totals.
+ */
+export function renderPaymentStatement(
+  { month, owner, rows }: PaymentStatementData,
+  now: Date,
+): Promise<Buffer> {
+  const pdf = new PdfLayout({
+    title: 'Payment Statement',
+    number: paymentStatementNumber(month, owner.id),
+    issued: formatDate(now),
+    subject: `Payments of ${monthLabel(month)}`,
+  });
+  pdf.fields([
+    ['Cargo owner', `${owner.companyName} (${owner.fullName})`],
+    ['Period', monthLabel(month)],
+    ['Shipments paid', String(rows.length)],
+  ]);
+  pdf.heading('Delivered shipments');
+  const k = (ngwee: number) => formatKwacha(toKwacha(ngwee));
+  const sum = { amount: 0, fee: 0, net: 0 };
+  const lines = rows.map((r) => {
+    const { platformFeeNgwee, transporterNgwee } = splitNgwee(r.amountNgwee);
+    sum.amount += r.amountNgwee;
+    sum.fee += platformFeeNgwee;
+    sum.net += transporterNgwee;
+    return [
+      `${formatDate(r.date)} · #${shortId(r.id)}\n${r.fromLocation} to ${r.toLocation}\n${r.cargo}\nTransporter: ${r.transporterCompany}`,
+      k(r.amountNgwee),
+      k(platformFeeNgwee),
+      k(transporterNgwee),
+    ];
+  });
+  pdf.table(
+    [
+      { title: 'Shipment', width: 6 },
+      { title: 'Amount paid', width: 2 },
+      { title: 'Platform fee (20%)', width: 2 },
+      { title: 'Transporter (80%)', width: 2 },
+    ],
+    lines.length > 0 ? lines : [['No shipments were delivered in this month.', '', '', '']],
+    ['Total', k(sum.amount), k(sum.fee), k(sum.net)],
+  );
+  pdf.note(
+    'Amounts in Zambian Kwacha (K). The amount paid is the accepted bid; the 20% platform fee is part of it, ' +
+      'not added to it. Each shipment counts in the month it was delivered (else its delivery date), in Lusaka time.',
+  );
+  return pdf.toBuffer();
+}

@@ -1,0 +1,91 @@
+import { formatDate, formatKwacha, type Payment, SHIPMENT_STATUS_LABELS, shortId } from '@njira/domain';
+import { CheckCircle2, FileText, Hourglass } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import type { PaymentList } from './api/get-payment-list.ts';
+
+export const OWNER_SHIPMENT_PATH = (id: string) => `/dashboard/cargo-owner/shipment/${id}`;
+
+const EMPTY: Record<PaymentList, { icon: typeof Hourglass; title: string; description: string }> = {
+  paid: {
+    icon: CheckCircle2,
+    title: 'No payments yet',
+    description: 'What you pay for each delivered shipment will appear here.',
+  },
+  pending: {
+    icon: Hourglass,
+    title: 'No pending payments',
+    description: 'Shipments on their way appear here until they are delivered.',
+  },
+};
+
+interface PaymentListProps {
+  list: PaymentList;
+  rows: Payment[];
+  /** The shipment whose receipt is downloading, if any. */
+  downloading: string | null;
+  onReceipt: (row: Payment) => void;
+}
+
+/** The Paid or Pending tab's rows: what the owner pays per shipment, the 20% fee shown as part of it. */
+export function PaymentRows({ list, rows, downloading, onReceipt }: PaymentListProps) {
+  if (rows.length === 0) {
+    const empty = EMPTY[list];
+    return <EmptyState icon={empty.icon} title={empty.title} description={empty.description} />;
+  }
+  return (
+    <ul
+      className="divide-y divide-border"
+      aria-label={list === 'paid' ? 'Paid shipments' : 'Pending payments'}
+    >
+      {rows.map((row) => (
+        <li key={row.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <div className="min-w-0 space-y-1">
+            <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+              <span className="font-semibold text-gray-900">#{shortId(row.id)}</span>
+              <Badge variant={list === 'paid' ? 'success' : 'warning'}>
+                {SHIPMENT_STATUS_LABELS[row.status]}
+              </Badge>
+              <span>
+                {list === 'paid' ? 'Delivered' : 'Expected'} {formatDate(row.date)}
+              </span>
+            </p>
+            <p className="font-semibold text-gray-900">
+              {row.fromLocation} → {row.toLocation}
+            </p>
+            <p className="text-sm break-words text-muted-foreground">
+              {row.cargo} · {row.transporterCompany}
+            </p>
+          </div>
+          <div className="flex flex-col gap-2 sm:items-end">
+            <div className="sm:text-right">
+              <p className="text-lg font-bold text-gray-900">{formatKwacha(row.amount)}</p>
+              <p className="text-xs text-muted-foreground">
+                incl. {formatKwacha(row.platformFee)} platform fee (20%)
+              </p>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                variant="outline"
+                size="sm"
+                loading={downloading === row.id}
+                disabled={downloading !== null && downloading !== row.id}
+                onClick={() => onReceipt(row)}
+              >
+                {downloading !== row.id && <FileText className="size-4" aria-hidden="true" />}
+                View Receipt
+                <span className="sr-only"> of shipment {shortId(row.id)}</span>
+              </Button>
+              <Link to={OWNER_SHIPMENT_PATH(row.id)} className={buttonClasses('outline', 'sm')}>
+                View Details
+                <span className="sr-only"> of shipment {shortId(row.id)}</span>
+              </Link>
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,119 @@
+import { formatKwacha, lastMonthsKeys, type Payment, type PaymentsSummary, shortId } from '@njira/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../app/test-app.tsx';
+import { toast } from '../../components/ui/toast.ts';
+import { setSession } from '../../lib/session.ts';
+import { makeUser } from '../../testing/factories.ts';
+import { installFakeNetwork, jsonResponse } from '../../testing/fake-network.ts';
+import { makePayment, makePaymentsSummary } from '../../testing/payment-factories.ts';
+import { listResponse } from '../../testing/shipment-factories.ts';
+
+const network = installFakeNetwork();
+const owner = makeUser({ role: 'cargo-owner' });
+const PATH = '/dashboard/cargo-owner/payments';
+const pdf = () => new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } });
+let saved: string[] = [];
+
+beforeAll(async () => {
+  await Promise.all([
+    import('./payments-page.tsx'),
+    import('../../app/app-providers.tsx'),
+    import('../../components/ui/toaster.tsx'),
+  ]);
+});
+
+beforeEach(() => {
+  saved = [];
+  setSession('token', owner);
+  network.on('GET /api/auth/profile', jsonResponse(200, owner));
+  URL.createObjectURL = vi.fn(() => 'blob:njira');
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+});
+afterEach(() => {
+  toast.dismiss();
+  vi.restoreAllMocks();
+});
+
+function serve(summary: PaymentsSummary, paid: Payment[], pending: Payment[] = []) {
+  network.on('GET /api/payments', jsonResponse(200, summary));
+  network.on('GET /api/payments/paid', listResponse(paid, summary.counts.paid));
+  network.on('GET /api/payments/pending', listResponse(pending, summary.counts.pending));
+}
+
+describe('Payments', () => {
+  it('shows the three cards and the paid rows with the fee as part of the amount', async () => {
+    const row = makePayment({ amount: 12_500 });
+    serve(makePaymentsSummary({ paid: 12_500, pending: 3_000, totalSpent: 15_500, platformFees: 3_100 }), [
+      row,
+    ]);
+    renderApp(PATH);
+
+    const cards = await screen.findByRole('region', { name: 'Payment summary' });
+    expect(within(cards).getByText('Paid (Completed)')).toBeTruthy();
+    expect(within(cards).getByText(formatKwacha(15_500))).toBeTruthy();
+    expect(within(cards).getByText(formatKwacha(3_000))).toBeTruthy();
+    expect(within(cards).getByText('incl. K 3,100 platform fees (20%)')).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'Paid shipments' });
+    expect(within(list).getByText(`#${shortId(row.id)}`)).toBeTruthy();
+    expect(within(list).getByText('Delivered 5 Mar 2026')).toBeTruthy();
+    expect(within(list).getByText('Kitwe → Lusaka')).toBeTruthy();
+    expect(within(list).getByText(formatKwacha(12_500))).toBeTruthy();
+    expect(within(list).getByText('incl. K 2,500 platform fee (20%)')).toBeTruthy();
+    expect(
+      within(list)
+        .getByRole('link', { name: /^View Details/ })
+        .getAttribute('href'),
+    ).toBe(`/dashboard/cargo-owner/shipment/${row.id}`);
+  });
+
+  it('asks for the pending list only when its tab is opened', async () => {
+    const pending = makePayment({ status: 'IN_TRANSIT', amount: 3_000, date: '2026-03-09T06:00:00.000Z' });
+    serve(makePaymentsSummary(), [makePayment()], [pending]);
+    renderApp(PATH);
+    await screen.findByRole('list', { name: 'Paid shipments' });
+    expect(network.calls.some((c) => c.url.startsWith('/api/payments/pending'))).toBe(false);
+
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Pending (1)' }));
+    const list = await screen.findByRole('list', { name: 'Pending payments' });
+    expect(within(list).getByText('Expected 9 Mar 2026')).toBeTruthy();
+    expect(within(list).getByText('In Transit')).toBeTruthy();
+  });
+
+  it('downloads a receipt and the chosen month’s statement', async () => {
+    const row = makePayment();
+    const summary = makePaymentsSummary();
+    serve(summary, [row]);
+    network.on('GET /api/shipments/:id/receipt.pdf', pdf());
+    network.on('GET /api/payments/statement.pdf', pdf());
+    renderApp(PATH);
+
+    fireEvent.click(await screen.findByRole('button', { name: /^View Receipt/ }));
+    await waitFor(() => expect(saved).toEqual([`njira-receipt-${shortId(row.id)}.pdf`]));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Download Statement' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    const earlier = lastMonthsKeys(3)[0] ?? '';
+    fireEvent.change(screen.getByLabelText('Statement month'), { target: { value: earlier } });
+    fireEvent.click(screen.getByRole('button', { name: 'Download Statement' }));
+    await waitFor(() => expect(saved).toHaveLength(3));
+    expect(network.calls.filter((c) => c.url.includes('statement.pdf')).map((c) => c.url)).toEqual([
+      `/api/payments/statement.pdf?month=${summary.currentMonth}`,
+      `/api/payments/statement.pdf?month=${earlier}`,
+    ]);
+  });
+
+  it('says so when the payments fail to load, and tries again', async () => {
+    serve(makePaymentsSummary(), []);
+    network.once('GET /api/payments', jsonResponse(403, { message: 'Insufficient permissions' }));
+    renderApp(PATH);
+    const toasts = await screen.findByRole('region', { name: /^Notifications/ });
+    expect(await within(toasts).findByText('Error loading payments')).toBeTruthy();
+    expect(within(toasts).getByText('Insufficient permissions')).toBeTruthy();
+    fireEvent.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Paid (Completed)')).toBeTruthy();
+  });
+});

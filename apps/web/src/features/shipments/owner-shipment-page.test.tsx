@@ -1,0 +1,146 @@
+import type { Shipment } from '@njira/domain';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../app/test-app.tsx';
+import { toast } from '../../components/ui/toast.ts';
+import { setSession } from '../../lib/session.ts';
+import { makeUser } from '../../testing/factories.ts';
+import { installFakeNetwork, jsonResponse } from '../../testing/fake-network.ts';
+import { makeProgressEntry, makeShipment } from '../../testing/shipment-factories.ts';
+import { OWNER_SHIPMENT_REFRESH_MS } from './owner-shipment-page.tsx';
+
+const network = installFakeNetwork();
+const owner = makeUser({ role: 'cargo-owner' });
+
+beforeAll(async () => {
+  await Promise.all([
+    import('./owner-shipment-page.tsx'),
+    import('../../app/app-providers.tsx'),
+    import('../../app/guards.ts'),
+    import('../../app/dashboard-shells.tsx'),
+    import('../../components/ui/toaster.tsx'),
+  ]);
+});
+
+beforeEach(() => {
+  setSession('token', owner);
+  network.on('GET /api/auth/profile', jsonResponse(200, owner));
+});
+afterEach(() => {
+  toast.dismiss();
+  vi.useRealTimers();
+});
+
+const shipmentCalls = (id: string) =>
+  network.calls.filter((c) => c.method === 'GET' && c.url === `/api/shipments/${id}`);
+
+async function openPage(shipment: Shipment) {
+  renderApp(`/dashboard/cargo-owner/shipment/${shipment.id}`);
+  await screen.findByRole('heading', { name: `Shipment #${shipment.id.slice(-8).toUpperCase()}`, level: 1 });
+}
+
+describe('Shipment Details, the cargo owner’s', () => {
+  it('cancels a shipment before pickup after a confirmation', async () => {
+    const shipment = makeShipment({ status: 'PENDING_PICKUP' });
+    network.on('GET /api/shipments/:id', jsonResponse(200, shipment));
+    network.on('DELETE /api/shipments/:id', jsonResponse(200, { ...shipment, status: 'CANCELLED' }));
+    await openPage(shipment);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel Shipment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this shipment?' });
+    // Changing one's mind calls nothing.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(network.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel Shipment' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel Shipment' }),
+    );
+    expect(await screen.findByText('Shipment cancelled')).toBeTruthy();
+    expect(network.calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([
+      `/api/shipments/${shipment.id}`,
+    ]);
+    // The page shows the cancelled shipment, with nothing left to cancel.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel Shipment' })).toBeNull());
+    expect(screen.getAllByText('Cancelled').length).toBeGreaterThan(0);
+  });
+
+  it('shows the server’s refusal and reloads the shipment when it was picked up meanwhile', async () => {
+    const shipment = makeShipment({ status: 'PENDING_PICKUP' });
+    network.on('GET /api/shipments/:id', jsonResponse(200, shipment));
+    network.on(
+      'DELETE /api/shipments/:id',
+      jsonResponse(409, {
+        statusCode: 409,
+        error: 'Conflict',
+        message: 'A shipment can only be cancelled before pickup',
+      }),
+    );
+    await openPage(shipment);
+    const before = shipmentCalls(shipment.id).length;
+    network.on(
+      'GET /api/shipments/:id',
+      jsonResponse(200, { ...shipment, status: 'AWAITING_PICKUP', progress: 25 }),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel Shipment' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel Shipment' }),
+    );
+    expect(await screen.findByText('Error cancelling shipment')).toBeTruthy();
+    expect(screen.getByText('A shipment can only be cancelled before pickup')).toBeTruthy();
+    await waitFor(() => expect(shipmentCalls(shipment.id).length).toBeGreaterThan(before));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel Shipment' })).toBeNull());
+  });
+
+  it('offers no cancel once the cargo is picked up, and reads ~250 km when the distance is unknown', async () => {
+    const shipment = makeShipment({ status: 'AWAITING_PICKUP', progress: 25, distance: null });
+    network.on('GET /api/shipments/:id', jsonResponse(200, shipment));
+    await openPage(shipment);
+    expect(screen.queryByRole('button', { name: 'Cancel Shipment' })).toBeNull();
+    expect(screen.getByText('~250 km')).toBeTruthy();
+    expect(screen.getByText('Contact details protected by platform')).toBeTruthy();
+    expect(screen.getByText('Contact admin for coordination assistance')).toBeTruthy();
+  });
+
+  it('refreshes itself while open, so the transporter’s progress appears without a reload', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const shipment = makeShipment({ status: 'PENDING_PICKUP', progress: 10 });
+    network.on('GET /api/shipments/:id', jsonResponse(200, shipment));
+    await openPage(shipment);
+    expect(screen.queryByText('Kapiri Mposhi weighbridge')).toBeNull();
+
+    network.on(
+      'GET /api/shipments/:id',
+      jsonResponse(200, {
+        ...shipment,
+        status: 'IN_TRANSIT',
+        progress: 50,
+        progressHistory: [
+          ...shipment.progressHistory,
+          makeProgressEntry({
+            status: 'IN_TRANSIT',
+            progress: 50,
+            timestamp: '2026-03-04T10:30:00.000Z',
+            location: 'Kapiri Mposhi weighbridge',
+            updatedBy: 'Mwale Haulage',
+          }),
+        ],
+      }),
+    );
+    await act(() => vi.advanceTimersByTimeAsync(OWNER_SHIPMENT_REFRESH_MS + 100));
+    expect(await screen.findByText(/Kapiri Mposhi weighbridge/)).toBeTruthy();
+    expect(screen.getAllByText('In Transit').length).toBeGreaterThan(0);
+  });
+
+  it('stops asking once the shipment is delivered', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const shipment = makeShipment({ status: 'DELIVERED', progress: 100 });
+    network.on('GET /api/shipments/:id', jsonResponse(200, shipment));
+    await openPage(shipment);
+    const asked = shipmentCalls(shipment.id).length;
+    await act(() => vi.advanceTimersByTimeAsync(3 * OWNER_SHIPMENT_REFRESH_MS));
+    expect(shipmentCalls(shipment.id)).toHaveLength(asked);
+  });
+});

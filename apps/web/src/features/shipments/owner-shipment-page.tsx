@@ -1,0 +1,58 @@
+import { isCancellableShipment, type Shipment, shortId } from '@njira/domain';
+import { XCircle } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
+import { toast } from '../../components/ui/toast.ts';
+import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { useCancelShipment } from './api/cancel-shipment.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ShipmentDetailsPage } from './shipment-details-page.tsx';
+
+/** How often the owner's open shipment page asks for news (only while the tab is visible). */
+export const OWNER_SHIPMENT_REFRESH_MS = 10_000;
+
+/**
+ * Cancel Shipment, offered before pickup. The server's rule decides: if the transporter picked the
+ * cargo up meanwhile, its refusal is shown and the page reloads to the true state.
+ */
+function CancelShipmentButton({ shipment }: { shipment: Shipment }) {
+  const cancel = useCancelShipment();
+  if (!isCancellableShipment(shipment.status)) return null;
+
+  async function confirm(): Promise<boolean> {
+    try {
+      await cancel.mutateAsync(shipment.id);
+      toast.success('Shipment cancelled', `Shipment #${shortId(shipment.id)} will not be picked up.`);
+      return true;
+    } catch (error) {
+      toast.error('Error cancelling shipment', errorMessage(error, 'Request failed'));
+      // A refusal (it moved on, or is no longer ours) closes the dialog; a lost connection keeps it open.
+      return error instanceof ApiError && error.status > 0;
+    }
+  }
+
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="outline" size="sm">
+          <XCircle className="size-4" aria-hidden="true" />
+          Cancel Shipment
+        </Button>
+      }
+      title="Cancel this shipment?"
+      description={`Shipment #${shortId(shipment.id)} (${shipment.cargo}, ${shipment.fromLocation} to ${shipment.toLocation}) will be called off before pickup and the transporter told. This cannot be undone.`}
+      confirmLabel="Cancel Shipment"
+      onConfirm={confirm}
+    />
+  );
+}
+
+/** /dashboard/cargo-owner/shipment/:id: the transporter's progress, read-only, refreshed while open. */
+export function CargoOwnerShipmentPage() {
+  return (
+    <ShipmentDetailsPage
+      viewer="cargo-owner"
+      refreshMs={OWNER_SHIPMENT_REFRESH_MS}
+      actions={(shipment) => <CancelShipmentButton shipment={shipment} />}
+    />
+  );
+}

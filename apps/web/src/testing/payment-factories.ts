@@ -1,0 +1,39 @@
+import { lastMonthsKeys, type Payment, type PaymentsSummary, splitKwacha } from '@njira/domain';
+
+let sequence = 0;
+function shipmentId(): string {
+  sequence += 1;
+  return `6c8e2d3f-9a4b-4d7c-8e1f-${String(sequence).padStart(12, '0')}`;
+}
+
+/** GET /api/payments as the server answers it. */
+export function makePaymentsSummary(overrides: Partial<PaymentsSummary> = {}): PaymentsSummary {
+  return {
+    currentMonth: lastMonthsKeys(1).at(-1) ?? '',
+    paid: 12_000,
+    pending: 3_000,
+    totalSpent: 15_000,
+    platformFees: 3_000,
+    counts: { paid: 1, pending: 1 },
+    ...overrides,
+  };
+}
+
+/** A row of GET /api/payments/paid or /pending: the full amount, with its 20% and 80% parts. */
+export function makePayment(overrides: Partial<Payment> = {}): Payment {
+  const amount = overrides.amount ?? 12_000;
+  const { platformFee, transporterAmount } = splitKwacha(amount);
+  return {
+    id: shipmentId(),
+    status: 'DELIVERED',
+    cargo: 'Mining - Copper cathodes on pallets',
+    fromLocation: 'Kitwe',
+    toLocation: 'Lusaka',
+    date: '2026-03-05T14:00:00.000Z',
+    amount,
+    platformFee,
+    transporterAmount,
+    transporterCompany: 'Mwale Haulage',
+    ...overrides,
+  };
+}
