@@ -5,12 +5,14 @@ import { PageHeader } from '../../components/layouts/page-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Label } from '../../components/ui/label.tsx';
+import { LoadFailedPanel } from '../../components/ui/load-failed-panel.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { StatCard } from '../../components/ui/stat-card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { toast } from '../../components/ui/toast.ts';
+import { useErrorToast } from '../../components/ui/use-error-toast.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { downloadPaymentStatement, downloadReceipt } from './api/download-documents.ts';
 import { type PaymentList, usePaymentList } from './api/get-payment-list.ts';
@@ -21,25 +23,6 @@ import { useDocumentDownload } from './use-document-download.ts';
 const LOAD_ERROR = 'Error loading payments';
 /** The months a statement can be asked for: this Lusaka month and the eleven before it. */
 const STATEMENT_MONTHS = 12;
-
-/** Spec section 8: a toast for each failed load, with the server's message. */
-function useLoadErrorToast(error: Error | null, at: number) {
-  useEffect(() => {
-    if (error && at > 0) toast.error(LOAD_ERROR, errorMessage(error, 'Unknown error occurred'));
-  }, [error, at]);
-}
-
-function LoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  return (
-    <div role="alert" className="flex flex-col items-center gap-3 px-6 py-10 text-center">
-      <AlertTriangle className="size-8 text-red-700" aria-hidden="true" />
-      <p className="font-semibold text-gray-900">Unable to load payments</p>
-      <Button variant="outline" onClick={onRetry} loading={retrying}>
-        Try Again
-      </Button>
-    </div>
-  );
-}
 
 function PaymentCards({ summary }: { summary: PaymentsSummary }) {
   return (
@@ -85,7 +68,14 @@ function PaymentTab({
     );
   }
   if (query.isError && query.rows.length === 0) {
-    return <LoadFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return (
+      <LoadFailedPanel
+        title="Unable to load payments"
+        message={errorMessage(query.error, 'Unknown error occurred')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   }
   return (
     <>
@@ -125,9 +115,9 @@ export function PaymentsPage() {
   const statement = useDocumentDownload('Error downloading statement');
   const receipts = useDocumentDownload('Error downloading receipt');
 
-  useLoadErrorToast(summary.error, summary.errorUpdatedAt);
-  useLoadErrorToast(paid.error, paid.errorUpdatedAt);
-  useLoadErrorToast(pending.error, pending.errorUpdatedAt);
+  useErrorToast(summary.error, LOAD_ERROR, { failedAt: summary.errorUpdatedAt });
+  useErrorToast(paid.error, LOAD_ERROR, { failedAt: paid.errorUpdatedAt });
+  useErrorToast(pending.error, LOAD_ERROR, { failedAt: pending.errorUpdatedAt });
 
   const counts = summary.data?.counts;
   const onReceipt = (id: string) => void receipts.run(id, () => downloadReceipt(id));
@@ -173,7 +163,12 @@ export function PaymentsPage() {
         </div>
       ) : summary.isError ? (
         <Card>
-          <LoadFailed onRetry={() => void summary.refetch()} retrying={summary.isFetching} />
+          <LoadFailedPanel
+            title="Unable to load payments"
+            message={errorMessage(summary.error, 'Unknown error occurred')}
+            onRetry={() => void summary.refetch()}
+            retrying={summary.isFetching}
+          />
         </Card>
       ) : (
         <PaymentCards summary={summary.data} />

@@ -2,20 +2,21 @@ import { formatKwachaThousands, type Shipment } from '@njira/domain';
 import { CheckCircle2, PackageSearch, Search, Truck, Wallet, Zap } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { RateShipmentButton } from '../../components/forms/rate-shipment-dialog.tsx';
 import { PageHeader } from '../../components/layouts/page-header.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { LoadFailedPanel } from '../../components/ui/load-failed-panel.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatCard } from '../../components/ui/stat-card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { useErrorToast } from '../../components/ui/use-error-toast.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useShipmentStats } from './api/get-shipment-stats.ts';
 import { type ShipmentTab, useShipments } from './api/get-shipments.ts';
-import { LoadFailedPanel } from './load-failed-panel.tsx';
 import { ActiveShipmentCard, CompletedShipmentCard } from './owner-shipment-cards.tsx';
-import { useLoadErrorToast } from './use-load-error-toast.ts';
 
 const LOAD_FAILED = 'Error loading shipments';
 const SEARCH_FAILED = 'Error searching shipments';
@@ -179,11 +180,7 @@ export function MyShipmentsPage() {
   const listError = active.errorUpdatedAt >= completed.errorUpdatedAt ? active.error : completed.error;
   const failedAt = Math.max(stats.errorUpdatedAt, listFailedAt);
   const failure = listFailedAt >= stats.errorUpdatedAt ? listError : stats.error;
-  useLoadErrorToast(
-    failedAt,
-    search && failure !== stats.error ? SEARCH_FAILED : LOAD_FAILED,
-    errorMessage(failure, 'Unknown error occurred'),
-  );
+  useErrorToast(failure, search && failure !== stats.error ? SEARCH_FAILED : LOAD_FAILED, { failedAt });
 
   const onSearch = (term: string) => {
     setParams(term ? { search: term } : {}, { replace: true });
