@@ -4,5 +4,6 @@ export * from './dashboard.ts';
 export * from './earnings.ts';
 export * from './profile-stats.ts';
 export * from './quote.ts';
+export * from './rating.ts';
 export * from './settings.ts';
 export * from './shipment.ts';
