@@ -1,5 +1,11 @@
 import type { RatingSummary } from './schemas/rating.ts';
 
+// Plain constants, free of zod: the web's rating dialog imports them without pulling schemas into
+// its chunk (a schema built before `zod-without-eval` runs trips the CSP's no-eval rule).
+export const MIN_STARS = 1;
+export const MAX_STARS = 5;
+export const RATING_COMMENT_MAX = 500;
+
 /**
  * The average shown for a user: the mean of the stars it received, rounded half up to one decimal
  * (4.25 → 4.3), or null when it has none yet. Computed from a sum and a count kept on the user row.

@@ -1,9 +1,6 @@
 import { z } from 'zod';
+import { MAX_STARS, MIN_STARS, RATING_COMMENT_MAX } from '../ratings.ts';
 import { optionalText } from './text.ts';
-
-export const MIN_STARS = 1;
-export const MAX_STARS = 5;
-export const RATING_COMMENT_MAX = 500;
 
 const STARS_RANGE = `Stars must be a whole number from ${MIN_STARS} to ${MAX_STARS}`;
 
