@@ -58,6 +58,7 @@ describe('ratings, both ways', () => {
     await page.keyboard.press('ArrowLeft');
     expect(await dialog.getByRole('radio', { name: '4 stars' }).isChecked()).toBe(true);
     await gone(dialog.getByText('Please choose from 1 to 5 stars'));
+    await app.checkPage('stars chosen by keyboard');
     const comment = 'Loads ready on time, paperwork in order';
     await dialog.getByLabel('Comment (optional)').fill(comment);
     await shown(dialog.getByText(`${comment.length}/500 characters`));
