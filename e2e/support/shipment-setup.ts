@@ -113,6 +113,71 @@ export function shipmentViaApi(actor: ApiActor, id: string) {
   );
 }
 
+/** The transporter moves the shipment straight to DELIVERED (a later stage may skip the ones between). */
+export async function deliverViaApi(transporter: ApiActor, shipmentId: string): Promise<void> {
+  await patchShipmentViaApi(transporter, shipmentId, { status: 'DELIVERED' });
+}
+
+/** One party of a delivered shipment rates the other (POST /api/shipments/:id/rating). */
+export async function rateViaApi(
+  actor: ApiActor,
+  shipmentId: string,
+  rating: { stars: number; comment?: string },
+): Promise<void> {
+  await call('POST', `/shipments/${shipmentId}/rating`, actor.token, rating);
+}
+
+/** A party or rating as the API sends it (only what the journeys read). */
+export interface PartyView {
+  id: string;
+  companyName: string;
+  rating?: { average: number | null; count: number };
+}
+
+/** The owner posts the same load again and the transporter bids on it; returns the quote's id. */
+export async function biddedLoadViaApi(
+  owner: ApiActor,
+  transporter: ApiActor,
+  amount = 11_000,
+): Promise<string> {
+  const quote = await call<{ id: string }>('POST', '/quotes', owner.token, {
+    cargoType: 'agricultural',
+    cargoDescription: 'Maize in 50 kg bags',
+    weight: 20_000,
+    dimensions: '10m x 2.4m x 2m',
+    fromLocation: 'Chipata',
+    fromAddress: 'Chipata Grain Depot, Plot 4',
+    toLocation: 'Lusaka',
+    toAddress: 'Lusaka Millers, Kafue Road',
+    estimatedValue: 30_000,
+    insuranceRequired: false,
+    specialInstructions: 'Keep dry',
+    pickupDate: new Date(Date.now() + 3 * DAY_MS).toISOString(),
+    deliveryDate: new Date(Date.now() + 6 * DAY_MS).toISOString(),
+    maxBudget: 15_000,
+  });
+  await call('POST', `/quotes/${quote.id}/bids`, transporter.token, { amount, estimatedDays: 2 });
+  return quote.id;
+}
+
+/** GET /api/quotes/:id as this actor: its bids with their transporters as it may see them. */
+export function quoteBidsViaApi(actor: ApiActor, quoteId: string) {
+  return call<{ bids: { amount: number; transporter?: PartyView }[] }>(
+    'GET',
+    `/quotes/${quoteId}`,
+    actor.token,
+  );
+}
+
+/** GET /api/shipments/:id with both parties and the caller's own rating. */
+export function ratedShipmentViaApi(actor: ApiActor, shipmentId: string) {
+  return call<{
+    cargoOwner: PartyView;
+    transporter: PartyView;
+    myRating: { stars: number; comment: string | null } | null;
+  }>('GET', `/shipments/${shipmentId}`, actor.token);
+}
+
 /** PATCH /api/shipments/:id as this actor (the transporter posting progress or driver details). */
 export function patchShipmentViaApi(actor: ApiActor, id: string, body: Record<string, unknown>) {
   return call<{ status: string; progress: number }>('PATCH', `/shipments/${id}`, actor.token, body);

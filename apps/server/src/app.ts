@@ -13,6 +13,7 @@ import { earningsRoutes } from './features/earnings/earnings.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { expireQuotes } from './features/quotes/expire-quotes.ts';
 import { quoteRoutes } from './features/quotes/quotes.routes.ts';
+import { ratingRoutes } from './features/ratings/ratings.routes.ts';
 import { shipmentRoutes } from './features/shipments/shipments.routes.ts';
 import { reasonPhrase } from './lib/http-errors.ts';
 import { serializerCompiler } from './lib/serializer.ts';
@@ -122,6 +123,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(authRoutes, { prefix: '/api/auth', services });
   await app.register(quoteRoutes, { prefix: '/api/quotes', services });
   await app.register(shipmentRoutes, { prefix: '/api/shipments', services });
+  await app.register(ratingRoutes, { prefix: '/api/shipments', services });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', services });
   await app.register(accountRoutes, { prefix: '/api', services });
   await app.register(earningsRoutes, { prefix: '/api/earnings', services });

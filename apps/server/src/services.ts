@@ -11,6 +11,7 @@ import { EarningService } from './features/earnings/earning.service.ts';
 import { PaymentService } from './features/payments/payment.service.ts';
 import { BidService } from './features/quotes/bid.service.ts';
 import { QuoteService } from './features/quotes/quote.service.ts';
+import { RatingService } from './features/ratings/rating.service.ts';
 import { ShipmentService } from './features/shipments/shipment.service.ts';
 import { SnapshotCache } from './lib/snapshot-cache.ts';
 import { TokenService } from './lib/tokens.ts';
@@ -20,6 +21,7 @@ export function createServices(deps: { db: Db; config: Config; jwtSecret: string
   const tokens = new TokenService(deps.jwtSecret);
   const sessions = new SessionService(deps.db, tokens);
   const snapshots = new SnapshotCache();
+  const shipments = new ShipmentService(deps.db);
   return {
     db: deps.db,
     config: deps.config,
@@ -29,7 +31,8 @@ export function createServices(deps: { db: Db; config: Config; jwtSecret: string
     passwordResets: new PasswordResetService(deps.db, sessions, deps.log),
     quotes: new QuoteService(deps.db, snapshots),
     bids: new BidService(deps.db),
-    shipments: new ShipmentService(deps.db),
+    shipments,
+    ratings: new RatingService(deps.db, shipments),
     dashboards: new DashboardService(deps.db, snapshots),
     account: new AccountService(deps.db),
     earnings: new EarningService(deps.db),

@@ -5,6 +5,7 @@ import { findUserByEmail } from '../src/db/queries/users.ts';
 import { activities } from '../src/db/schema/activities.ts';
 import { bids } from '../src/db/schema/bids.ts';
 import { quotes } from '../src/db/schema/quotes.ts';
+import { ratings } from '../src/db/schema/ratings.ts';
 import { shipmentProgress } from '../src/db/schema/shipment-progress.ts';
 import { shipments } from '../src/db/schema/shipments.ts';
 import { users } from '../src/db/schema/users.ts';
@@ -119,7 +120,36 @@ describe('the demo marketplace seed', () => {
       expect(count(type)).toBeGreaterThan(0);
     }
     expect(count('QUOTE_CANCELLED')).toBeGreaterThan(0);
+    expect(count('SHIPMENT_RATED')).toBe(first?.ratings);
     expect(log.every((a) => a.createdAt.getTime() <= now.getTime())).toBe(true);
+  });
+
+  it('rates delivered shipments only, once per party, with totals on the users that match', async () => {
+    expect(first?.ratings).toBeGreaterThan(0);
+    const stored = await ctx.db
+      .select({
+        rateeId: ratings.rateeId,
+        stars: ratings.stars,
+        status: shipments.status,
+        ownerId: shipments.ownerId,
+        transporterId: shipments.transporterId,
+        raterId: ratings.raterId,
+      })
+      .from(ratings)
+      .innerJoin(shipments, eq(shipments.id, ratings.shipmentId));
+    expect(stored).toHaveLength(first?.ratings ?? -1);
+    const totals = new Map<string, { sum: number; count: number }>();
+    for (const r of stored) {
+      expect(r.status).toBe('DELIVERED');
+      expect([r.ownerId, r.transporterId].sort()).toEqual([r.raterId, r.rateeId].sort());
+      const t = totals.get(r.rateeId) ?? { sum: 0, count: 0 };
+      totals.set(r.rateeId, { sum: t.sum + r.stars, count: t.count + 1 });
+    }
+    const people = await ctx.db
+      .select({ id: users.id, sum: users.ratingSum, count: users.ratingCount })
+      .from(users);
+    for (const p of people)
+      expect({ sum: p.sum, count: p.count }).toEqual(totals.get(p.id) ?? { sum: 0, count: 0 });
   });
 
   it('gives the demo transporter and owner plenty to look at', async () => {

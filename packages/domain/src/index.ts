@@ -9,6 +9,7 @@ export * from './money.ts';
 export * from './password-strength.ts';
 export * from './priority.ts';
 export * from './progress-update.ts';
+export * from './ratings.ts';
 export * from './relative-time.ts';
 export * from './roles.ts';
 export * from './schemas/index.ts';

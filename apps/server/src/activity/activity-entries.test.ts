@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { actorName, bidAccepted, lastUpdateText, shipmentCancelled } from './activity-entries.ts';
+import {
+  actorName,
+  bidAccepted,
+  lastUpdateText,
+  shipmentCancelled,
+  shipmentRated,
+} from './activity-entries.ts';
 
 const owner = {
   id: 'o1',
@@ -62,5 +68,20 @@ describe('activity entries', () => {
       'In Transit — Kapiri Mposhi weighbridge',
     );
     expect(lastUpdateText('In Transit', null)).toBe('In Transit');
+  });
+
+  it('logs a rating with rater, ratee, stars and the shipment, never the comment or an amount', () => {
+    const shipment = { id: '5b1e6a2c-3d4f-4a8b-9c0d-00000000abcd', quoteId: 'q1' };
+    const entry = shipmentRated(shipment, owner, 'Chanda Haulage', 4);
+    expect(entry).toMatchObject({
+      type: 'SHIPMENT_RATED',
+      description: 'Copperbelt Minerals rated Chanda Haulage 4 stars for shipment #0000ABCD',
+      actorId: 'o1',
+      shipmentId: shipment.id,
+      quoteId: 'q1',
+      metadata: { stars: 4, ratee: 'Chanda Haulage' },
+    });
+    expect(entry.metadata).not.toHaveProperty('amount');
+    expect(shipmentRated(shipment, owner, 'Chanda Haulage', 1).description).toContain('1 star for');
   });
 });

@@ -189,3 +189,23 @@ export function shipmentCancelled(s: ShipmentFacts, actor: Actor, createdAt?: Da
     ...at(createdAt),
   };
 }
+
+/** SHIPMENT_RATED: one party of a delivered shipment rated the other (stars, never the comment). */
+export function shipmentRated(
+  s: Pick<ShipmentFacts, 'id' | 'quoteId'>,
+  rater: Actor,
+  rateeName: string,
+  stars: number,
+  createdAt?: Date,
+): ActivityInput {
+  const plural = stars === 1 ? 'star' : 'stars';
+  return {
+    type: 'SHIPMENT_RATED',
+    description: `${actorName(rater)} rated ${rateeName} ${stars} ${plural} for shipment #${shortId(s.id)}`,
+    ...by(rater),
+    quoteId: s.quoteId,
+    shipmentId: s.id,
+    metadata: { stars, ratee: rateeName },
+    ...at(createdAt),
+  };
+}

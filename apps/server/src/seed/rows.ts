@@ -2,6 +2,7 @@ import type { Actor } from '../activity/activity-entries.ts';
 import type { activities } from '../db/schema/activities.ts';
 import type { bids } from '../db/schema/bids.ts';
 import type { quotes } from '../db/schema/quotes.ts';
+import type { ratings } from '../db/schema/ratings.ts';
 import type { shipmentProgress } from '../db/schema/shipment-progress.ts';
 import type { shipments } from '../db/schema/shipments.ts';
 import type { users } from '../db/schema/users.ts';
@@ -13,6 +14,7 @@ export type BidInsert = typeof bids.$inferInsert & { id: string };
 export type ShipmentInsert = typeof shipments.$inferInsert & { id: string };
 export type ProgressInsert = typeof shipmentProgress.$inferInsert;
 export type ActivityInsert = typeof activities.$inferInsert;
+export type RatingInsert = typeof ratings.$inferInsert & { id: string };
 
 /** Everything the seed writes, built in memory first and inserted in one transaction. */
 export interface SeedRows {
@@ -22,10 +24,11 @@ export interface SeedRows {
   shipments: ShipmentInsert[];
   progress: ProgressInsert[];
   activities: ActivityInsert[];
+  ratings: RatingInsert[];
 }
 
 export function emptyRows(): SeedRows {
-  return { users: [], quotes: [], bids: [], shipments: [], progress: [], activities: [] };
+  return { users: [], quotes: [], bids: [], shipments: [], progress: [], activities: [], ratings: [] };
 }
 
 export interface SeededPerson<T extends DemoOwner | DemoTransporter> {

@@ -5,6 +5,7 @@ import { findUserByEmail } from '../db/queries/users.ts';
 import { activities } from '../db/schema/activities.ts';
 import { bids } from '../db/schema/bids.ts';
 import { quotes } from '../db/schema/quotes.ts';
+import { ratings } from '../db/schema/ratings.ts';
 import { shipmentProgress } from '../db/schema/shipment-progress.ts';
 import { shipments } from '../db/schema/shipments.ts';
 import { users } from '../db/schema/users.ts';
@@ -13,6 +14,7 @@ import { buildLoad } from './load-builder.ts';
 import { marketplacePlan } from './marketplace-plan.ts';
 import { CARGO_OWNERS, DEMO_ACCOUNTS, DEMO_PASSWORD, TRANSPORTERS } from './people.ts';
 import { Rng } from './random.ts';
+import { addRatings } from './ratings-builder.ts';
 import { type Directory, emptyRows, type SeedRows } from './rows.ts';
 import { DAY, HOUR } from './timeline.ts';
 
@@ -25,6 +27,7 @@ export interface SeedCounts {
   shipments: number;
   progressEntries: number;
   activities: number;
+  ratings: number;
 }
 
 /** Same seed, same marketplace: only the dates move with the time of seeding. */
@@ -75,6 +78,7 @@ export function buildDemoMarketplace(now: Date, passwordHash: string): SeedRows 
   const rows = emptyRows();
   const dir = addPeople(rows, rng, now, passwordHash);
   for (const plan of marketplacePlan(now, rng)) buildLoad(plan, { rows, dir, rng, now });
+  addRatings(rows, new Rng(SEED + 1), now);
   return rows;
 }
 
@@ -93,6 +97,7 @@ async function insertAll(tx: Tx, rows: SeedRows): Promise<void> {
   await insertChunked(rows.shipments, (c) => tx.insert(shipments).values(c));
   await insertChunked(rows.progress, (c) => tx.insert(shipmentProgress).values(c));
   await insertChunked(rows.activities, (c) => tx.insert(activities).values(c));
+  await insertChunked(rows.ratings, (c) => tx.insert(ratings).values(c));
 }
 
 /**
@@ -116,5 +121,6 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedCoun
     shipments: rows.shipments.length,
     progressEntries: rows.progress.length,
     activities: rows.activities.length,
+    ratings: rows.ratings.length,
   };
 }

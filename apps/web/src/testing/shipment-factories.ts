@@ -67,6 +67,7 @@ export function makeShipment(overrides: Partial<Shipment> = {}): Shipment {
       email: 'chanda@example.com',
       phoneNumber: '+260 977 123456',
     },
+    myRating: null,
     ...overrides,
   };
 }

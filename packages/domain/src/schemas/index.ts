@@ -5,5 +5,6 @@ export * from './earnings.ts';
 export * from './payments.ts';
 export * from './profile-stats.ts';
 export * from './quote.ts';
+export * from './rating.ts';
 export * from './settings.ts';
 export * from './shipment.ts';

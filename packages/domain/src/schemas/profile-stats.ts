@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ratingSummarySchema } from './rating.ts';
 
 const count = z.number().int().nonnegative();
 /** Delivered ÷ total as a whole percent (see `successRate`). */
@@ -19,6 +20,8 @@ export const profileStatsSchema = z.discriminatedUnion('role', [
     successRate: percent,
     /** The transporter's 80% of every delivered shipment. */
     totalEarned: z.number().nonnegative(),
+    /** The stars cargo owners gave the transporter. */
+    rating: ratingSummarySchema,
   }),
   z.object({
     role: z.literal('cargo-owner'),
@@ -28,6 +31,8 @@ export const profileStatsSchema = z.discriminatedUnion('role', [
     successRate: percent,
     /** What the owner pays for those shipments (as the dashboard's Total Spent). */
     totalSpent: z.number().nonnegative(),
+    /** The stars transporters gave the owner. */
+    rating: ratingSummarySchema,
   }),
 ]);
 export type ProfileStats = z.infer<typeof profileStatsSchema>;

@@ -87,6 +87,7 @@ export const partySchema = z.object({
   companyName: z.string(),
   email: z.string().optional(),
   phoneNumber: z.string().optional(),
+  rating: z.object({ average: z.number().nullable(), count: z.number().int() }).optional(),
 });
 export type Party = z.infer<typeof partySchema>;
 

@@ -4,6 +4,7 @@ import { SHIPMENT_STATUSES } from '../statuses.ts';
 import { PHONE_PATTERN } from './auth.ts';
 import { isoDate } from './common.ts';
 import { partySchema } from './quote.ts';
+import { myRatingSchema } from './rating.ts';
 import { optionalText } from './text.ts';
 
 /** The driver and vehicle fields of PATCH /api/shipments/:id; each optional, absent when empty. */
@@ -95,6 +96,8 @@ export const shipmentSchema = z.object({
   truckNumber: z.string().nullable(),
   cargoOwner: partySchema,
   transporter: partySchema.optional(),
+  /** The caller's own rating of the other party, once given (null before, and for an admin). */
+  myRating: myRatingSchema.nullable(),
 });
 export type Shipment = z.infer<typeof shipmentSchema>;
 

@@ -11,6 +11,7 @@ import type { ActivityInput } from './activities.ts';
 import { newShipmentFromBid } from './new-shipment.ts';
 import {
   type BidRow,
+  type BidWithParty,
   type BidWithTransporter,
   partyColumns,
   type QuoteRow,
@@ -25,7 +26,7 @@ export async function findBidOnQuote(
   scope: Scope,
   quoteId: string,
   bidId: string,
-): Promise<BidWithTransporter | undefined> {
+): Promise<BidWithParty | undefined> {
   const [row] = await db
     .select({ bid: bids, transporter: partyColumns })
     .from(bids)

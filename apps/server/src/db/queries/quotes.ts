@@ -1,10 +1,12 @@
 import { LONG_DISTANCE_KM, type LoadFilter, type LoadSort, NEARBY_KM, type QuoteStatus } from '@njira/domain';
 import { and, asc, count, desc, eq, gt, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { RatingTotals } from '../../features/ratings/rating-view.ts';
 import type { DbOrTx } from '../client.ts';
 import { prepared } from '../prepared.ts';
 import { bids } from '../schema/bids.ts';
 import { quotes } from '../schema/quotes.ts';
 import { shipments } from '../schema/shipments.ts';
+import { userSettings } from '../schema/user-settings.ts';
 import { users } from '../schema/users.ts';
 import { type AllRows, placeholderScope, type Scope, scopeParams } from '../scope.ts';
 import { containsPattern } from './sql-helpers.ts';
@@ -25,9 +27,14 @@ export const partyColumns = {
 type PartyRow = { id: string; fullName: string; companyName: string; email: string; phoneNumber: string };
 
 /** A bid with the transporter who placed it (contact included; the DTO decides what to show). */
-export interface BidWithTransporter {
+export interface BidWithParty {
   bid: BidRow;
   transporter: PartyRow;
+}
+
+/** The same, with the transporter's rating totals (the quote's read). */
+export interface BidWithTransporter extends BidWithParty {
+  transporter: PartyRow & RatingTotals;
 }
 
 /** A quote with its owner, its bids (cheapest first) and, once accepted, its shipment. */
@@ -41,12 +48,13 @@ export interface QuoteWithOwner {
 /** A bid as the quote's JSON sub-select returns it (timestamps as text). */
 interface BidJson extends Omit<BidRow, 'createdAt'> {
   createdAt: string;
-  transporter: PartyRow;
+  transporter: PartyRow & RatingTotals;
 }
 
 /**
  * The quote's bids with their transporters, cheapest first, as one JSON column of the quote's own
- * row: one statement reads a quote and everything on it (ADR 010). Visible wherever the quote is
+ * row: one statement reads a quote and everything on it (ADR 010), the transporters' rating totals
+ * and whether they show them included (a missing settings row means the default, shown). Visible wherever the quote is
  * (the statement's scope); the DTO trims what a rival transporter sees.
  */
 const bidsJson = sql<BidJson[]>`coalesce((
@@ -56,9 +64,12 @@ const bidsJson = sql<BidJson[]>`coalesce((
     'isAccepted', b.is_accepted, 'createdAt', b.created_at,
     'transporter', json_build_object(
       'id', u.id, 'fullName', u.full_name, 'companyName', u.company_name,
-      'email', u.email, 'phoneNumber', u.phone_number))
+      'email', u.email, 'phoneNumber', u.phone_number,
+      'ratingSum', u.rating_sum, 'ratingCount', u.rating_count,
+      'showRatings', coalesce(us.show_ratings, true)))
     order by b.amount_ngwee, b.created_at, b.id)
   from ${bids} b join ${users} u on u.id = b.transporter_id
+    left join ${userSettings} us on us.user_id = u.id
   where b.quote_id = ${quotes.id}
 ), '[]'::json)`;
 

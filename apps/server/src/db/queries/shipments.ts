@@ -1,10 +1,13 @@
 import type { ShipmentStatus } from '@njira/domain';
 import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { RatingTotals } from '../../features/ratings/rating-view.ts';
 import type { DbOrTx } from '../client.ts';
 import { prepared } from '../prepared.ts';
+import { ratings } from '../schema/ratings.ts';
 import { shipmentProgress } from '../schema/shipment-progress.ts';
 import { shipments } from '../schema/shipments.ts';
+import { userSettings } from '../schema/user-settings.ts';
 import { users } from '../schema/users.ts';
 import { placeholderScope, type Scope, scopeParams } from '../scope.ts';
 import { containsPattern, sqlList } from './sql-helpers.ts';
@@ -18,10 +21,19 @@ export type PartyRow = Pick<UserRow, 'id' | 'fullName' | 'companyName' | 'email'
 
 export interface ShipmentWithParties {
   shipment: ShipmentRow;
-  owner: PartyRow;
-  transporter: PartyRow;
+  owner: PartyRow & RatingTotals;
+  transporter: PartyRow & RatingTotals;
   /** Its progress history, oldest first; empty unless the read asked for it. */
   history: ProgressRow[];
+  /** The viewer's own rating of the other party, if given. */
+  myRating: RatingJson | null;
+}
+
+/** The viewer's rating as the JSON sub-select returns it (timestamp as text). */
+export interface RatingJson {
+  stars: number;
+  comment: string | null;
+  createdAt: string;
 }
 
 /** A history entry as the JSON sub-select returns it (timestamps as text). */
@@ -45,32 +57,50 @@ export function shipmentScopeCondition(scope: Scope): SQL | undefined {
   return undefined;
 }
 
+/** The rating `viewerId` (a value or a placeholder) gave on the shipment, as JSON, or null. */
+const myRatingJson = (viewerId: unknown) => sql<RatingJson | null>`(
+  select json_build_object('stars', r.stars, 'comment', r.comment, 'createdAt', r.created_at)
+  from ${ratings} r
+  where r.shipment_id = ${shipments.id} and r.rater_id = ${viewerId}
+)`;
+
 const ownerUser = alias(users, 'owner_user');
 const transporterUser = alias(users, 'transporter_user');
+const ownerSettings = alias(userSettings, 'owner_settings');
+const transporterSettings = alias(userSettings, 'transporter_settings');
 
-function withParties(db: DbOrTx, opts: { history: boolean }) {
+/** A party's columns, its rating totals and whether it shows them (no settings row: the default, shown). */
+function partyOf(
+  user: typeof ownerUser | typeof transporterUser,
+  settings: typeof ownerSettings | typeof transporterSettings,
+) {
+  return {
+    id: user.id,
+    fullName: user.fullName,
+    companyName: user.companyName,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    ratingSum: user.ratingSum,
+    ratingCount: user.ratingCount,
+    showRatings: sql<boolean>`coalesce(${settings.showRatings}, true)`,
+  };
+}
+
+/** `viewerId`: whose own rating to read (a value, or a prepared statement's placeholder). */
+function withParties(db: DbOrTx, opts: { history: boolean }, viewerId: unknown) {
   return db
     .select({
       history: opts.history ? historyJson : sql<ProgressJson[]>`'[]'::json`,
+      myRating: myRatingJson(viewerId),
       shipment: shipments,
-      owner: {
-        id: ownerUser.id,
-        fullName: ownerUser.fullName,
-        companyName: ownerUser.companyName,
-        email: ownerUser.email,
-        phoneNumber: ownerUser.phoneNumber,
-      },
-      transporter: {
-        id: transporterUser.id,
-        fullName: transporterUser.fullName,
-        companyName: transporterUser.companyName,
-        email: transporterUser.email,
-        phoneNumber: transporterUser.phoneNumber,
-      },
+      owner: partyOf(ownerUser, ownerSettings),
+      transporter: partyOf(transporterUser, transporterSettings),
     })
     .from(shipments)
     .innerJoin(ownerUser, eq(ownerUser.id, shipments.ownerId))
-    .innerJoin(transporterUser, eq(transporterUser.id, shipments.transporterId));
+    .innerJoin(transporterUser, eq(transporterUser.id, shipments.transporterId))
+    .leftJoin(ownerSettings, eq(ownerSettings.userId, shipments.ownerId))
+    .leftJoin(transporterSettings, eq(transporterSettings.userId, shipments.transporterId));
 }
 
 export interface ShipmentFilter {
@@ -98,23 +128,29 @@ function filterCondition(scope: Scope, f: Omit<ShipmentFilter, 'limit' | 'offset
   );
 }
 
-function toShipmentWithParties(row: Awaited<ReturnType<ReturnType<typeof withParties>['execute']>>[number]) {
+function toShipmentWithParties(
+  row: Awaited<ReturnType<ReturnType<typeof withParties>['execute']>>[number],
+): ShipmentWithParties {
   return {
     ...row,
     history: row.history.map((p) => ({ ...p, createdAt: new Date(p.createdAt) })),
   };
 }
 
-/** One page, newest first, and the total that matches; `history` adds each one's progress history. */
+/**
+ * One page, newest first, and the total that matches; `history` adds each one's progress history,
+ * `viewerId` is whose own ratings to read.
+ */
 export async function listShipments(
   db: DbOrTx,
   scope: Scope,
   filter: ShipmentFilter,
+  viewerId: string,
   opts: { history: boolean } = { history: false },
 ): Promise<{ rows: ShipmentWithParties[]; total: number }> {
   const where = filterCondition(scope, filter);
   const [rows, [counted]] = await Promise.all([
-    withParties(db, opts)
+    withParties(db, opts, viewerId)
       .where(where)
       .orderBy(desc(shipments.createdAt), desc(shipments.id))
       .limit(filter.limit)
@@ -124,20 +160,21 @@ export async function listShipments(
   return { rows: rows.map(toShipmentWithParties), total: counted?.total ?? 0 };
 }
 
-/** The shipment with both parties and its history, if the scope may see it. */
+/** The shipment with both parties, its history and `viewerId`'s own rating, if the scope may see it. */
 export async function findShipment(
   db: DbOrTx,
   scope: Scope,
   id: string,
+  viewerId: string,
 ): Promise<ShipmentWithParties | undefined> {
   const { kind, scopeId } = scopeParams(scope);
   const statement = prepared(db, `shipment_with_parties_${kind}`, (name) =>
-    withParties(db, { history: true })
+    withParties(db, { history: true }, sql.placeholder('viewerId'))
       .where(and(eq(shipments.id, sql.placeholder('id')), shipmentScopeCondition(placeholderScope(kind))))
       .limit(1)
       .prepare(name),
   );
-  const [row] = await statement.execute({ id, scopeId });
+  const [row] = await statement.execute({ id, scopeId, viewerId });
   return row ? toShipmentWithParties(row) : undefined;
 }
 

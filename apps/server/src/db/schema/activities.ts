@@ -11,6 +11,7 @@ export const ACTIVITY_TYPES = [
   'SHIPMENT_UPDATED',
   'SHIPMENT_DELIVERED',
   'SHIPMENT_CANCELLED',
+  'SHIPMENT_RATED',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 

@@ -4,6 +4,7 @@ export * from './login-throttle.ts';
 export * from './outbox.ts';
 export * from './password-resets.ts';
 export * from './quotes.ts';
+export * from './ratings.ts';
 export * from './refresh-tokens.ts';
 export * from './shipment-progress.ts';
 export * from './shipments.ts';

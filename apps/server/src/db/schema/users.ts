@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -16,12 +16,16 @@ export const users = pgTable(
     bio: text('bio'),
     licenseNumber: text('license_number'),
     vehicleTypes: text('vehicle_types').array().notNull().default(sql`'{}'::text[]`),
+    /** Stars received and how many ratings (table `ratings`), kept in the rating's transaction. */
+    ratingSum: integer('rating_sum').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('users_role_check', sql`${t.role} in ('transporter', 'cargo-owner', 'admin')`),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('users_rating_check', sql`${t.ratingCount} >= 0 and ${t.ratingSum} >= ${t.ratingCount}`),
     index('users_role_created_idx').on(t.role, t.createdAt),
   ],
 );

@@ -1,6 +1,7 @@
 import {
   DEFAULT_USER_SETTINGS,
   type ProfileStats,
+  ratingSummary,
   type SettingsUpdate,
   successRate,
   toKwacha,
@@ -30,7 +31,9 @@ export class AccountService {
   }
 
   async profileStats(caller: Caller): Promise<ProfileStats> {
-    await findCurrentUser(this.db, caller);
+    // The caller's own ratings are always theirs to see, whatever their showRatings setting.
+    const me = await findCurrentUser(this.db, caller);
+    const rating = ratingSummary(me.ratingSum, me.ratingCount);
     switch (caller.role) {
       case 'transporter': {
         const f = await profileFigures(this.db, { transporterId: caller.userId });
@@ -40,6 +43,7 @@ export class AccountService {
           completed: f.delivered,
           successRate: successRate(f.delivered, f.total),
           totalEarned: toKwacha(f.deliveredShareNgwee),
+          rating,
         };
       }
       case 'cargo-owner': {
@@ -50,6 +54,7 @@ export class AccountService {
           completed: f.delivered,
           successRate: successRate(f.delivered, f.total),
           totalSpent: toKwacha(f.amountNgwee),
+          rating,
         };
       }
       case 'admin':

@@ -43,6 +43,7 @@ describe('GET /api/profile/stats', () => {
       successRate: 67,
       // 80% of 10,000 and of 2,500.50 (fee 500.10, rounded per shipment)
       totalEarned: 8_000 + 2_000.4,
+      rating: { average: null, count: 0 },
     });
   });
 
@@ -61,6 +62,7 @@ describe('GET /api/profile/stats', () => {
       completed: 1,
       successRate: 50,
       totalSpent: 15_000,
+      rating: { average: null, count: 0 },
     });
   });
 
@@ -77,6 +79,7 @@ describe('GET /api/profile/stats', () => {
       completed: 0,
       successRate: 0,
       totalEarned: 0,
+      rating: { average: null, count: 0 },
     });
     expect((await stats(otherOwner)).json()).toMatchObject({ totalShipments: 0, totalSpent: 0 });
   });

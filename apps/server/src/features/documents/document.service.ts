@@ -27,7 +27,7 @@ export class DocumentService {
   /** Either party of the shipment, or an admin; 404 alike for a junk id, a missing one and not yours. */
   async receipt(caller: Caller, id: string, now = new Date()): Promise<PdfFile> {
     assertShipmentId(id);
-    const row = await findShipment(this.db, scopeFor(caller), id);
+    const row = await findShipment(this.db, scopeFor(caller), id, caller.userId);
     if (!row) throw notFound(SHIPMENT_NOT_FOUND);
     return { filename: receiptFilename(id), body: await renderReceipt(row, now) };
   }
@@ -38,7 +38,7 @@ export class DocumentService {
    */
   async pod(caller: Caller, id: string, now = new Date()): Promise<PdfFile> {
     assertShipmentId(id);
-    const row = await findShipment(this.db, scopeFor(caller), id);
+    const row = await findShipment(this.db, scopeFor(caller), id, caller.userId);
     if (!row) throw notFound(SHIPMENT_NOT_FOUND);
     if (row.shipment.status !== 'DELIVERED') throw conflict(POD_NOT_YET);
     return { filename: podFilename(id), body: await renderPod(row, now) };

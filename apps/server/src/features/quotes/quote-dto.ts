@@ -2,6 +2,7 @@ import { type Bid, type CargoType, effectiveQuoteStatus, type Quote, toKwacha } 
 import type { BidWithTransporter, QuoteWithOwner } from '../../db/queries/quotes.ts';
 import { toParty } from '../../db/queries/users.ts';
 import type { Caller } from '../../lib/caller.ts';
+import { visibleRating } from '../ratings/rating-view.ts';
 
 /** The transporter whose bid was accepted, if any. */
 function winnerOf(q: QuoteWithOwner, bids: BidWithTransporter[]): string | null {
@@ -10,7 +11,8 @@ function winnerOf(q: QuoteWithOwner, bids: BidWithTransporter[]): string | null 
 
 /**
  * A bid as this caller may see it. The owner and admins see who bid (contact only for the accepted
- * bid, or always for admins); a transporter sees who placed and the notes of its own bid only.
+ * bid, or always for admins) and the bidder's rating unless it hides it; a transporter sees who
+ * placed and the notes of its own bid only.
  */
 function bidView(row: BidWithTransporter, caller: Caller, isOwner: boolean): Bid {
   const { bid, transporter } = row;
@@ -28,6 +30,8 @@ function bidView(row: BidWithTransporter, caller: Caller, isOwner: boolean): Bid
   if (isAdmin || isOwner || own) {
     view.notes = bid.notes;
     view.transporter = toParty(transporter, isAdmin || own || (isOwner && bid.isAccepted));
+    const rating = visibleRating(transporter, caller.userId);
+    if (rating) view.transporter.rating = rating;
   }
   return view;
 }

@@ -1,6 +1,7 @@
-import { type ProgressEntry, type Shipment, splitKwacha, toKwacha } from '@njira/domain';
+import { type Party, type ProgressEntry, type Shipment, splitKwacha, toKwacha } from '@njira/domain';
 import type { ProgressRow, ShipmentWithParties } from '../../db/queries/shipments.ts';
 import { toParty } from '../../db/queries/users.ts';
+import { visibleRating } from '../ratings/rating-view.ts';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
@@ -15,11 +16,23 @@ export function toProgressEntry(row: ProgressRow): ProgressEntry {
   };
 }
 
+/** A party with contact details and its rating, unless it hides its rating from this viewer. */
+function partyFor(row: ShipmentWithParties['owner'], viewerId: string): Party {
+  const party = toParty(row, true);
+  const rating = visibleRating(row, viewerId);
+  if (rating) party.rating = rating;
+  return party;
+}
+
 /**
- * The shipment as the API sends it, money in Kwacha. Whoever may read a shipment (its two parties,
- * an admin: the scoped query decides) sees both parties' contact details (DESIGN: after acceptance).
+ * The shipment as the API sends it to `viewerId`, money in Kwacha. Whoever may read a shipment (its
+ * two parties, an admin: the scoped query decides) sees both parties' contact details (DESIGN:
+ * after acceptance); ratings as `visibleRating` allows, and the viewer's own rating given on it.
  */
-export function toShipmentDto({ shipment: s, owner, transporter, history }: ShipmentWithParties): Shipment {
+export function toShipmentDto(
+  { shipment: s, owner, transporter, history, myRating }: ShipmentWithParties,
+  viewerId: string,
+): Shipment {
   const amount = toKwacha(s.amountNgwee);
   return {
     id: s.id,
@@ -52,7 +65,14 @@ export function toShipmentDto({ shipment: s, owner, transporter, history }: Ship
     driverName: s.driverName,
     driverPhone: s.driverPhone,
     truckNumber: s.truckNumber,
-    cargoOwner: toParty(owner, true),
-    transporter: toParty(transporter, true),
+    cargoOwner: partyFor(owner, viewerId),
+    transporter: partyFor(transporter, viewerId),
+    myRating: myRating
+      ? {
+          stars: myRating.stars,
+          comment: myRating.comment,
+          createdAt: new Date(myRating.createdAt).toISOString(),
+        }
+      : null,
   };
 }

@@ -69,9 +69,10 @@ export class ShipmentService {
         limit: query.limit,
         offset: query.offset,
       },
+      caller.userId,
       { history: true },
     );
-    const items = rows.map(toShipmentDto);
+    const items = rows.map((row) => toShipmentDto(row, caller.userId));
     return { items, total };
   }
 
@@ -91,9 +92,9 @@ export class ShipmentService {
   /** 404 alike for a junk id, a missing shipment and one the caller is not party to. */
   async get(caller: Caller, id: string): Promise<Shipment> {
     assertShipmentId(id);
-    const row = await findShipment(this.db, scopeFor(caller), id);
+    const row = await findShipment(this.db, scopeFor(caller), id, caller.userId);
     if (!row) throw notFound(SHIPMENT_NOT_FOUND);
-    return toShipmentDto(row);
+    return toShipmentDto(row, caller.userId);
   }
 
   /**

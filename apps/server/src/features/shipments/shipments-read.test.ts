@@ -241,6 +241,7 @@ describe('GET /api/shipments/:id', () => {
       companyName: ownerA.user.companyName,
       email: ownerA.user.email,
       phoneNumber: '+260 96 111 1111',
+      rating: { average: null, count: 0 },
     });
   });
 

@@ -25,6 +25,7 @@ function transporterStats(overrides: Partial<Extract<ProfileStats, { role: 'tran
     completed: 2,
     successRate: 67,
     totalEarned: 10_000.4,
+    rating: { average: 4.3, count: 7 },
     ...overrides,
   };
 }
@@ -56,6 +57,7 @@ describe('the profile screen', () => {
     expect(screen.getByText('Completed')).toBeTruthy();
     expect(screen.getByText('67%')).toBeTruthy();
     expect(screen.getByText('K 10,000.40')).toBeTruthy();
+    expect(screen.getByText('4.3 (7 ratings)')).toBeTruthy();
   });
 
   it('fills the form with the saved profile, with licence number and vehicle types for a transporter', async () => {
@@ -159,12 +161,14 @@ describe('the profile screen', () => {
       completed: 1,
       successRate: 25,
       totalSpent: 15_000,
+      rating: { average: null, count: 0 },
     });
     renderApp('/dashboard/cargo-owner/profile');
 
     expect(await screen.findByText('Total Shipments')).toBeTruthy();
     expect(screen.getByText('25%')).toBeTruthy();
     expect(screen.getByText('K 15,000')).toBeTruthy();
+    expect(screen.getByText('No ratings yet')).toBeTruthy();
     expect(within(screen.getByRole('main')).getByText('Cargo Owner')).toBeTruthy();
     expect(screen.queryByLabelText('Licence number')).toBeNull();
     expect(screen.queryByRole('group', { name: 'Vehicle types' })).toBeNull();

@@ -11,6 +11,7 @@ describe('the profile figures as cards', () => {
       completed: 9,
       successRate: 75,
       totalEarned: 48_250.5,
+      rating: { average: 4.5, count: 2 },
     });
     expect(shown(cards)).toEqual([
       ['Total Deliveries', '12'],
@@ -27,6 +28,7 @@ describe('the profile figures as cards', () => {
       completed: 0,
       successRate: 0,
       totalSpent: 0,
+      rating: { average: null, count: 0 },
     });
     expect(shown(cards)).toEqual([
       ['Total Shipments', '0'],

@@ -1,6 +1,7 @@
 import { formatKwacha, type ProfileStats } from '@njira/domain';
 import { CircleCheck, CreditCard, Package, Target, Truck, Wallet } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
+import { RatingSummary } from '../../components/ui/rating-summary.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatCard } from '../../components/ui/stat-card.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
@@ -58,11 +59,24 @@ export function ProfileStatsCards() {
         </div>
       )}
       {stats.data && (
-        <div className={grid}>
-          {statCards(stats.data).map((card) => (
-            <StatCard key={card.title} title={card.title} value={card.value} icon={card.icon} />
-          ))}
-        </div>
+        <>
+          <div className={grid}>
+            {statCards(stats.data).map((card) => (
+              <StatCard key={card.title} title={card.title} value={card.value} icon={card.icon} />
+            ))}
+          </div>
+          {stats.data.rating && (
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl border border-border bg-white px-4 py-3 text-sm">
+              <span className="font-medium text-gray-900">Your rating</span>
+              <RatingSummary rating={stats.data.rating} />
+              <span className="text-xs text-muted-foreground">
+                {stats.data.role === 'transporter'
+                  ? 'From cargo owners you delivered for'
+                  : 'From transporters who carried your loads'}
+              </span>
+            </p>
+          )}
+        </>
       )}
     </section>
   );

@@ -1,6 +1,6 @@
 import { formatKwacha, lastMonthsKeys, monthLabel, type PaymentsSummary } from '@njira/domain';
-import { AlertTriangle, CheckCircle2, Download, Hourglass, Wallet } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { CheckCircle2, Download, Hourglass, Wallet } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { PageHeader } from '../../components/layouts/page-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -11,7 +11,6 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { StatCard } from '../../components/ui/stat-card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
-import { toast } from '../../components/ui/toast.ts';
 import { useErrorToast } from '../../components/ui/use-error-toast.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { downloadPaymentStatement, downloadReceipt } from './api/download-documents.ts';

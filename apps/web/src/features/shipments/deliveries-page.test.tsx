@@ -252,6 +252,28 @@ describe('My Deliveries', () => {
     click.mockRestore();
   });
 
+  it('rates the cargo owner from a completed card; the refreshed list shows Rated ★ n', async () => {
+    const shipment = makeShipment({ status: 'DELIVERED', progress: 100 });
+    const rated = {
+      ...shipment,
+      myRating: { stars: 5, comment: null, createdAt: '2026-03-06T10:00:00.000Z' },
+    };
+    serve({ completed: [shipment] });
+    network.once('POST /api/shipments/:id/rating', jsonResponse(201, rated));
+    await openPage();
+    fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Completed (1)' }));
+    fireEvent.click((await cardOf(shipment)).getByRole('button', { name: 'Rate Cargo Owner' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rate Cargo Owner' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: '5 stars' }));
+    serve({ completed: [rated] });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Rating' }));
+
+    expect(await screen.findByText('Thank you for your rating!')).toBeTruthy();
+    const button = (await cardOf(shipment)).getByRole('button', { name: /^Rated/ }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(callsTo('POST', `/api/shipments/${shipment.id}/rating`)).toHaveLength(1);
+  });
+
   it('says so when the receipt cannot be downloaded', async () => {
     const shipment = makeShipment({ status: 'DELIVERED', progress: 100 });
     serve({ completed: [shipment] });

@@ -19,6 +19,7 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { RateShipmentButton } from '../../components/forms/rate-shipment-dialog.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
@@ -193,6 +194,7 @@ export function CompletedDeliveryCard({ shipment }: { shipment: Shipment }) {
           View Details
         </Link>
         <DownloadReceiptButton shipmentId={shipment.id} />
+        <RateShipmentButton shipment={shipment} viewer="transporter" />
       </div>
     </Card>
   );

@@ -1,6 +1,6 @@
-import { formatKwachaThousands, type Shipment } from '@njira/domain';
+import { formatKwachaThousands } from '@njira/domain';
 import { CheckCircle2, PackageSearch, Search, Truck, Wallet, Zap } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { RateShipmentButton } from '../../components/forms/rate-shipment-dialog.tsx';
 import { PageHeader } from '../../components/layouts/page-header.tsx';
@@ -20,14 +20,6 @@ import { ActiveShipmentCard, CompletedShipmentCard } from './owner-shipment-card
 
 const LOAD_FAILED = 'Error loading shipments';
 const SEARCH_FAILED = 'Error searching shipments';
-
-/**
- * Rate Service on a completed card: the shared rating button (issue 11 item 8) goes here; until it
- * is merged the card shows View Details and Download POD only.
- */
-function rateServiceSlot(_shipment: Shipment): ReactNode {
-  return null;
-}
 
 function EmptyList({ tab, search }: { tab: ShipmentTab; search: string }) {
   if (search) {
@@ -108,7 +100,9 @@ function ShipmentList({
             {tab === 'active' ? (
               <ActiveShipmentCard shipment={shipment} />
             ) : (
-              <CompletedShipmentCard shipment={shipment}>{rateServiceSlot(shipment)}</CompletedShipmentCard>
+              <CompletedShipmentCard shipment={shipment}>
+                <RateShipmentButton shipment={shipment} viewer="cargo-owner" />
+              </CompletedShipmentCard>
             )}
           </li>
         ))}

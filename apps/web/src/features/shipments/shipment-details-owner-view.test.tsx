@@ -59,4 +59,41 @@ describe('Shipment Details as the cargo owner sees it', () => {
       '/dashboard/cargo-owner',
     );
   });
+
+  it('shows the transporter’s rating on its contact card, and Rate Service once delivered', async () => {
+    const shipment = makeShipment({ status: 'DELIVERED', progress: 100 });
+    await openAsOwner({
+      ...shipment,
+      transporter: {
+        ...(shipment.transporter as NonNullable<Shipment['transporter']>),
+        rating: { average: 4.5, count: 2 },
+      },
+    });
+    expect(screen.getByText('4.5 (2 ratings)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Rate Service' })).toBeTruthy();
+  });
+
+  it('shows no rating line when the transporter hides its ratings, and no Rate Service before delivery', async () => {
+    await openAsOwner(makeShipment({ status: 'IN_TRANSIT', progress: 50 }));
+    expect(screen.queryByText('Rating:')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Rate Service' })).toBeNull();
+  });
+
+  it('says No ratings yet for a transporter nobody has rated, and Rated ★ n once rated', async () => {
+    const shipment = makeShipment({
+      status: 'DELIVERED',
+      progress: 100,
+      myRating: { stars: 3, comment: null, createdAt: '2026-03-06T10:00:00.000Z' },
+    });
+    await openAsOwner({
+      ...shipment,
+      transporter: {
+        ...(shipment.transporter as NonNullable<Shipment['transporter']>),
+        rating: { average: null, count: 0 },
+      },
+    });
+    expect(screen.getByText('No ratings yet')).toBeTruthy();
+    const rated = screen.getByRole('button', { name: /^Rated/ }) as HTMLButtonElement;
+    expect(rated.disabled).toBe(true);
+  });
 });

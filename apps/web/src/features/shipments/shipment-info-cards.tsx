@@ -9,7 +9,9 @@ import {
 } from '@njira/domain';
 import { Building2, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { RateShipmentButton } from '../../components/forms/rate-shipment-dialog.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { RatingSummary } from '../../components/ui/rating-summary.tsx';
 import type { ShipmentViewer } from './progress-tracker.tsx';
 
 /** A label and its value, as a row of a description list. */
@@ -85,7 +87,8 @@ export function ScheduleCard({ shipment }: { shipment: Shipment }) {
  */
 export function PartyContactCard({ shipment, viewer }: { shipment: Shipment; viewer: ShipmentViewer }) {
   const transporterView = viewer === 'transporter';
-  const company = transporterView ? shipment.cargoOwner.companyName : shipment.transporter?.companyName;
+  const party = transporterView ? shipment.cargoOwner : shipment.transporter;
+  const company = party?.companyName;
   return (
     <Card>
       <CardHeader>
@@ -96,6 +99,13 @@ export function PartyContactCard({ shipment, viewer }: { shipment: Shipment; vie
           <Building2 className="size-4 text-gray-500" aria-hidden="true" />
           {company ?? 'Not assigned'}
         </p>
+        {party?.rating && (
+          <p className="-mt-2 flex flex-wrap items-center gap-x-2 text-sm">
+            <span className="text-muted-foreground">Rating:</span>
+            <RatingSummary rating={party.rating} />
+          </p>
+        )}
+        <RateShipmentButton shipment={shipment} viewer={viewer} className="self-start" />
         <div className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
           <p className="flex items-center gap-2 font-medium">
             <ShieldCheck className="size-4 shrink-0" aria-hidden="true" />

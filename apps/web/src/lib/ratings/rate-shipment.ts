@@ -1,0 +1,31 @@
+import type { RatingInput, Shipment } from '@njira/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api } from '../api-client.ts';
+
+/**
+ * POST /api/shipments/:id/rating: one party of a delivered shipment rates the other, once; answers
+ * 201 with the shipment as the rater now sees it (its `myRating` set). Shared (not in
+ * features/shipments) because the owner's My Shipments and the transporter's My Deliveries both
+ * open the same dialog (ADR 008).
+ */
+export function rateShipment(shipmentId: string, input: RatingInput): Promise<Shipment> {
+  return api.post<Shipment>(`/shipments/${encodeURIComponent(shipmentId)}/rating`, input);
+}
+
+/** Every shipment query of every list, stat and page (their keys start with 'shipments'). */
+const SHIPMENTS_ROOT = ['shipments'] as const;
+
+/** Rates, then refreshes what shows the shipment; a 409 (already rated, not delivered) refreshes too. */
+export function useRateShipment(shipmentId: string) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: SHIPMENTS_ROOT });
+  return useMutation({
+    mutationFn: (input: RatingInput) => rateShipment(shipmentId, input),
+    onSuccess: () => {
+      void refresh();
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) void refresh();
+    },
+  });
+}
