@@ -2,6 +2,7 @@ export * from './auth.ts';
 export * from './common.ts';
 export * from './dashboard.ts';
 export * from './earnings.ts';
+export * from './post-load-form.ts';
 export * from './profile-stats.ts';
 export * from './quote.ts';
 export * from './settings.ts';
