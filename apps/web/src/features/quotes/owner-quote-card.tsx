@@ -122,7 +122,7 @@ function CancelQuoteButton({ quote, name }: { quote: QuoteSummary; name: string 
       title="Cancel this quote?"
       description={`${name}. Transporters will no longer be able to bid on it. This cannot be undone.`}
       trigger={
-        <Button size="sm" variant="ghost" className="text-destructive" aria-label={`Cancel quote: ${name}`}>
+        <Button size="sm" variant="outline" aria-label={`Cancel quote: ${name}`}>
           Cancel
         </Button>
       }
