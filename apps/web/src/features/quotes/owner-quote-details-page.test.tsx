@@ -89,6 +89,11 @@ describe('Quote Details for the cargo owner', () => {
       expect(main.textContent, text).toContain(text);
     }
     expect(main.textContent).toMatch(/4d 23h \d+m \d+s/);
+    // The summary: the budget, the best bid so far and the 20% the platform keeps of it.
+    const summary = screen.getByRole('heading', { name: 'Bid Summary' }).closest('div.rounded-xl');
+    for (const text of ['K 25,000', 'Bids received3', 'K 17,500', 'K 3,500']) {
+      expect(summary?.textContent, text).toContain(text);
+    }
   });
 
   it("lists the bids cheapest first, numbered, with 'Best Bid' on the lowest and each transporter's rating", async () => {

@@ -6,6 +6,7 @@ import {
   formatTons,
   type Quote,
   shortId,
+  splitKwacha,
 } from '@njira/domain';
 import { AlertTriangle, ArrowLeft, FileQuestion, ShieldCheck } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -102,6 +103,7 @@ export function OwnerQuoteDetailsPage() {
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <ExpiryCard quote={quote.data} />
+          <BidSummaryCard quote={quote.data} />
         </div>
         <div className="min-w-0 lg:col-span-3">
           <BidsCard quote={quote.data} onStale={() => void quote.refetch()} />
@@ -216,6 +218,44 @@ function ExpiryCard({ quote }: { quote: Quote }) {
           {left === null ? 'Expired' : <time dateTime={quote.expiresAt}>{left}</time>}
         </p>
         <p className="text-sm text-muted-foreground">{formatDate(quote.expiresAt)}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The budget against the best offer so far, and what the platform keeps of it (spec section 9). */
+function BidSummaryCard({ quote }: { quote: Quote }) {
+  const best = quote.lowestBid;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Bid Summary</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="flex flex-col gap-2 text-sm">
+          <div className="flex justify-between gap-3">
+            <dt className="text-gray-700">Your budget</dt>
+            <dd className="font-semibold whitespace-nowrap text-gray-900">{formatKwacha(quote.maxBudget)}</dd>
+          </div>
+          <div className="flex justify-between gap-3">
+            <dt className="text-gray-700">Bids received</dt>
+            <dd className="font-semibold text-gray-900">{quote.bidCount}</dd>
+          </div>
+          <div className="flex justify-between gap-3 border-t border-border pt-2">
+            <dt className="text-gray-700">Best bid</dt>
+            <dd className="font-semibold whitespace-nowrap text-green-800">
+              {best === null ? 'No bids yet' : formatKwacha(best)}
+            </dd>
+          </div>
+          {best !== null && (
+            <div className="flex justify-between gap-3">
+              <dt className="text-gray-700">Platform fee in it (20%)</dt>
+              <dd className="whitespace-nowrap text-gray-900">
+                {formatKwacha(splitKwacha(best).platformFee)}
+              </dd>
+            </div>
+          )}
+        </dl>
       </CardContent>
     </Card>
   );
