@@ -93,6 +93,8 @@ describe('a cargo owner posts a load and accepts the best bid', () => {
     await page.getByRole('button', { name: 'Post Load & Get Quotes' }).click();
     await expectToast(page, 'Load posted successfully!', 'Transporters can now bid on your load.');
     await waitForPath(page, OWNER_HOME);
+    await shown(page.getByRole('link', { name: new RegExp(`^Review Bids: Mining - ${tag}`) }));
+    await app.checkPage('dashboard with a pending quote');
 
     // My Quotes finds it, waiting for bids.
     await page

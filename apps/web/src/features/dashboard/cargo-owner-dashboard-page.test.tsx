@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../app/test-app.tsx';
 import { toast } from '../../components/ui/toast.ts';
@@ -116,5 +116,18 @@ describe('Cargo owner dashboard', () => {
     refuse = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('No Active Shipments')).toBeTruthy();
+  });
+
+  it('says the session expired once, though both of its calls found it over', async () => {
+    const expired = () => json(401, { statusCode: 401, error: 'Unauthorized', message: 'Token expired' });
+    network.on('GET /api/auth/profile', expired);
+    network.on('GET /api/dashboard/cargo-owner', expired);
+    network.on('POST /api/auth/refresh', expired);
+    const router = renderApp(PATH);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText('Session expired. Please login again.')).toBeTruthy();
+    // Both calls have answered by now; give a second toast the chance to appear.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getAllByText('Session expired. Please login again.')).toHaveLength(1);
   });
 });

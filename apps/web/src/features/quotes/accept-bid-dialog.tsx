@@ -51,7 +51,7 @@ export function AcceptBidDialog({
       open={open}
       onOpenChange={setOpen}
       title="Accept this bid?"
-      description="A shipment will be created and the transporter notified. Other bids on this load will be declined."
+      description="A shipment will be created and the transporter notified. The load then takes no more bids."
       trigger={
         <Button size="sm" aria-label={`Accept This Bid: ${formatKwacha(bid.amount)} from ${transporterName}`}>
           Accept This Bid

@@ -124,7 +124,7 @@ export function PostLoadPage() {
   return (
     <>
       <PageHeader title={handle?.title ?? 'Post New Load'} description={handle?.description} />
-      <form noValidate onSubmit={onSubmit} className="mx-auto flex max-w-4xl flex-col gap-6">
+      <form noValidate onSubmit={onSubmit} className="flex max-w-4xl flex-col gap-6">
         <Section id="cargo-details" title="Cargo Details">
           <Field label="Cargo Type" required error={errors.cargoType?.message}>
             <Select {...form.field('cargoType')} required>
