@@ -17,8 +17,9 @@ export function AppProviders() {
     setSessionExpiredHandler(() => {
       queryClient.clear();
       void navigate('/', { replace: true });
-      // Spec section 8: the 401 rule raises this message; say it where the visitor lands.
-      toast.error(SESSION_EXPIRED_MESSAGE);
+      // Spec section 8: the 401 rule raises this message; say it where the visitor lands, once,
+      // however many of the screen's calls found the session over.
+      toast.errorOnce('session-expired', SESSION_EXPIRED_MESSAGE);
     });
   }, [navigate]);
 

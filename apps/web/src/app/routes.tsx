@@ -132,7 +132,14 @@ const cargoOwnerRoutes: RouteObject = {
     {
       lazy: shell('cargo-owner'),
       children: [
-        dashboardHome('Cargo Owner Dashboard'),
+        {
+          index: true,
+          handle: { title: 'Cargo Owner Dashboard' } satisfies RouteHandle,
+          lazy: async () => ({
+            Component: (await import('../features/dashboard/cargo-owner-dashboard-page.tsx'))
+              .CargoOwnerDashboardPage,
+          }),
+        },
         {
           path: 'shipments',
           handle: {
@@ -143,9 +150,37 @@ const cargoOwnerRoutes: RouteObject = {
             Component: (await import('../features/shipments/my-shipments-page.tsx')).MyShipmentsPage,
           }),
         },
-        { path: 'post-load', ...placeholder('Post New Load', 'Describe your cargo and get quotes') },
-        { path: 'quote/:id', ...placeholder('Quote Details', 'Review the bids on this load') },
-        { path: 'quotes', ...placeholder('My Quotes', 'Your posted loads and the bids they received') },
+        {
+          path: 'post-load',
+          handle: {
+            title: 'Post New Load',
+            description: 'Describe your cargo and get quotes',
+          } satisfies RouteHandle,
+          lazy: async () => ({
+            Component: (await import('../features/quotes/post-load-page.tsx')).PostLoadPage,
+          }),
+        },
+        {
+          path: 'quote/:id',
+          handle: {
+            title: 'Quote Details',
+            description: 'Review the bids on this load',
+          } satisfies RouteHandle,
+          lazy: async () => ({
+            Component: (await import('../features/quotes/owner-quote-details-page.tsx'))
+              .OwnerQuoteDetailsPage,
+          }),
+        },
+        {
+          path: 'quotes',
+          handle: {
+            title: 'My Quotes',
+            description: 'Your posted loads and the bids they received',
+          } satisfies RouteHandle,
+          lazy: async () => ({
+            Component: (await import('../features/quotes/my-quotes-page.tsx')).MyQuotesPage,
+          }),
+        },
         {
           path: 'shipment/:id',
           handle: {

@@ -3,6 +3,7 @@ export * from './common.ts';
 export * from './dashboard.ts';
 export * from './earnings.ts';
 export * from './payments.ts';
+export * from './post-load-form.ts';
 export * from './profile-stats.ts';
 export * from './quote.ts';
 export * from './rating.ts';

@@ -87,6 +87,7 @@ export const partySchema = z.object({
   companyName: z.string(),
   email: z.string().optional(),
   phoneNumber: z.string().optional(),
+  /** The party's ratings (average of 1–5 stars, how many); absent where ratings are not shown. */
   rating: z.object({ average: z.number().nullable(), count: z.number().int() }).optional(),
 });
 export type Party = z.infer<typeof partySchema>;
@@ -187,3 +188,30 @@ export const openLoadCountsSchema = z.object({
   longDistance: z.number().int(),
 });
 export type OpenLoadCounts = z.infer<typeof openLoadCountsSchema>;
+
+/**
+ * The orders of GET /api/quotes: newest first, or the cargo owner's My Quotes order (spec section 2:
+ * ACTIVE quotes first, then by expiry, soonest first).
+ */
+export const QUOTE_LIST_SORTS = ['newest', 'owner'] as const;
+export type QuoteListSort = (typeof QUOTE_LIST_SORTS)[number];
+/** Every order a page of quotes can be read in (the list's and the Available Loads'). */
+export type QuoteSort = LoadSort | QuoteListSort;
+
+/** GET /api/quotes: the list query plus its order. */
+export const quoteListQuerySchema = listQuerySchema.extend({
+  sort: z
+    .enum(QUOTE_LIST_SORTS, { error: `sort must be one of ${QUOTE_LIST_SORTS.join(', ')}` })
+    .default('newest'),
+});
+export type QuoteListQuery = z.output<typeof quoteListQuerySchema>;
+
+/** GET /api/quotes/stats: the My Quotes cards, over all the caller's quotes (statuses as a reader sees them). */
+export const quoteStatsSchema = z.object({
+  active: z.number().int(),
+  accepted: z.number().int(),
+  /** Bids received on all the caller's quotes. */
+  totalBids: z.number().int(),
+  expired: z.number().int(),
+});
+export type QuoteStats = z.infer<typeof quoteStatsSchema>;

@@ -1,4 +1,4 @@
-import type { LoadSort, QuoteSummary } from '@njira/domain';
+import type { QuoteSort, QuoteSummary } from '@njira/domain';
 import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { prepared } from '../prepared.ts';
@@ -7,7 +7,14 @@ import { quotes } from '../schema/quotes.ts';
 import { shipments } from '../schema/shipments.ts';
 import { users } from '../schema/users.ts';
 import { placeholderScope, type Scope, type ScopeKind, scopeParams } from '../scope.ts';
-import { effectiveQuoteStatusSql, PAGE_ORDER, type QuoteFilter, searchPattern, whereOf } from './quotes.ts';
+import {
+  effectiveQuoteStatusSql,
+  PAGE_ORDER,
+  type QuoteFilter,
+  quoteIsOpen,
+  searchPattern,
+  whereOf,
+} from './quotes.ts';
 
 /** A timestamp as JavaScript's `toISOString` writes it (UTC, milliseconds, `Z`). */
 const iso = (column: SQL | AnyColumn) =>
@@ -64,15 +71,15 @@ function summaryJson(kind: ScopeKind): SQL {
 }
 
 /**
- * One page of the quotes a scope may see (newest first, or in the Available Loads order) as the
- * caller may see each, as the JSON text of the array the API sends: PostgreSQL builds it and Node
- * passes it on unparsed (ADR 010). One prepared statement per scope kind and filter shape.
+ * One page of the quotes a scope may see (newest first, the Available Loads or My Quotes order) as
+ * the caller may see each, as the JSON text of the array the API sends: PostgreSQL builds it and
+ * Node passes it on unparsed (ADR 010). One prepared statement per scope kind and filter shape.
  */
 export async function listQuoteSummaries(
   db: DbOrTx,
   scope: Scope,
   filter: QuoteFilter,
-  page: { limit: number; offset: number; order?: LoadSort },
+  page: { limit: number; offset: number; order?: QuoteSort },
 ): Promise<string> {
   const { kind, scopeId } = scopeParams(scope);
   const pattern = searchPattern(filter);
@@ -95,6 +102,12 @@ export async function listQuoteSummaries(
         bids: sql<number>`${quotes.bidCount}`.as('k_bids'),
         created: sql<Date>`${quotes.createdAt}`.as('k_created'),
         id: sql<string>`${quotes.id}`.as('k_id'),
+        ...(order === 'owner'
+          ? {
+              open: sql<number>`(case when ${quoteIsOpen()} then 0 else 1 end)`.as('k_open'),
+              expires: sql<Date>`${quotes.expiresAt}`.as('k_expires'),
+            }
+          : {}),
       })
       .from(quotes)
       .innerJoin(users, eq(users.id, quotes.ownerId))
@@ -111,7 +124,12 @@ export async function listQuoteSummaries(
       .offset(sql.placeholder('offset'))
       .as('page');
     const newest = sql`${rows.created} desc, ${rows.id} desc`;
-    const aggregateOrder = order === 'priority' ? sql`${rows.rank}, ${rows.bids}, ${newest}` : newest;
+    const aggregateOrder =
+      order === 'priority'
+        ? sql`${rows.rank}, ${rows.bids}, ${newest}`
+        : order === 'owner'
+          ? sql`${sql.identifier('k_open')}, ${sql.identifier('k_expires')}, ${rows.id} desc`
+          : newest;
     return db
       .select({
         text: sql<string>`coalesce(json_agg(${rows.json} order by ${aggregateOrder}), '[]'::json)::text`,

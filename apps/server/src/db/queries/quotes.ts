@@ -1,4 +1,11 @@
-import { LONG_DISTANCE_KM, type LoadFilter, type LoadSort, NEARBY_KM, type QuoteStatus } from '@njira/domain';
+import {
+  LONG_DISTANCE_KM,
+  type LoadFilter,
+  NEARBY_KM,
+  type QuoteSort,
+  type QuoteStats,
+  type QuoteStatus,
+} from '@njira/domain';
 import { and, asc, count, desc, eq, gt, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { RatingTotals } from '../../features/ratings/rating-view.ts';
 import type { DbOrTx } from '../client.ts';
@@ -97,12 +104,6 @@ function bandIs(band: LoadFilter): SQL {
   }
 }
 
-/** How a page is ordered: newest first, or the spec's Available Loads order (the index's). */
-export const PAGE_ORDER: Record<LoadSort, SQL[]> = {
-  newest: [desc(quotes.createdAt), desc(quotes.id)],
-  priority: [asc(quotes.priorityRank), asc(quotes.bidCount), desc(quotes.createdAt), desc(quotes.id)],
-};
-
 /**
  * The domain's "open" rule (`effectiveQuoteStatus`: ACTIVE and not yet expired) in SQL, the one
  * place it is written for the database; `at` defaults to the statement's now().
@@ -115,6 +116,17 @@ const quoteIsOverdue = (at: Date | SQL = sql`now()`) =>
 
 /** The status a reader sees, as a value (the domain's `effectiveQuoteStatus`). */
 export const effectiveQuoteStatusSql = sql<QuoteStatus>`(case when ${quoteIsOverdue()} then 'EXPIRED' else ${quotes.status} end)`;
+
+/**
+ * How a page is ordered: newest first, the spec's Available Loads order (the index's), or the My
+ * Quotes order (open first, then soonest expiry). The last is for one owner's quotes, which the
+ * owner index finds; sorting those few rows costs little next to reading them.
+ */
+export const PAGE_ORDER: Record<QuoteSort, SQL[]> = {
+  newest: [desc(quotes.createdAt), desc(quotes.id)],
+  priority: [asc(quotes.priorityRank), asc(quotes.bidCount), desc(quotes.createdAt), desc(quotes.id)],
+  owner: [sql`(case when ${quoteIsOpen()} then 0 else 1 end)`, asc(quotes.expiresAt), desc(quotes.id)],
+};
 
 /** The status a reader sees, as a condition (the domain's `effectiveQuoteStatus`). */
 export function quoteStatusIs(status: QuoteStatus, at: Date | SQL = sql`now()`): SQL | undefined {
@@ -249,6 +261,27 @@ export async function countOpenLoads(
     })
     .from(m);
   return row ?? { total: 0, high: 0, nearby: 0, longDistance: 0 };
+}
+
+/**
+ * The My Quotes cards for one owner: its quotes by the status a reader sees, and the bids they
+ * received, in one pass over the owner's rows (the owner index), as a prepared statement.
+ */
+export async function quoteStatsOf(db: DbOrTx, scope: { ownerId: string }): Promise<QuoteStats> {
+  const statement = prepared(db, 'quote_stats_owner', (name) =>
+    db
+      .select({
+        active: sql<number>`(count(*) filter (where ${quoteStatusIs('ACTIVE')}))::int`,
+        accepted: sql<number>`(count(*) filter (where ${quoteStatusIs('ACCEPTED')}))::int`,
+        totalBids: sql<number>`coalesce(sum(${quotes.bidCount}), 0)::int`,
+        expired: sql<number>`(count(*) filter (where ${quoteStatusIs('EXPIRED')}))::int`,
+      })
+      .from(quotes)
+      .where(eq(quotes.ownerId, sql.placeholder('ownerId')))
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ ownerId: scope.ownerId });
+  return row ?? { active: 0, accepted: 0, totalBids: 0, expired: 0 };
 }
 
 /** The quote, if the scope may see it. */

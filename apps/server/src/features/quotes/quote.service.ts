@@ -9,6 +9,8 @@ import {
   type PostLoad,
   QUOTE_STATUSES,
   type Quote,
+  type QuoteSort,
+  type QuoteStats,
   type QuoteStatus,
   quoteExpiresAt,
   roadDistanceKm,
@@ -25,6 +27,7 @@ import {
   findQuoteById,
   insertQuote,
   type QuoteFilter,
+  quoteStatsOf,
 } from '../../db/queries/quotes.ts';
 import { type Scope, scopeFor } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
@@ -103,7 +106,7 @@ export class QuoteService {
    */
   async list(
     caller: Caller,
-    query: ListQuery & Partial<Pick<OpenLoadsQuery, 'filter' | 'sort'>>,
+    query: ListQuery & Partial<Pick<OpenLoadsQuery, 'filter'>> & { sort?: QuoteSort },
     openOnly = false,
   ): Promise<{ json: string; total: number }> {
     const scope = scopeFor(caller);
@@ -130,6 +133,11 @@ export class QuoteService {
       (upTo) => countOpenLoads(this.db, scope, search || undefined, upTo),
       (counts) => counts.total,
     );
+  }
+
+  /** The My Quotes cards, over the calling owner's own quotes only (route: cargo owners). */
+  stats(caller: Caller): Promise<QuoteStats> {
+    return quoteStatsOf(this.db, { ownerId: caller.userId });
   }
 
   get(caller: Caller, id: string): Promise<Quote> {

@@ -1,11 +1,12 @@
 import {
   bidInputSchema,
-  listQuerySchema,
   openLoadCountsQuerySchema,
   openLoadCountsSchema,
   openLoadsQuerySchema,
   postLoadSchema,
+  quoteListQuerySchema,
   quoteSchema,
+  quoteStatsSchema,
   quoteSummarySchema,
 } from '@njira/domain';
 import type { FastifyReply } from 'fastify';
@@ -57,8 +58,8 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       schema: {
         tags,
         summary:
-          "Quotes the caller may see: an owner's own, a transporter's open loads and those it bid on, all for admins. Total in X-Total-Count",
-        querystring: listQuerySchema,
+          "Quotes the caller may see: an owner's own, a transporter's open loads and those it bid on, all for admins. sort=owner: ACTIVE first, then by expiry, soonest first. Total in X-Total-Count",
+        querystring: quoteListQuerySchema,
         response: { 200: z.array(quoteSummarySchema), ...errorResponses(400, 401) },
       },
     },
@@ -66,6 +67,20 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       const { json, total } = await quotes.list(callerOf(request), request.query);
       return sendPage(reply, json, total);
     },
+  );
+
+  app.get(
+    '/stats',
+    {
+      config: { access: ['cargo-owner'] },
+      schema: {
+        tags,
+        summary:
+          "The My Quotes cards: the caller's active, accepted and expired quotes and the bids they received",
+        response: { 200: quoteStatsSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => quotes.stats(callerOf(request)),
   );
 
   app.get(

@@ -5,6 +5,7 @@ import { getSession, setSession } from '../../lib/session.ts';
 import { makeEarningsSummary } from '../../testing/earnings-factories.ts';
 import { makeTransporterDashboard, makeUser } from '../../testing/factories.ts';
 import { installFakeNetwork, jsonResponse } from '../../testing/fake-network.ts';
+import { makeCargoOwnerDashboard, makeQuoteStats } from '../../testing/owner-factories.ts';
 
 const network = installFakeNetwork();
 
@@ -20,10 +21,13 @@ beforeAll(async () => {
 });
 
 // The network as the shell meets it: the profile is the stored user unless a test says otherwise,
-// and the transporter home loads its dashboard.
+// and each home loads its dashboard (My Quotes its list and cards).
 beforeEach(() => {
   network.on('GET /api/auth/profile', () => jsonResponse(200, getSession()?.user ?? {}));
   network.on('GET /api/dashboard/transporter', jsonResponse(200, makeTransporterDashboard()));
+  network.on('GET /api/dashboard/cargo-owner', jsonResponse(200, makeCargoOwnerDashboard()));
+  network.on('GET /api/quotes', jsonResponse(200, []));
+  network.on('GET /api/quotes/stats', jsonResponse(200, makeQuoteStats()));
 });
 
 function mainNavs() {

@@ -12,6 +12,13 @@ export const toast = {
     return sonner.info(title, description ? { description } : undefined);
   },
   /** Stays until its button is pressed or it is closed (e.g. 'Reload' for a new version). */
+  /**
+   * An error shown at most once at a time: raising it again while it is up replaces it. For a
+   * message several calls can raise together (a session ending under two requests at once).
+   */
+  errorOnce(id: string, title: string) {
+    return sonner.error(title, { id });
+  },
   action(title: string, description: string, action: { label: string; onClick: () => void }) {
     return sonner.info(title, { description, action, duration: Number.POSITIVE_INFINITY });
   },

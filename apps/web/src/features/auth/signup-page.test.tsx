@@ -4,6 +4,7 @@ import { renderApp } from '../../app/test-app.tsx';
 import { getSession } from '../../lib/session.ts';
 import { makeUser } from '../../testing/factories.ts';
 import { installFakeNetwork, jsonResponse as json } from '../../testing/fake-network.ts';
+import { makeCargoOwnerDashboard } from '../../testing/owner-factories.ts';
 
 const network = installFakeNetwork();
 
@@ -74,6 +75,7 @@ describe('sign up', () => {
     network.once('POST /api/auth/signup', json(201, { access_token: 'tok', user }));
     // The dashboard it opens loads the profile.
     network.on('GET /api/auth/profile', json(200, user));
+    network.on('GET /api/dashboard/cargo-owner', json(200, makeCargoOwnerDashboard()));
     const router = renderApp('/signup');
 
     fireEvent.click(await screen.findByRole('radio', { name: 'Cargo Owner' }));
@@ -99,7 +101,7 @@ describe('sign up', () => {
       timeout: 2000,
     });
     expect(await screen.findByRole('heading', { name: 'Cargo Owner Dashboard' })).toBeTruthy();
-    expect(screen.getByText('Welcome, Chanda Mwale!')).toBeTruthy();
+    expect(await screen.findByText('Welcome back, Chanda Mwale!')).toBeTruthy();
   });
 
   it("shows the server's message when signup fails, and keeps what was typed", async () => {

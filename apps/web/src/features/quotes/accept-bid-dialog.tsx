@@ -1,0 +1,90 @@
+import { type Bid, formatKwacha, type Quote } from '@njira/domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { toast } from '../../components/ui/toast.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { isStaleQuoteError, useAcceptBid } from './api/accept-bid.ts';
+
+const SHIPMENTS = '/dashboard/cargo-owner/shipments';
+
+/** Accept This Bid → a confirmation (amount, days, transporter) → the shipment is made. */
+export function AcceptBidDialog({
+  quote,
+  bid,
+  transporterName,
+  onStale,
+}: {
+  quote: Quote;
+  bid: Bid;
+  transporterName: string;
+  onStale: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const accept = useAcceptBid(quote.id);
+  const navigate = useNavigate();
+
+  const confirm = () =>
+    accept.mutate(bid.id, {
+      onSuccess: () => {
+        toast.success(
+          'Bid accepted successfully!',
+          'A shipment has been created and the transporter has been notified.',
+        );
+        setOpen(false);
+        void navigate(SHIPMENTS);
+      },
+      onError: (error) => {
+        toast.error('Error accepting bid', errorMessage(error, 'Request failed'));
+        if (isStaleQuoteError(error)) {
+          // Someone else moved first (or the quote closed): show the page as it now is.
+          setOpen(false);
+          onStale();
+        }
+      },
+    });
+
+  const company = bid.transporter?.companyName;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Accept this bid?"
+      description="A shipment will be created and the transporter notified. The load then takes no more bids."
+      trigger={
+        <Button size="sm" aria-label={`Accept This Bid: ${formatKwacha(bid.amount)} from ${transporterName}`}>
+          Accept This Bid
+        </Button>
+      }
+    >
+      <dl className="mb-5 flex flex-col gap-2 rounded-lg bg-muted p-4 text-sm">
+        <div className="flex justify-between gap-3">
+          <dt className="text-gray-700">Amount</dt>
+          <dd className="font-semibold text-gray-900">{formatKwacha(bid.amount)}</dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="text-gray-700">Estimated delivery</dt>
+          <dd className="font-semibold text-gray-900">
+            {bid.estimatedDays} {bid.estimatedDays === 1 ? 'day' : 'days'}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="text-gray-700">Transporter</dt>
+          <dd className="text-right font-semibold text-gray-900">
+            {transporterName}
+            {company ? `, ${company}` : ''}
+          </dd>
+        </div>
+      </dl>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={() => setOpen(false)} disabled={accept.isPending}>
+          Cancel
+        </Button>
+        <Button loading={accept.isPending} onClick={confirm}>
+          Accept Bid
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

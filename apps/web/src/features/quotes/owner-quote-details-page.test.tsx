@@ -1,0 +1,230 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../app/test-app.tsx';
+import { toast } from '../../components/ui/toast.ts';
+import { getSession, setSession } from '../../lib/session.ts';
+import { makeBid, makeParty, makeQuote, makeUser } from '../../testing/factories.ts';
+import { installFakeNetwork, jsonResponse as json } from '../../testing/fake-network.ts';
+
+const network = installFakeNetwork();
+const pathOf = (id: string) => `/dashboard/cargo-owner/quote/${id}`;
+
+beforeAll(async () => {
+  await Promise.all([
+    import('./owner-quote-details-page.tsx'),
+    import('../../app/app-providers.tsx'),
+    import('../../app/guards.ts'),
+    import('../../components/layouts/dashboard-layout.tsx'),
+    import('../../components/ui/toaster.tsx'),
+    import('../../components/layouts/workspace-placeholder.tsx'),
+  ]);
+});
+
+beforeEach(() => {
+  setSession('t', makeUser({ role: 'cargo-owner' }));
+  network.on('GET /api/auth/profile', () => json(200, getSession()?.user ?? {}));
+});
+afterEach(() => toast.dismiss());
+
+/** Three bids as the owner sees them (identity included), deliberately not in amount order. */
+function threeBids() {
+  return [
+    makeBid({
+      amount: 21_000,
+      estimatedDays: 2,
+      transporter: makeParty({ fullName: 'Bwalya Mulenga', companyName: 'Bwalya Transport' }),
+    }),
+    makeBid({
+      amount: 17_500,
+      estimatedDays: 4,
+      notes: 'Two flatbeds available',
+      transporter: makeParty({
+        fullName: 'Chanda Mwale',
+        companyName: 'Mwale Haulage',
+        rating: { average: 4.5, count: 12 },
+      }),
+    }),
+    makeBid({
+      amount: 19_000,
+      estimatedDays: 3,
+      transporter: makeParty({
+        fullName: 'Natasha Banda',
+        companyName: 'Banda Freight',
+        rating: { average: null, count: 0 },
+      }),
+    }),
+  ];
+}
+
+describe('Quote Details for the cargo owner', () => {
+  it('shows every block of the load and a countdown to expiry', async () => {
+    const quote = makeQuote({
+      estimatedValue: 80_000,
+      insuranceRequired: true,
+      specialInstructions: 'Tarpaulin required.',
+      bids: threeBids(),
+    });
+    network.on('GET /api/quotes/:id', json(200, quote));
+    renderApp(pathOf(quote.id));
+    expect(
+      await screen.findByRole('heading', { name: `Quote #${quote.id.slice(-8).toUpperCase()}` }),
+    ).toBeTruthy();
+    const main = screen.getByRole('main');
+    for (const text of [
+      quote.cargo,
+      'Kitwe',
+      'Plot 12, Industrial Area',
+      'Makeni warehouse 4',
+      '28.5 tons',
+      '360 km',
+      '10 Mar 2026',
+      '13 Mar 2026',
+      'K 80,000',
+      '12m x 2.4m x 2m',
+      'Insurance Required',
+      'Tarpaulin required.',
+      'Contact via platform',
+      'Contact details shared after payment confirmation',
+    ]) {
+      expect(main.textContent, text).toContain(text);
+    }
+    expect(main.textContent).toMatch(/4d 23h \d+m \d+s/);
+    // The summary: the budget, the best bid so far and the 20% the platform keeps of it.
+    const summary = screen.getByRole('heading', { name: 'Bid Summary' }).closest('div.rounded-xl');
+    for (const text of ['K 25,000', 'Bids received3', 'K 17,500', 'K 3,500']) {
+      expect(summary?.textContent, text).toContain(text);
+    }
+  });
+
+  it("lists the bids cheapest first, numbered, with 'Best Bid' on the lowest and each transporter's rating", async () => {
+    const quote = makeQuote({ bids: threeBids() });
+    network.on('GET /api/quotes/:id', json(200, quote));
+    renderApp(pathOf(quote.id));
+    const bids = await screen.findAllByRole('listitem', { name: /^Bid \d/ });
+    expect(bids.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Bid 1, Best Bid: K 17,500 from Chanda Mwale',
+      'Bid 2: K 19,000 from Natasha Banda',
+      'Bid 3: K 21,000 from Bwalya Mulenga',
+    ]);
+    const [best, second, third] = bids as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(best).getByText('Best Bid')).toBeTruthy();
+    expect(within(second).queryByText('Best Bid')).toBeNull();
+    for (const text of ['#1', '4 days', 'Mwale Haulage', '★ 4.5 (12)', 'Two flatbeds available']) {
+      expect(best.textContent).toContain(text);
+    }
+    expect(second.textContent).toContain('No ratings yet');
+    // No rating sent: nothing said about ratings.
+    expect(third.textContent).not.toMatch(/★|No ratings yet/);
+  });
+
+  it('accepts a bid after the confirmation, then goes to My Shipments', async () => {
+    const quote = makeQuote({ bids: threeBids() });
+    const best = quote.bids[1];
+    network.on('GET /api/quotes/:id', json(200, quote));
+    network.on(
+      'POST /api/quotes/:id/bids/:bidId/accept',
+      json(200, {
+        quote: { ...quote, status: 'ACCEPTED' },
+        shipmentId: 'b5f5f0c2-0000-4000-8000-000000000001',
+      }),
+    );
+    // My Shipments, where the accept leads, loads its own lists.
+    network.on(
+      'GET /api/shipments/stats',
+      json(200, { active: 1, inTransit: 0, completed: 0, totalValue: 17_500 }),
+    );
+    network.on('GET /api/shipments/active', json(200, []));
+    network.on('GET /api/shipments/completed', json(200, []));
+    const router = renderApp(pathOf(quote.id));
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Accept This Bid: K 17,500 from Chanda Mwale' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Accept this bid?' });
+    for (const text of ['K 17,500', '4 days', 'Chanda Mwale', 'Mwale Haulage']) {
+      expect(dialog.textContent).toContain(text);
+    }
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Accept Bid' }));
+    expect(await screen.findByText('Bid accepted successfully!')).toBeTruthy();
+    expect(
+      screen.getByText('A shipment has been created and the transporter has been notified.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/cargo-owner/shipments'));
+    const call = network.calls.find((c) => c.method === 'POST');
+    expect(call?.url).toBe(`/api/quotes/${quote.id}/bids/${best?.id}/accept`);
+  });
+
+  it('closes the dialog with Cancel and accepts nothing', async () => {
+    const quote = makeQuote({ bids: threeBids() });
+    network.on('GET /api/quotes/:id', json(200, quote));
+    renderApp(pathOf(quote.id));
+    fireEvent.click(await screen.findByRole('button', { name: /^Accept This Bid: K 19,000/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(network.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it("on 409 shows the server's message and reloads the quote to its true state", async () => {
+    const quote = makeQuote({ bids: threeBids() });
+    const accepted = {
+      ...quote,
+      status: 'ACCEPTED' as const,
+      bids: quote.bids.map((b, i) => ({ ...b, isAccepted: i === 0 })),
+    };
+    let reads = 0;
+    network.on('GET /api/quotes/:id', () => {
+      reads += 1;
+      return json(200, reads === 1 ? quote : accepted);
+    });
+    network.on(
+      'POST /api/quotes/:id/bids/:bidId/accept',
+      json(409, { statusCode: 409, error: 'Conflict', message: 'This quote is no longer accepting bids' }),
+    );
+    const router = renderApp(pathOf(quote.id));
+    fireEvent.click(await screen.findByRole('button', { name: /^Accept This Bid: K 17,500/ }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Accept Bid' }));
+    expect(await screen.findByText('This quote is no longer accepting bids')).toBeTruthy();
+    expect(screen.getByText('Error accepting bid')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.queryAllByRole('button', { name: /^Accept This Bid/ })).toHaveLength(0),
+    );
+    // The quote's status and the winning bid both say so.
+    expect(screen.getAllByText('Accepted', { selector: 'span' })).toHaveLength(2);
+    expect(reads).toBeGreaterThan(1);
+    expect(router.state.location.pathname).toBe(pathOf(quote.id));
+  });
+
+  it("says 'Error accepting bid' with the message when the accept fails otherwise, and stays", async () => {
+    const quote = makeQuote({ bids: threeBids() });
+    network.on('GET /api/quotes/:id', json(200, quote));
+    network.on('POST /api/quotes/:id/bids/:bidId/accept', () => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderApp(pathOf(quote.id));
+    fireEvent.click(await screen.findByRole('button', { name: /^Accept This Bid: K 17,500/ }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Accept Bid' }));
+    expect(await screen.findByText('Error accepting bid')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('offers no Accept on a quote that is no longer open', async () => {
+    const quote = makeQuote({ status: 'EXPIRED', bids: threeBids() });
+    network.on('GET /api/quotes/:id', json(200, quote));
+    renderApp(pathOf(quote.id));
+    await screen.findAllByRole('listitem', { name: /^Bid \d/ });
+    expect(screen.queryAllByRole('button', { name: /^Accept This Bid/ })).toHaveLength(0);
+  });
+
+  it("shows 'Quote not found' with Back to Dashboard", async () => {
+    network.on(
+      'GET /api/quotes/:id',
+      json(404, { statusCode: 404, error: 'Not Found', message: 'Quote not found' }),
+    );
+    renderApp(pathOf('4b1d7c2e-8f3a-4c55-9e0d-999999999999'));
+    expect(await screen.findByRole('heading', { name: 'Quote not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe(
+      '/dashboard/cargo-owner',
+    );
+  });
+});

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_POST_LOAD_FORM,
+  type PostLoadFormValues,
+  postLoadFormSchema,
+  tonsToKg,
+} from './post-load-form.ts';
+
+const now = () => new Date('2030-01-01T08:00:00Z');
+
+function filledForm(overrides: Partial<PostLoadFormValues> = {}): PostLoadFormValues {
+  return {
+    ...EMPTY_POST_LOAD_FORM,
+    cargoType: 'mining',
+    cargoDescription: 'Copper cathodes',
+    weightTons: '28.5',
+    fromLocation: 'Kitwe',
+    fromAddress: 'Plot 12, Nkana East',
+    pickupDate: '2030-01-10',
+    toLocation: 'Lusaka',
+    toAddress: 'Makeni warehouse 4',
+    deliveryDate: '2030-01-12',
+    maxBudget: '15000',
+    ...overrides,
+  };
+}
+
+const messages = (values: PostLoadFormValues) => {
+  const result = postLoadFormSchema(now).safeParse(values);
+  return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+};
+
+describe('tonsToKg', () => {
+  it('turns tons as typed into kilograms without float noise', () => {
+    expect(tonsToKg('1.1')).toBe(1100);
+    expect(tonsToKg(' 28.45 ')).toBe(28_450);
+    expect(tonsToKg('.5')).toBe(500);
+  });
+  it('gives NaN for anything that is not a plain number', () => {
+    expect(tonsToKg('')).toBeNaN();
+    expect(tonsToKg('2 tons')).toBeNaN();
+    expect(tonsToKg('-3')).toBeNaN();
+  });
+});
+
+describe('postLoadFormSchema', () => {
+  it('sends the weight in kg and leaves empty optional fields out', () => {
+    const result = postLoadFormSchema(now).parse(
+      filledForm({ estimatedValue: '40000', insuranceRequired: true }),
+    );
+    expect(result).toMatchObject({
+      weight: 28_500,
+      maxBudget: 15_000,
+      estimatedValue: 40_000,
+      insuranceRequired: true,
+    });
+    expect(result.dimensions).toBeUndefined();
+    expect(result.specialInstructions).toBeUndefined();
+  });
+
+  it('gives the spec messages in its order for an empty form', () => {
+    expect(messages(EMPTY_POST_LOAD_FORM).slice(0, 6)).toEqual([
+      'pickupDate: Please select both pickup and delivery dates',
+      'deliveryDate: Please select both pickup and delivery dates',
+      'cargoType: Please fill in all required fields',
+      'fromLocation: Please fill in all required fields',
+      'toLocation: Please fill in all required fields',
+      'maxBudget: Please enter a valid budget',
+    ]);
+  });
+
+  it('refuses a budget of 0 and a weight that is not a number, on their fields', () => {
+    expect(messages(filledForm({ maxBudget: '0' }))).toContain('maxBudget: Please enter a valid budget');
+    expect(messages(filledForm({ weightTons: 'heavy' }))).toEqual([
+      'weightTons: Please enter the cargo weight',
+    ]);
+  });
+
+  it('refuses a delivery before the pickup', () => {
+    expect(messages(filledForm({ deliveryDate: '2030-01-09' }))).toEqual([
+      'deliveryDate: Delivery date must be on or after the pickup date',
+    ]);
+  });
+
+  it('refuses a pickup before today in Lusaka, and takes today', () => {
+    expect(messages(filledForm({ pickupDate: '2029-12-31' }))).toEqual([
+      'pickupDate: Pickup date cannot be in the past',
+    ]);
+    expect(messages(filledForm({ pickupDate: '2030-01-01' }))).toEqual([]);
+  });
+});
