@@ -55,6 +55,10 @@ const WARMUP_SECONDS = 1;
 const BIDDERS = 200;
 /** Loads the 200 bidders bid on, one after another: 1,000 bids time better than one burst of 200. */
 const BID_ROUNDS = 5;
+/** Issue 11's writes: posting a load and accepting a bid, by 20 cargo owners' connections at once. */
+const WRITE_CONNECTIONS = 20;
+/** Open loads with one bid each, made for the accept row (each accepted once). */
+const ACCEPTS = 1_000;
 const BID_BUDGET = 1_000_000; // Kwacha
 const DEMO_PASSWORD = 'Demo@2026';
 const SEARCH = 'copper';
@@ -688,6 +692,135 @@ async function bidBurst(ctx, afterLoad = async () => {}) {
   return row;
 }
 
+/** A load as Post New Load sends it, picked up in 3 days. */
+function loadBody(i) {
+  const day = (d) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
+  return {
+    pickupDate: day(3),
+    deliveryDate: day(6),
+    cargoType: 'agricultural',
+    cargoDescription: `Maize in 50 kg bags (bench post ${i})`,
+    weight: 20_000,
+    fromLocation: 'Chipata',
+    fromAddress: 'Chipata Grain Depot, Plot 4',
+    toLocation: 'Lusaka',
+    toAddress: 'Lusaka Millers, Kafue Road',
+    maxBudget: 15_000,
+    insuranceRequired: false,
+  };
+}
+
+/**
+ * Issue 11's bar: posting a load and accepting a bid at 20 concurrent users, p99 ≤ 50 ms, on the
+ * 100,000-quote database. Posting: 20 connections for the usual time. Accepting: ACCEPTS open loads
+ * with one bid each are made in SQL beforehand, and each is accepted exactly once, timed from the
+ * first request to the last answer; then every one of them must be ACCEPTED with one shipment.
+ */
+async function ownerWrites(ctx) {
+  const owner = { authorization: `Bearer ${ctx.owner.token}`, 'content-type': 'application/json' };
+  await drain(ctx);
+  let posted = 0;
+  const post = await autocannon({
+    url: `${ctx.base}/api/quotes`,
+    connections: WRITE_CONNECTIONS,
+    pipelining: 1,
+    duration: SECONDS,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/quotes',
+        headers: owner,
+        setupRequest: (req) => ({ ...req, body: JSON.stringify(loadBody(++posted)) }),
+      },
+    ],
+  });
+  const postRow = rowOf(
+    {
+      key: 'post-load',
+      label: `\`POST /api/quotes\` (a cargo owner posts a load, ${WRITE_CONNECTIONS} at once)`,
+      bar: { maxP99: 50 },
+    },
+    post,
+  );
+  log(`post-load: ${postRow.rps.toFixed(0)} req/s, p50 ${postRow.p50} ms, p99 ${postRow.p99} ms`);
+
+  // The loads to accept: copies of one demo load of this owner, each with one bid from a bidder.
+  const { rows: made } = await state.scratch.query(
+    `with template as (select * from quotes where owner_id = $1 order by created_at limit 1),
+     q as (
+       insert into quotes (owner_id, status, cargo, cargo_type, cargo_description, from_location, from_address,
+                           to_location, to_address, weight_kg, distance_km, dimensions, pickup_date, delivery_date,
+                           expires_at, estimated_value_ngwee, max_budget_ngwee, insurance_required, special_instructions)
+       select t.owner_id, 'ACTIVE', t.cargo, t.cargo_type, t.cargo_description, t.from_location, t.from_address,
+              t.to_location, t.to_address, t.weight_kg, t.distance_km, t.dimensions, now() + interval '3 days',
+              now() + interval '6 days', now() + interval '7 days', t.estimated_value_ngwee, t.max_budget_ngwee,
+              t.insurance_required, t.special_instructions
+       from template t, generate_series(1, $2) g
+       returning id
+     ),
+     numbered as (select id, row_number() over () as n from q)
+     insert into bids (quote_id, transporter_id, amount_ngwee, estimated_days)
+     select numbered.id, (array[${ctx.bidders.map((_, i) => `$${i + 3}::uuid`).join(',')}])[1 + (numbered.n % ${ctx.bidders.length})],
+            100000, 2
+     from numbered
+     returning id, quote_id`,
+    [ctx.owner.id, ACCEPTS, ...ctx.bidders.map((b) => b.id)],
+  );
+  await state.scratch.query('analyze quotes; analyze bids');
+  await drain(ctx);
+  const perConnection = Math.ceil(made.length / WRITE_CONNECTIONS);
+  let nextConnection = 0;
+  const started = performance.now();
+  let lastAnswer = started;
+  const run = autocannon({
+    url: `${ctx.base}/api/quotes`,
+    connections: WRITE_CONNECTIONS,
+    pipelining: 1,
+    amount: made.length,
+    requests: [{ method: 'POST', path: '/api/quotes' }],
+    setupClient(client) {
+      const c = nextConnection++;
+      client.setRequests(
+        made.slice(c * perConnection, (c + 1) * perConnection).map((b) => ({
+          method: 'POST',
+          path: `/api/quotes/${b.quote_id}/bids/${b.id}/accept`,
+          headers: { authorization: owner.authorization },
+        })),
+      );
+    },
+  });
+  run.on('response', () => {
+    lastAnswer = performance.now();
+  });
+  const accept = await run;
+  accept.duration = (lastAnswer - started) / 1000;
+  const acceptRow = rowOf(
+    {
+      key: 'accept',
+      label: `\`POST /api/quotes/:id/bids/:bidId/accept\` (${made.length.toLocaleString('en')} loads, ${WRITE_CONNECTIONS} at once)`,
+      bar: { maxP99: 50 },
+    },
+    accept,
+  );
+  const {
+    rows: [check],
+  } = await state.scratch.query(
+    `select count(*) filter (where q.status = 'ACCEPTED')::int as accepted, count(s.id)::int as shipments
+     from quotes q left join shipments s on s.quote_id = q.id where q.id = any($1)`,
+    [made.map((b) => b.quote_id)],
+  );
+  acceptRow.checks = [
+    [`all ${made.length} accepted`, check.accepted === made.length, `${check.accepted}`],
+    [`one shipment each`, check.shipments === made.length, `${check.shipments}`],
+  ];
+  acceptRow.checksPass = acceptRow.checks.every((c) => c[1]);
+  log(
+    `accept: ${acceptRow.rps.toFixed(0)} req/s, p50 ${acceptRow.p50} ms, p99 ${acceptRow.p99} ms; ` +
+      acceptRow.checks.map(([what, ok, detail]) => `${ok ? 'ok' : 'FAILED'} ${what} (${detail})`).join('; '),
+  );
+  return [postRow, acceptRow];
+}
+
 // ---------------------------------------------------------------------------------------------
 // The table
 
@@ -955,6 +1088,7 @@ async function main() {
   for (const route of reads) rows.push(await measure(route, ctx));
   rows.push(await refRun('reference-middle', 'reference again, in the middle'));
   if (!only || only.includes('bids')) rows.push(await bidBurst(ctx));
+  if (!only || only.includes('writes')) rows.push(...(await ownerWrites(ctx)));
   // Last: at the scale, they can leave a backlog the server is restarted to drop.
   for (const route of dashboards) rows.push(await measure(route, ctx));
   rows.push(await refRun('reference-end', 'reference again, at the end'));
