@@ -1,4 +1,5 @@
 import type { Role } from '@njira/domain';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../components/layouts/route-handle.ts';
 import { RootLayout } from './root-layout.tsx';
@@ -6,9 +7,8 @@ import { PageLoading, RouteErrorBoundary } from './route-fallbacks.tsx';
 
 /*
  * Every screen is loaded lazily so the landing page downloads no auth or dashboard code.
- * To build a screen, replace its `...placeholder(...)` with
- *   lazy: async () => ({ Component: (await import('../features/<noun>/<screen>.tsx')).ScreenName })
- * and keep the `handle` (its title names the browser tab and the mobile header). Which noun (quotes,
+ * To build a screen, replace its `...placeholder(title, description)` with
+ *   ...screen(title, description, async () => (await import('../features/<noun>/<screen>.tsx')).ScreenName) Which noun (quotes,
  * shipments, earnings, account, admin, dashboard) each route belongs to: docs/decisions/008.
  */
 
@@ -19,15 +19,29 @@ const placeholder = (title: string, description: string): RouteObject => ({
   }),
 });
 
+/** A built screen: its handle (the title names the browser tab and the mobile header) and its lazy component. */
+const screen = (
+  title: string,
+  description: string | undefined,
+  load: () => Promise<ComponentType>,
+): Pick<RouteObject, 'handle' | 'lazy'> => ({
+  handle: (description === undefined ? { title } : { title, description }) satisfies RouteHandle,
+  lazy: async () => ({ Component: await load() }),
+});
+
 /** The shared profile and settings screens (features/account); the role comes from the path. */
-const profileScreen = (): RouteObject => ({
-  handle: { title: 'Profile', description: 'Manage your account information' } satisfies RouteHandle,
-  lazy: async () => ({ Component: (await import('../features/account/profile-page.tsx')).ProfilePage }),
-});
-const settingsScreen = (): RouteObject => ({
-  handle: { title: 'Settings', description: 'Notifications, privacy and security' } satisfies RouteHandle,
-  lazy: async () => ({ Component: (await import('../features/account/settings-page.tsx')).SettingsPage }),
-});
+const profileScreen = () =>
+  screen(
+    'Profile',
+    'Manage your account information',
+    async () => (await import('../features/account/profile-page.tsx')).ProfilePage,
+  );
+const settingsScreen = () =>
+  screen(
+    'Settings',
+    'Notifications, privacy and security',
+    async () => (await import('../features/account/settings-page.tsx')).SettingsPage,
+  );
 
 const dashboardHome = (title: string): RouteObject => ({
   index: true,
@@ -64,59 +78,53 @@ const transporterRoutes: RouteObject = {
       children: [
         {
           index: true,
-          handle: { title: 'Transporter Dashboard' } satisfies RouteHandle,
-          lazy: async () => ({
-            Component: (await import('../features/dashboard/transporter-dashboard-page.tsx'))
-              .TransporterDashboardPage,
-          }),
+          ...screen(
+            'Transporter Dashboard',
+            undefined,
+            async () =>
+              (await import('../features/dashboard/transporter-dashboard-page.tsx')).TransporterDashboardPage,
+          ),
         },
         {
           path: 'deliveries',
-          handle: {
-            title: 'My Deliveries',
-            description: 'Track and manage your delivery orders',
-          } satisfies RouteHandle,
-          lazy: async () => ({
-            Component: (await import('../features/shipments/deliveries-page.tsx')).DeliveriesPage,
-          }),
+          ...screen(
+            'My Deliveries',
+            'Track and manage your delivery orders',
+            async () => (await import('../features/shipments/deliveries-page.tsx')).DeliveriesPage,
+          ),
         },
         {
           path: 'loads',
-          handle: {
-            title: 'Available Loads',
-            description: 'Find and bid on loads that match your routes',
-          } satisfies RouteHandle,
-          lazy: async () => ({
-            Component: (await import('../features/quotes/available-loads-page.tsx')).AvailableLoadsPage,
-          }),
+          ...screen(
+            'Available Loads',
+            'Find and bid on loads that match your routes',
+            async () => (await import('../features/quotes/available-loads-page.tsx')).AvailableLoadsPage,
+          ),
         },
         {
           path: 'quote/:id',
-          handle: {
-            title: 'Quote Details',
-            description: 'Everything about this load before you bid',
-          } satisfies RouteHandle,
-          lazy: async () => ({
-            Component: (await import('../features/quotes/quote-details-page.tsx')).QuoteDetailsPage,
-          }),
+          ...screen(
+            'Quote Details',
+            'Everything about this load before you bid',
+            async () => (await import('../features/quotes/quote-details-page.tsx')).QuoteDetailsPage,
+          ),
         },
         {
           path: 'shipment/:id',
-          handle: {
-            title: 'Shipment Details',
-            description: 'Route, schedule and delivery progress',
-          } satisfies RouteHandle,
-          lazy: async () => ({
-            Component: (await import('../features/shipments/shipment-details-page.tsx'))
-              .TransporterShipmentPage,
-          }),
+          ...screen(
+            'Shipment Details',
+            'Route, schedule and delivery progress',
+            async () =>
+              (await import('../features/shipments/shipment-details-page.tsx')).TransporterShipmentPage,
+          ),
         },
         {
           path: 'earnings',
-          handle: { title: 'Earnings', description: 'Track your income and payments' } satisfies RouteHandle,
-          lazy: async () => ({
-            Component: (await import('../features/earnings/earnings-page.tsx')).EarningsPage,
-          }),
+          ...screen(
+            'Earnings',
+            'Track your income and payments',
+            async () => (await import('../features/earnings/earnings-page.tsx')).EarningsPage,
+          ),
         },
         { path: 'profile', ...profileScreen() },
         { path: 'settings', ...settingsScreen() },
@@ -134,72 +142,62 @@ const cargoOwnerRoutes: RouteObject = {
       children: [
         {
           index: true,
-          handle: { title: 'Cargo Owner Dashboard' } satisfies RouteHandle,
-          lazy: async () => ({
-            Component: (await import('../features/dashboard/cargo-owner-dashboard-page.tsx'))
-              .CargoOwnerDashboardPage,
-          }),
+          ...screen(
+            'Cargo Owner Dashboard',
+            undefined,
+            async () =>
+              (await import('../features/dashboard/cargo-owner-dashboard-page.tsx')).CargoOwnerDashboardPage,
+          ),
         },
         {
           path: 'shipments',
-          handle: {
-            title: 'My Shipments',
-            description: 'Follow every shipment from pickup to delivery',
-          } satisfies RouteHandle,
-          lazy: async () => ({
-            Component: (await import('../features/shipments/my-shipments-page.tsx')).MyShipmentsPage,
-          }),
+          ...screen(
+            'My Shipments',
+            'Follow every shipment from pickup to delivery',
+            async () => (await import('../features/shipments/my-shipments-page.tsx')).MyShipmentsPage,
+          ),
         },
         {
           path: 'post-load',
-          handle: {
-            title: 'Post New Load',
-            description: 'Describe your cargo and get quotes',
-          } satisfies RouteHandle,
-          lazy: async () => ({
-            Component: (await import('../features/quotes/post-load-page.tsx')).PostLoadPage,
-          }),
+          ...screen(
+            'Post New Load',
+            'Describe your cargo and get quotes',
+            async () => (await import('../features/quotes/post-load-page.tsx')).PostLoadPage,
+          ),
         },
         {
           path: 'quote/:id',
-          handle: {
-            title: 'Quote Details',
-            description: 'Review the bids on this load',
-          } satisfies RouteHandle,
-          lazy: async () => ({
-            Component: (await import('../features/quotes/owner-quote-details-page.tsx'))
-              .OwnerQuoteDetailsPage,
-          }),
+          ...screen(
+            'Quote Details',
+            'Review the bids on this load',
+            async () =>
+              (await import('../features/quotes/owner-quote-details-page.tsx')).OwnerQuoteDetailsPage,
+          ),
         },
         {
           path: 'quotes',
-          handle: {
-            title: 'My Quotes',
-            description: 'Your posted loads and the bids they received',
-          } satisfies RouteHandle,
-          lazy: async () => ({
-            Component: (await import('../features/quotes/my-quotes-page.tsx')).MyQuotesPage,
-          }),
+          ...screen(
+            'My Quotes',
+            'Your posted loads and the bids they received',
+            async () => (await import('../features/quotes/my-quotes-page.tsx')).MyQuotesPage,
+          ),
         },
         {
           path: 'shipment/:id',
-          handle: {
-            title: 'Shipment Details',
-            description: 'Route, schedule and delivery progress',
-          } satisfies RouteHandle,
-          lazy: async () => ({
-            Component: (await import('../features/shipments/owner-shipment-page.tsx')).CargoOwnerShipmentPage,
-          }),
+          ...screen(
+            'Shipment Details',
+            'Route, schedule and delivery progress',
+            async () =>
+              (await import('../features/shipments/owner-shipment-page.tsx')).CargoOwnerShipmentPage,
+          ),
         },
         {
           path: 'payments',
-          handle: {
-            title: 'Payments',
-            description: 'What you have paid and what is pending',
-          } satisfies RouteHandle,
-          lazy: async () => ({
-            Component: (await import('../features/earnings/payments-page.tsx')).PaymentsPage,
-          }),
+          ...screen(
+            'Payments',
+            'What you have paid and what is pending',
+            async () => (await import('../features/earnings/payments-page.tsx')).PaymentsPage,
+          ),
         },
         { path: 'profile', ...profileScreen() },
         { path: 'settings', ...settingsScreen() },
