@@ -13,6 +13,12 @@ export interface ActivityInput {
 }
 
 /** Call with the action's transaction so the log row commits or rolls back with it. */
-export async function recordActivity(tx: DbOrTx, input: ActivityInput): Promise<void> {
-  await tx.insert(activities).values({ ...input, metadata: input.metadata ?? {} });
+export function recordActivity(tx: DbOrTx, input: ActivityInput): Promise<void> {
+  return recordActivities(tx, [input]);
+}
+
+/** Several entries of one action in one insert, in the action's transaction. */
+export async function recordActivities(tx: DbOrTx, inputs: ActivityInput[]): Promise<void> {
+  if (inputs.length === 0) return;
+  await tx.insert(activities).values(inputs.map((input) => ({ ...input, metadata: input.metadata ?? {} })));
 }

@@ -143,13 +143,14 @@ export async function placeOpenBid(db: Db, bid: OpenBid): Promise<{ id: string }
 
 /** Marks the bid accepted, only on a quote of this owner. */
 export async function markBidAccepted(db: DbOrTx, scope: { ownerId: string }, bidId: string): Promise<void> {
+  // One bid, checked against its own load (not `quote_id IN` every load of the owner's).
   await db
     .update(bids)
     .set({ isAccepted: true })
     .where(
       and(
         eq(bids.id, bidId),
-        sql`${bids.quoteId} in (select ${quotes.id} from ${quotes} where ${quoteScopeCondition(scope)})`,
+        sql`exists (select 1 from ${quotes} q where q.id = ${bids}.quote_id and q.owner_id = ${scope.ownerId})`,
       ),
     );
 }

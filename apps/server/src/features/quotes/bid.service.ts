@@ -10,7 +10,7 @@ import {
 import { bidAccepted, bidPlaced } from '../../activity/activity-entries.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
-import { recordActivity } from '../../db/queries/activities.ts';
+import { recordActivities } from '../../db/queries/activities.ts';
 import {
   findBidContext,
   findBidOnQuote,
@@ -82,14 +82,19 @@ export class BidService {
   ): Promise<{ quote: Quote; shipmentId: string }> {
     // Only cargo owners get here (the route's access), and only to their own quotes (the scope).
     const scope = { ownerId: caller.userId };
-    const existing = isUuid(quoteId) ? await findQuoteById(this.db, scope, quoteId) : undefined;
+    // Read before the transaction, side by side, so it holds a connection only for its writes
+    // (ADR 010): the load, the bid on it (both through the owner's scope) and the owner.
+    const [existing, found, owner] = await Promise.all([
+      isUuid(quoteId) ? findQuoteById(this.db, scope, quoteId) : undefined,
+      isUuid(quoteId) && isUuid(bidId) ? findBidOnQuote(this.db, scope, quoteId, bidId) : undefined,
+      findCurrentUser(this.db, caller),
+    ]);
     if (!existing) throw notFound(QUOTE_NOT_FOUND);
-    if (!isUuid(bidId)) throw notFound(BID_NOT_FOUND);
+    if (!found) throw notFound(BID_NOT_FOUND);
     let shipmentId: string;
     try {
       shipmentId = await this.db.transaction(async (tx) => {
-        const found = await findBidOnQuote(tx, scope, quoteId, bidId);
-        if (!found) throw notFound(BID_NOT_FOUND);
+        // The single guard against racing acceptances: only one conditional update finds it open.
         const quote = await acceptOpenQuote(tx, scope, quoteId);
         if (!quote) {
           const current = await findQuoteById(tx, scope, quoteId);
@@ -98,16 +103,17 @@ export class BidService {
         const now = new Date();
         await markBidAccepted(tx, scope, bidId);
         const shipment = await insertShipmentForBid(tx, quote, found.bid, now);
-        const owner = await findCurrentUser(tx, caller);
-        const entries = bidAccepted({
-          load: quote,
-          shipmentId: shipment.id,
-          amount: toKwacha(found.bid.amountNgwee),
-          owner,
-          transporterCompany: found.transporter.companyName,
-          createdAt: now,
-        });
-        for (const entry of entries) await recordActivity(tx, entry);
+        await recordActivities(
+          tx,
+          bidAccepted({
+            load: quote,
+            shipmentId: shipment.id,
+            amount: toKwacha(found.bid.amountNgwee),
+            owner,
+            transporterCompany: found.transporter.companyName,
+            createdAt: now,
+          }),
+        );
         return shipment.id;
       });
     } catch (err) {
