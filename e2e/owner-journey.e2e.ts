@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { formatTons } from '@njira/domain';
 import { describe } from 'vitest';
 import { pdfText } from '../apps/server/test/pdf-text.ts';
 import { DASHBOARD } from './support/accounts.ts';
@@ -99,7 +100,8 @@ describe('one cargo owner, from posting a load to rating the carrier', () => {
     await search.fill(tag);
     const card = page.getByRole('listitem').filter({ hasText: tag });
     await shown(card);
-    await shown(card.getByText('24 tons'));
+    // Typed in tons, sent in kg, shown in tons again.
+    await shown(card.getByText(formatTons(24_000)));
     await checkFromTop(app, 'my quotes, the new load');
     const href = await card.getByRole('link', { name: /^View Details/ }).getAttribute('href');
     const quoteId = href?.split('/').pop() ?? '';
