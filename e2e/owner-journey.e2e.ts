@@ -54,6 +54,16 @@ async function openMenu(app: App, name: string, pathname: string): Promise<void>
   await waitForPath(app.page, pathname);
 }
 
+/** Types into My Quotes' search and waits for the server's answer (till then the old list shows, dimmed). */
+async function searchQuotes(app: App, term: string): Promise<void> {
+  const { page } = app;
+  await Promise.all([
+    page.waitForResponse((r) => new URL(r.url()).searchParams.get('search') === term && r.ok()),
+    page.getByRole('searchbox', { name: 'Search quotes' }).fill(term),
+  ]);
+  await gone(page.locator('section[aria-busy="true"]'));
+}
+
 describe('one cargo owner, from posting a load to rating the carrier', () => {
   test('posts, compares bids, accepts, watches the truck live, downloads the POD, rates, and sees the rating beside the next bid', async ({
     app,
@@ -96,8 +106,7 @@ describe('one cargo owner, from posting a load to rating the carrier', () => {
 
     // My Quotes finds it.
     await openMenu(app, 'Quotes', `${OWNER_HOME}/quotes`);
-    const search = page.getByRole('searchbox', { name: 'Search quotes' });
-    await search.fill(tag);
+    await searchQuotes(app, tag);
     const card = page.getByRole('listitem').filter({ hasText: tag });
     await shown(card);
     // Typed in tons, sent in kg, shown in tons again.
@@ -118,7 +127,7 @@ describe('one cargo owner, from posting a load to rating the carrier', () => {
     // The quote page: Best Bid on the lowest; accept it; land on My Shipments.
     await page.reload();
     await page.waitForFunction(() => performance.getEntriesByName('njira:interactive').length > 0);
-    await search.fill(tag);
+    await searchQuotes(app, tag);
     await card.getByRole('link', { name: /^Review Bids \(2\)/ }).click();
     await waitForPath(page, `${OWNER_HOME}/quote/${quoteId}`);
     const bids = page.getByRole('listitem', { name: /^Bid \d/ });
@@ -200,7 +209,9 @@ describe('one cargo owner, from posting a load to rating the carrier', () => {
     const rateDialog = page.getByRole('dialog', { name: 'Rate Service' });
     await shown(rateDialog);
     await rateDialog.getByRole('radio', { name: '1 star' }).focus();
-    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('End');
+    expect(await rateDialog.getByRole('radio', { name: '5 stars' }).isChecked()).toBe(true);
+    await page.keyboard.press('ArrowLeft');
     expect(await rateDialog.getByRole('radio', { name: '4 stars' }).isChecked()).toBe(true);
     await rateDialog.getByLabel('Comment (optional)').fill('On time, every bag dry');
     await checkFromTop(app, 'rate service dialog');
