@@ -6,7 +6,12 @@ import { toast } from '../../components/ui/toast.ts';
 import { setSession } from '../../lib/session.ts';
 import { makeUser } from '../../testing/factories.ts';
 import { installFakeNetwork, jsonResponse } from '../../testing/fake-network.ts';
-import { makeProgressEntry, makeShipment } from '../../testing/shipment-factories.ts';
+import {
+  listResponse,
+  makeProgressEntry,
+  makeShipment,
+  makeShipmentStats,
+} from '../../testing/shipment-factories.ts';
 import { OWNER_SHIPMENT_REFRESH_MS } from './owner-shipment-page.tsx';
 
 const network = installFakeNetwork();
@@ -132,6 +137,30 @@ describe('Shipment Details, the cargo owner’s', () => {
     await act(() => vi.advanceTimersByTimeAsync(OWNER_SHIPMENT_REFRESH_MS + 100));
     expect(await screen.findByText(/Kapiri Mposhi weighbridge/)).toBeTruthy();
     expect(screen.getAllByText('In Transit').length).toBeGreaterThan(0);
+  });
+
+  it('when a refresh shows the shipment moved, My Shipments asks again instead of showing the old state', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const pending = makeShipment({ status: 'PENDING_PICKUP', progress: 10 });
+    let current = pending;
+    network.on('GET /api/shipments/stats', () => jsonResponse(200, makeShipmentStats()));
+    network.on('GET /api/shipments/active', () => listResponse([current]));
+    network.on('GET /api/shipments/completed', () => listResponse([]));
+    network.on('GET /api/shipments/:id', () => jsonResponse(200, current));
+    const activeCalls = () => network.calls.filter((c) => c.url.startsWith('/api/shipments/active')).length;
+
+    renderApp('/dashboard/cargo-owner/shipments');
+    fireEvent.click(await screen.findByRole('link', { name: /^View Details/ }));
+    await screen.findByRole('heading', { name: `Shipment #${pending.id.slice(-8).toUpperCase()}`, level: 1 });
+    const listed = activeCalls();
+
+    // Well within the lists' 30 s freshness: without the change they would be shown from the cache.
+    current = { ...pending, status: 'IN_TRANSIT', progress: 50, updatedAt: '2026-03-04T10:30:00.000Z' };
+    await act(() => vi.advanceTimersByTimeAsync(OWNER_SHIPMENT_REFRESH_MS + 100));
+    await waitFor(() => expect(screen.getAllByText('In Transit').length).toBeGreaterThan(0));
+    fireEvent.click(screen.getAllByRole('link', { name: 'Shipments' })[0] as HTMLElement);
+    await screen.findByRole('heading', { name: 'My Shipments', level: 1 });
+    await waitFor(() => expect(activeCalls()).toBeGreaterThan(listed));
   });
 
   it('stops asking once the shipment is delivered', async () => {

@@ -1,5 +1,6 @@
 import type { Shipment } from '@njira/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { shipmentKeys, useUserId } from './shipment-keys.ts';
 
@@ -29,10 +30,37 @@ const isSettled = (shipment: Shipment | undefined) =>
 export function useShipment(id: string, opts: { refreshMs?: number } = {}) {
   const userId = useUserId();
   const { refreshMs } = opts;
-  return useQuery({
+  const query = useQuery({
     ...shipmentQueryOptions(userId, id),
     enabled: userId !== '' && id !== '',
     refetchInterval: (query) =>
       refreshMs === undefined || isGone(query.state.error) || isSettled(query.state.data) ? false : refreshMs,
   });
+  useStaleListsOnChange(userId, query.data);
+  return query;
+}
+
+/**
+ * When a refresh shows the shipment changed (the other party posted progress or delivered), the
+ * cached lists, counters and payments that still show its old state are marked stale, so the next
+ * screen that shows them asks again instead of contradicting the page the user just read.
+ */
+function useStaleListsOnChange(userId: string, shipment: Shipment | undefined) {
+  const queryClient = useQueryClient();
+  const seen = useRef<string | null>(null);
+  const id = shipment?.id;
+  const version = shipment
+    ? `${shipment.id}:${shipment.status}:${shipment.progress}:${shipment.updatedAt}`
+    : null;
+  useEffect(() => {
+    if (version === null || id === undefined) return;
+    const before = seen.current;
+    seen.current = version;
+    if (before === null || before === version || !before.startsWith(`${id}:`)) return;
+    const detail = shipmentKeys.detail(userId, id);
+    void queryClient.invalidateQueries({
+      predicate: (query) =>
+        query.queryKey[0] !== 'auth' && !detail.every((part, i) => query.queryKey[i] === part),
+    });
+  }, [queryClient, userId, id, version]);
 }
