@@ -1,12 +1,4 @@
-import {
-  type CargoOwnerDashboard,
-  formatDate,
-  formatKwacha,
-  formatTons,
-  SHIPMENT_STATUS_LABELS,
-  SHIPMENT_STATUSES,
-  type ShipmentStatus,
-} from '@njira/domain';
+import { type CargoOwnerDashboard, formatDate, formatKwacha, formatTons } from '@njira/domain';
 import {
   AlertTriangle,
   ArrowRight,
@@ -21,11 +13,11 @@ import {
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/layouts/page-header.tsx';
 import { useRouteHandle } from '../../components/layouts/use-route-handle.ts';
-import { Badge, type BadgeVariant } from '../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
+import { ShipmentStatusBadge } from '../../components/ui/shipment-status-badge.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatCard } from '../../components/ui/stat-card.tsx';
 import { useErrorToast } from '../../components/ui/use-error-toast.ts';
@@ -36,21 +28,6 @@ const BASE = '/dashboard/cargo-owner';
 
 /** The spec's trend figures on the four cards are fixed values (section 2). */
 const TRENDS = { activeShipments: 12, inTransit: 20, totalSpent: 5, pendingQuotes: 8 } as const;
-
-const STATUS_VARIANT: Record<ShipmentStatus, BadgeVariant> = {
-  PENDING_PICKUP: 'warning',
-  AWAITING_PICKUP: 'info',
-  PICKED_UP: 'info',
-  IN_TRANSIT: 'primary',
-  DELIVERED: 'success',
-  CANCELLED: 'danger',
-};
-
-function StatusBadge({ status }: { status: string }) {
-  const known = SHIPMENT_STATUSES.find((s) => s === status);
-  if (!known) return <Badge>{status}</Badge>;
-  return <Badge variant={STATUS_VARIANT[known]}>{SHIPMENT_STATUS_LABELS[known]}</Badge>;
-}
 
 /** The cargo owner's home (spec section 2): post a load, four cards, shipments moving, quotes waiting. */
 export function CargoOwnerDashboardPage() {
@@ -201,7 +178,7 @@ function ActiveShipments({ shipments }: { shipments: CargoOwnerDashboard['active
               <li key={shipment.id} className="flex flex-col gap-2 py-3">
                 <div className="flex flex-wrap items-center gap-2">
                   <p className="font-semibold text-gray-900">{shipment.cargo}</p>
-                  <StatusBadge status={shipment.status} />
+                  <ShipmentStatusBadge status={shipment.status} />
                 </div>
                 <p className="text-sm text-gray-700">
                   {shipment.fromLocation} → {shipment.toLocation}

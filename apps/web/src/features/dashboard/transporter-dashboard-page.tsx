@@ -1,21 +1,13 @@
-import {
-  formatDate,
-  formatKwacha,
-  formatTons,
-  SHIPMENT_STATUS_LABELS,
-  SHIPMENT_STATUSES,
-  type ShipmentStatus,
-  type TransporterDashboard,
-} from '@njira/domain';
+import { formatDate, formatKwacha, formatTons, type TransporterDashboard } from '@njira/domain';
 import { AlertTriangle, ArrowRight, CheckCircle2, Package, PackageOpen, Truck, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { PlaceBidDialog } from '../../components/forms/place-bid-dialog.tsx';
 import { PageHeader } from '../../components/layouts/page-header.tsx';
 import { useRouteHandle } from '../../components/layouts/use-route-handle.ts';
-import { Badge, type BadgeVariant } from '../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ShipmentStatusBadge } from '../../components/ui/shipment-status-badge.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatCard } from '../../components/ui/stat-card.tsx';
 import { useErrorToast } from '../../components/ui/use-error-toast.ts';
@@ -26,21 +18,6 @@ const BASE = '/dashboard/transporter';
 
 /** The spec's trend figures on the four cards are fixed values (section 2). */
 const TRENDS = { activeDeliveries: 15, availableLoads: 8, monthlyEarnings: 23, completedTrips: 5 } as const;
-
-const STATUS_VARIANT: Record<ShipmentStatus, BadgeVariant> = {
-  PENDING_PICKUP: 'warning',
-  AWAITING_PICKUP: 'info',
-  PICKED_UP: 'info',
-  IN_TRANSIT: 'primary',
-  DELIVERED: 'success',
-  CANCELLED: 'danger',
-};
-
-function StatusBadge({ status }: { status: string }) {
-  const known = SHIPMENT_STATUSES.find((s) => s === status);
-  if (!known) return <Badge>{status}</Badge>;
-  return <Badge variant={STATUS_VARIANT[known]}>{SHIPMENT_STATUS_LABELS[known]}</Badge>;
-}
 
 /** The transporter's home (spec section 2): four cards, recent deliveries, loads to bid on now. */
 export function TransporterDashboardPage() {
@@ -174,7 +151,7 @@ function RecentDeliveries({ deliveries }: { deliveries: TransporterDashboard['re
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
                     <p className="font-semibold text-gray-900">{delivery.cargo}</p>
-                    <StatusBadge status={delivery.status} />
+                    <ShipmentStatusBadge status={delivery.status} />
                   </div>
                   <p className="text-sm text-gray-700">
                     {delivery.fromLocation} → {delivery.toLocation}

@@ -4,23 +4,13 @@ import {
   formatDate,
   formatKwacha,
   type PendingEarning,
-  SHIPMENT_STATUS_LABELS,
   shortId,
 } from '@njira/domain';
 import { CheckCircle2, Eye } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge, type BadgeVariant } from '../../components/ui/badge.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-
-const STATUS_VARIANT: Record<PendingEarning['status'], BadgeVariant> = {
-  PENDING_PICKUP: 'warning',
-  AWAITING_PICKUP: 'info',
-  PICKED_UP: 'info',
-  IN_TRANSIT: 'primary',
-  DELIVERED: 'success',
-  CANCELLED: 'danger',
-};
+import { ShipmentStatusBadge } from '../../components/ui/shipment-status-badge.tsx';
 
 function PendingRow({ row, now }: { row: PendingEarning; now: Date }) {
   const days = deliveryDaysLeft(row.expectedDate, now);
@@ -29,7 +19,7 @@ function PendingRow({ row, now }: { row: PendingEarning; now: Date }) {
       <div className="min-w-0 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-semibold text-gray-900">#{shortId(row.id)}</span>
-          <Badge variant={STATUS_VARIANT[row.status]}>{SHIPMENT_STATUS_LABELS[row.status]}</Badge>
+          <ShipmentStatusBadge status={row.status} />
         </div>
         <p className="text-xs break-all text-muted-foreground">Shipment ID: {row.id}</p>
         <p className="text-sm text-gray-900">{row.cargo}</p>

@@ -23,11 +23,11 @@ import { RateShipmentButton } from '../../components/forms/rate-shipment-dialog.
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
+import { ShipmentStatusBadge } from '../../components/ui/shipment-status-badge.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { downloadReceipt } from './api/download-receipt.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { ShipmentStatusBadge } from './shipment-status-badge.tsx';
 import { useStageUpdate } from './use-stage-update.ts';
 
 export const TRANSPORTER_SHIPMENT_PATH = (id: string) => `/dashboard/transporter/shipment/${id}`;

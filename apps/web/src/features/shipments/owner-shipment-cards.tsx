@@ -17,10 +17,10 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
+import { ShipmentStatusBadge } from '../../components/ui/shipment-status-badge.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { downloadPod } from './api/download-pod.ts';
-import { ShipmentStatusBadge } from './shipment-status-badge.tsx';
 
 export const OWNER_SHIPMENT_PATH = (id: string) => `/dashboard/cargo-owner/shipment/${id}`;
 
