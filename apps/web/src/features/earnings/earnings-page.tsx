@@ -1,12 +1,9 @@
-import { monthLabel, type PaidEarning } from '@njira/domain';
-import { Download } from 'lucide-react';
+import type { PaidEarning } from '@njira/domain';
 import { useMemo, useState } from 'react';
 import { PageHeader } from '../../components/layouts/page-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { Label } from '../../components/ui/label.tsx';
 import { LoadFailedPanel } from '../../components/ui/load-failed-panel.tsx';
-import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
@@ -20,6 +17,7 @@ import { EarningsCards } from './earnings-cards.tsx';
 import { EarningsChart } from './earnings-chart.tsx';
 import { PaidList } from './paid-list.tsx';
 import { PendingList } from './pending-list.tsx';
+import { StatementDownload } from './statement-download.tsx';
 import { useDocumentDownload } from './use-document-download.ts';
 
 const LOAD_ERROR = 'Error loading earnings data';
@@ -56,9 +54,7 @@ export function EarningsPage() {
   const [tab, setTab] = useState('pending');
   const pending = usePendingEarnings(true);
   const paid = usePaidEarnings(tab === 'paid');
-  const [month, setMonth] = useState<string | null>(null);
   const now = useMemo(() => new Date(), []);
-  const statement = useDocumentDownload('Error downloading statement');
   const receipts = useDocumentDownload('Error downloading receipt');
 
   useErrorToast(summary.error, LOAD_ERROR, { failedAt: summary.errorUpdatedAt });
@@ -66,42 +62,16 @@ export function EarningsPage() {
   useErrorToast(paid.error, LOAD_ERROR, { failedAt: paid.errorUpdatedAt });
 
   const months = summary.data ? [...summary.data.monthly].reverse().map((m) => m.month) : [];
-  const statementMonth = month ?? summary.data?.currentMonth ?? null;
   const counts = summary.data?.counts;
 
   return (
     <>
       <PageHeader title="Earnings" description="Track your income and payments">
-        <div className="flex flex-wrap items-end gap-2">
-          <div className="flex flex-col gap-1">
-            <Label htmlFor="statement-month" className="text-xs">
-              Statement month
-            </Label>
-            <Select
-              id="statement-month"
-              value={statementMonth ?? ''}
-              disabled={months.length === 0}
-              onChange={(e) => setMonth(e.target.value)}
-              className="w-36"
-            >
-              {months.map((m) => (
-                <option key={m} value={m}>
-                  {monthLabel(m)}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <Button
-            disabled={!statementMonth}
-            loading={statement.busy !== null}
-            onClick={() => {
-              if (statementMonth) void statement.run('statement', () => downloadStatement(statementMonth));
-            }}
-          >
-            {statement.busy === null && <Download className="size-4" aria-hidden="true" />}
-            Download Statement
-          </Button>
-        </div>
+        <StatementDownload
+          months={months}
+          defaultMonth={summary.data?.currentMonth ?? null}
+          download={downloadStatement}
+        />
       </PageHeader>
 
       {summary.isPending ? (

@@ -1,12 +1,10 @@
-import { formatKwacha, lastMonthsKeys, monthLabel, type PaymentsSummary } from '@njira/domain';
-import { CheckCircle2, Download, Hourglass, Wallet } from 'lucide-react';
+import { formatKwacha, lastMonthsKeys, type PaymentsSummary } from '@njira/domain';
+import { CheckCircle2, Hourglass, Wallet } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { PageHeader } from '../../components/layouts/page-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { Label } from '../../components/ui/label.tsx';
 import { LoadFailedPanel } from '../../components/ui/load-failed-panel.tsx';
-import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { StatCard } from '../../components/ui/stat-card.tsx';
@@ -17,6 +15,7 @@ import { downloadPaymentStatement, downloadReceipt } from './api/download-docume
 import { type PaymentList, usePaymentList } from './api/get-payment-list.ts';
 import { usePayments } from './api/get-payments.ts';
 import { PaymentRows } from './payment-list.tsx';
+import { StatementDownload } from './statement-download.tsx';
 import { useDocumentDownload } from './use-document-download.ts';
 
 const LOAD_ERROR = 'Error loading payments';
@@ -109,9 +108,6 @@ export function PaymentsPage() {
   const paid = usePaymentList('paid', true);
   const pending = usePaymentList('pending', tab === 'pending');
   const months = useMemo(() => lastMonthsKeys(STATEMENT_MONTHS).reverse(), []);
-  const [month, setMonth] = useState<string | null>(null);
-  const statementMonth = month ?? summary.data?.currentMonth ?? months[0] ?? '';
-  const statement = useDocumentDownload('Error downloading statement');
   const receipts = useDocumentDownload('Error downloading receipt');
 
   useErrorToast(summary.error, LOAD_ERROR, { failedAt: summary.errorUpdatedAt });
@@ -124,33 +120,11 @@ export function PaymentsPage() {
   return (
     <>
       <PageHeader title="Payments" description="What you have paid and what is pending">
-        <div className="flex flex-wrap items-end gap-2">
-          <div className="flex flex-col gap-1">
-            <Label htmlFor="statement-month" className="text-xs">
-              Statement month
-            </Label>
-            <Select
-              id="statement-month"
-              value={statementMonth}
-              onChange={(e) => setMonth(e.target.value)}
-              className="w-36"
-            >
-              {months.map((m) => (
-                <option key={m} value={m}>
-                  {monthLabel(m)}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <Button
-            disabled={!statementMonth}
-            loading={statement.busy !== null}
-            onClick={() => void statement.run('statement', () => downloadPaymentStatement(statementMonth))}
-          >
-            {statement.busy === null && <Download className="size-4" aria-hidden="true" />}
-            Download Statement
-          </Button>
-        </div>
+        <StatementDownload
+          months={months}
+          defaultMonth={summary.data?.currentMonth ?? months[0] ?? null}
+          download={downloadPaymentStatement}
+        />
       </PageHeader>
 
       {summary.isPending ? (
