@@ -643,6 +643,9 @@ async function bidBurst(ctx, afterLoad = async () => {}) {
     r,
   );
   const created = Number(r.statusCodeStats?.['201']?.count ?? 0);
+  // The stored count is the sort key the server refreshes each second (migration 0005): bring it
+  // up to date now, so the check below sees every bid counted.
+  await state.scratch.query('select refresh_bid_counts()');
   const { rows: stored } = await state.scratch.query(
     `select q.id, count(b.id)::int as n, count(distinct b.transporter_id)::int as bidders,
             coalesce(max(b.amount_ngwee), 0)::bigint as max_ngwee, q.max_budget_ngwee::bigint as budget_ngwee,

@@ -1,10 +1,16 @@
 import cookie from '@fastify/cookie';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyBaseLogger, type FastifyReply, LogController } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  LogController,
+} from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { refreshBidCounts } from './db/queries/quotes.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
@@ -132,15 +138,41 @@ export async function buildApp(opts: AppOptions) {
   await app.register(webPlugin, { root: opts.webRoot ?? null });
 
   // Reads already treat a passed expiry as EXPIRED; this brings the stored status along each minute.
-  let expiryTimer: NodeJS.Timeout | undefined;
-  const sweep = () =>
-    expireQuotes(opts.db).catch((err: unknown) => app.log.warn({ err }, 'could not mark expired quotes'));
-  app.addHook('onReady', async () => {
-    await sweep();
-    expiryTimer = setInterval(sweep, 60_000);
-    expiryTimer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(expiryTimer));
+  every(app, 60_000, 'could not mark expired quotes', () => expireQuotes(opts.db));
+  // The "fewest bids first" sort key follows the bids within a second (migration 0005, ADR 010).
+  every(app, 1_000, 'could not refresh bid counts', () => refreshBidCounts(opts.db));
   return app;
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/**
+ * Runs `job` once the app is ready and then every `ms`, never two at once, until the app closes.
+ * A failure is logged and the next tick tries again.
+ */
+function every(
+  app: { log: FastifyBaseLogger; addHook: FastifyInstance['addHook'] },
+  ms: number,
+  failure: string,
+  job: () => Promise<unknown>,
+) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  const tick = () => {
+    if (running) return running;
+    running = job()
+      .catch((err: unknown) => app.log.warn({ err }, failure))
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  };
+  app.addHook('onReady', async () => {
+    await tick();
+    timer = setInterval(tick, ms);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

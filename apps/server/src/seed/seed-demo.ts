@@ -1,6 +1,7 @@
 import { userSignedUp } from '../activity/activity-entries.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/pg-errors.ts';
+import { refreshBidCounts } from '../db/queries/quotes.ts';
 import { findUserByEmail } from '../db/queries/users.ts';
 import { activities } from '../db/schema/activities.ts';
 import { bids } from '../db/schema/bids.ts';
@@ -98,6 +99,8 @@ async function insertAll(tx: Tx, rows: SeedRows): Promise<void> {
   await insertChunked(rows.progress, (c) => tx.insert(shipmentProgress).values(c));
   await insertChunked(rows.activities, (c) => tx.insert(activities).values(c));
   await insertChunked(rows.ratings, (c) => tx.insert(ratings).values(c));
+  // The loads' "fewest bids first" sort key, at once rather than on the server's next tick.
+  await refreshBidCounts(tx);
 }
 
 /**

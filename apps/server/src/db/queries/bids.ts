@@ -92,16 +92,17 @@ export async function findBidContext(
 }
 
 /**
- * One statement, one round trip, its own transaction: lock the load only if it is still open
- * (`FOR NO KEY UPDATE`, the lock an acceptance's or cancellation's UPDATE takes, so they wait for
- * each other and a bid re-checks the status after one commits), insert the bid (the
- * `bids_count_on_quote` trigger counts it on the load) and its activity-log row. Nothing is written
- * when the load is not open: the answer is then null. A second bid by the same transporter fails
- * with the `bids_one_per_transporter` unique violation, and nothing is written either (ADR 010).
+ * One statement, one round trip, its own transaction: share-lock the load only if it is still open
+ * (`FOR SHARE`: bids on one load do not wait for each other, but an acceptance's or cancellation's
+ * UPDATE waits for them, and a bid waiting on one re-checks the status once it commits), insert the
+ * bid (the `bids_count_on_quote` trigger queues its load for a recount, migration 0005; the load's
+ * row is not written) and its activity-log row. Nothing is written when the load is not open: the
+ * answer is then null. A second bid by the same transporter fails with the
+ * `bids_one_per_transporter` unique violation, and nothing is written either (ADR 010).
  */
 const PLACE_OPEN_BID = `
 with open_quote as (
-  select id from quotes where id = $1 and status = 'ACTIVE' and expires_at > now() for no key update
+  select id from quotes where id = $1 and status = 'ACTIVE' and expires_at > now() for share
 ), bid as (
   insert into bids (quote_id, transporter_id, amount_ngwee, estimated_days, notes)
   select id, $2, $3, $4, $5 from open_quote

@@ -17,30 +17,18 @@ import {
 } from './quotes.ts';
 
 /** A timestamp as JavaScript's `toISOString` writes it (UTC, milliseconds, `Z`). */
-const iso = (column: SQL | AnyColumn) =>
+export const iso = (column: SQL | AnyColumn) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 /** Ngwee as Kwacha, the domain's `toKwacha`. */
-const kwacha = (ngwee: SQL | AnyColumn) => sql`(${ngwee} / 100.0)::float8`;
+export const kwacha = (ngwee: SQL | AnyColumn) => sql`(${ngwee} / 100.0)::float8`;
 
 /**
- * A quote in a list, built by PostgreSQL as the JSON the API sends (`quoteSummarySchema`): a page
- * is then one JSON value per row, with no row mapping, `Date` objects or DTO pass in Node (ADR 010).
- * The visibility rules are the DTO's (`toQuoteDto`, `toParty`): the owner's contact and the shipment
- * only for a party of the load — its owner, the transporter whose bid became the shipment, an admin.
- * The response schema still decides which fields can be written at all.
+ * The load's own fields (`quoteSchema` from `id` to `cargoOwner`) as `json_build_object` arguments,
+ * from `quotes` joined to its owner in `users`; `isParty` opens the owner's contact (`toParty`).
+ * Shared by the list's summaries and the quote's page (quote-detail.ts).
  */
-function summaryJson(kind: ScopeKind): SQL {
-  const isParty =
-    kind === 'transporter'
-      ? sql`(${shipments.transporterId} is not distinct from ${sql.placeholder('scopeId')}::uuid)`
-      : sql`true`;
-  const myBid =
-    kind === 'transporter'
-      ? sql`(select json_build_object('id', b.id, 'amount', ${kwacha(sql`b.amount_ngwee`)}, 'estimatedDays', b.estimated_days)
-          from ${bids} b where b.quote_id = ${quotes.id} and b.transporter_id = ${sql.placeholder('scopeId')}::uuid)`
-      : sql`null::json`;
-  return sql`json_build_object(
-    'id', ${quotes.id},
+export function quoteFieldPairs(isParty: SQL): SQL {
+  return sql`'id', ${quotes.id},
     'status', ${effectiveQuoteStatusSql},
     'cargo', ${quotes.cargo},
     'cargoType', ${quotes.cargoType},
@@ -63,9 +51,34 @@ function summaryJson(kind: ScopeKind): SQL {
     'cargoOwner', case when ${isParty}
       then json_build_object('id', ${users.id}, 'fullName', ${users.fullName}, 'companyName', ${users.companyName},
         'email', ${users.email}, 'phoneNumber', ${users.phoneNumber})
-      else json_build_object('id', ${users.id}, 'fullName', ${users.fullName}, 'companyName', ${users.companyName}) end,
-    'bidCount', ${quotes.bidCount},
-    'lowestBid', (select ${kwacha(sql`min(b.amount_ngwee)`)} from ${bids} b where b.quote_id = ${quotes.id}),
+      else json_build_object('id', ${users.id}, 'fullName', ${users.fullName}, 'companyName', ${users.companyName}) end`;
+}
+
+/** How many bids the load has, and the lowest (null without bids): counted live, never stored. */
+export const bidCountSql = sql`(select count(*)::int from ${bids} b where b.quote_id = ${quotes.id})`;
+export const lowestBidSql = sql`(select ${kwacha(sql`min(b.amount_ngwee)`)} from ${bids} b where b.quote_id = ${quotes.id})`;
+
+/**
+ * A quote in a list, built by PostgreSQL as the JSON the API sends (`quoteSummarySchema`): a page
+ * is then one JSON value per row, with no row mapping, `Date` objects or DTO pass in Node (ADR 010).
+ * The visibility rules are the DTO's (`toQuoteDto`, `toParty`): the owner's contact and the shipment
+ * only for a party of the load — its owner, the transporter whose bid became the shipment, an admin.
+ * The response schema still decides which fields can be written at all.
+ */
+function summaryJson(kind: ScopeKind): SQL {
+  const isParty =
+    kind === 'transporter'
+      ? sql`(${shipments.transporterId} is not distinct from ${sql.placeholder('scopeId')}::uuid)`
+      : sql`true`;
+  const myBid =
+    kind === 'transporter'
+      ? sql`(select json_build_object('id', b.id, 'amount', ${kwacha(sql`b.amount_ngwee`)}, 'estimatedDays', b.estimated_days)
+          from ${bids} b where b.quote_id = ${quotes.id} and b.transporter_id = ${sql.placeholder('scopeId')}::uuid)`
+      : sql`null::json`;
+  return sql`json_build_object(
+    ${quoteFieldPairs(isParty)},
+    'bidCount', ${bidCountSql},
+    'lowestBid', ${lowestBidSql},
     'myBid', ${myBid},
     'shipmentId', case when ${isParty} then ${shipments.id} end)`;
 }

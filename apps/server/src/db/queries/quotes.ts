@@ -273,7 +273,8 @@ export async function quoteStatsOf(db: DbOrTx, scope: { ownerId: string }): Prom
       .select({
         active: sql<number>`(count(*) filter (where ${quoteStatusIs('ACTIVE')}))::int`,
         accepted: sql<number>`(count(*) filter (where ${quoteStatusIs('ACCEPTED')}))::int`,
-        totalBids: sql<number>`coalesce(sum(${quotes.bidCount}), 0)::int`,
+        // Counted live (the stored bid_count is only a sort key, a second or two behind).
+        totalBids: sql<number>`coalesce(sum((select count(*) from ${bids} b where b.quote_id = ${quotes}.${sql.identifier('id')})), 0)::int`,
         expired: sql<number>`(count(*) filter (where ${quoteStatusIs('EXPIRED')}))::int`,
       })
       .from(quotes)
@@ -352,4 +353,15 @@ export async function expireOverdueQuotes(db: DbOrTx, _scope: AllRows): Promise<
     .where(quoteIsOverdue())
     .returning({ id: quotes.id });
   return rows.length;
+}
+
+/**
+ * Recounts `bid_count` (the "fewest bids first" sort key) on every load bid on since the last run,
+ * from the queue the bids trigger fills (migration 0005); returns how many counts changed. The
+ * servers run it every second and the seeds after writing bids; bids themselves never write the
+ * load's row, so bids on one load do not wait for each other (ADR 010).
+ */
+export async function refreshBidCounts(db: DbOrTx): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(sql`select refresh_bid_counts() as n`);
+  return rows[0]?.n ?? 0;
 }

@@ -54,7 +54,11 @@ export const quotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     priorityRank: smallint('priority_rank').notNull().generatedAlwaysAs(priorityRankOf),
-    /** Kept by the `bids_count_on_quote` trigger (migration 0002): every insert into bids adds one. */
+    /**
+     * The Available Loads sort key "fewest bids first": bids queue their load's id (trigger
+     * `bids_count_on_quote`) and `refresh_bid_counts()` recounts it within a second or two
+     * (migration 0005). Never shown: the API counts bids live.
+     */
     bidCount: integer('bid_count').notNull().default(0),
   },
   (t) => [

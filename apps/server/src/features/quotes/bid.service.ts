@@ -21,6 +21,7 @@ import {
 import { acceptOpenQuote, findQuoteById } from '../../db/queries/quotes.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-errors.ts';
+import { type JsonText, withJsonField } from '../../lib/json-text.ts';
 import { findCurrentUser, USER_GONE } from '../auth/current-user.ts';
 import { findVisibleQuote, QUOTE_NOT_FOUND } from './quote-read.ts';
 
@@ -37,7 +38,7 @@ export class BidService {
    * bid and its log entry only while the load is open, under the lock an acceptance takes; the
    * database's unique constraint settles racing double bids (ADR 010).
    */
-  async place(caller: Caller, quoteId: string, input: BidInput): Promise<Quote> {
+  async place(caller: Caller, quoteId: string, input: BidInput): Promise<JsonText<Quote>> {
     if (!isUuid(quoteId)) throw notFound(QUOTE_NOT_FOUND);
     const context = await findBidContext(this.db, caller.userId, quoteId);
     if (!context) throw unauthorized(USER_GONE);
@@ -79,7 +80,7 @@ export class BidService {
     caller: Caller,
     quoteId: string,
     bidId: string,
-  ): Promise<{ quote: Quote; shipmentId: string }> {
+  ): Promise<JsonText<{ quote: Quote; shipmentId: string }>> {
     // Only cargo owners get here (the route's access), and only to their own quotes (the scope).
     const scope = { ownerId: caller.userId };
     // Read before the transaction, side by side, so it holds a connection only for its writes
@@ -120,6 +121,6 @@ export class BidService {
       if (isUniqueViolation(err, 'shipments_one_per_quote')) throw conflict(ALREADY_ACCEPTED);
       throw err;
     }
-    return { quote: await findVisibleQuote(this.db, quoteId, caller), shipmentId };
+    return withJsonField('quote', await findVisibleQuote(this.db, quoteId, caller), { shipmentId });
   }
 }

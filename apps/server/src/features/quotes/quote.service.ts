@@ -32,6 +32,7 @@ import {
 import { type Scope, scopeFor } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
+import type { JsonText } from '../../lib/json-text.ts';
 import type { SnapshotCache } from '../../lib/snapshot-cache.ts';
 import { findCurrentUser } from '../auth/current-user.ts';
 import { toQuoteDto } from './quote-dto.ts';
@@ -140,12 +141,12 @@ export class QuoteService {
     return quoteStatsOf(this.db, { ownerId: caller.userId });
   }
 
-  get(caller: Caller, id: string): Promise<Quote> {
+  get(caller: Caller, id: string): Promise<JsonText<Quote>> {
     return findVisibleQuote(this.db, id, caller);
   }
 
   /** The owner of an open quote, or an admin, cancels it; another owner is told it does not exist (route: owners and admins). */
-  async cancel(caller: Caller, id: string): Promise<Quote> {
+  async cancel(caller: Caller, id: string): Promise<JsonText<Quote>> {
     const scope = scopeFor(caller);
     const existing = isUuid(id) ? await findQuoteById(this.db, scope, id) : undefined;
     if (!existing) throw notFound(QUOTE_NOT_FOUND);

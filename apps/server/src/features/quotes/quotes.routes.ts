@@ -12,6 +12,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendJsonText } from '../../lib/json-text.ts';
 import { errorResponses, pathId } from '../../lib/route-schemas.ts';
 import { callerOf, SIGNED_IN } from '../../plugins/auth.ts';
 import type { AppServices } from '../../services.ts';
@@ -31,7 +32,7 @@ const acceptResponseSchema = z.object({
  * `available-loads.test.ts` holds every key PostgreSQL writes to that schema.
  */
 function sendPage(reply: FastifyReply, json: string, total: number) {
-  return reply.header('X-Total-Count', String(total)).type('application/json; charset=utf-8').send(json);
+  return sendJsonText(reply.header('X-Total-Count', String(total)), json);
 }
 
 export const quoteRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
@@ -126,7 +127,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
         response: { 200: quoteSchema, ...errorResponses(401, 404) },
       },
     },
-    async (request) => quotes.get(callerOf(request), request.params.id),
+    async (request, reply) => sendJsonText(reply, await quotes.get(callerOf(request), request.params.id)),
   );
 
   app.delete(
@@ -140,7 +141,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
         response: { 200: quoteSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request) => quotes.cancel(callerOf(request), request.params.id),
+    async (request, reply) => sendJsonText(reply, await quotes.cancel(callerOf(request), request.params.id)),
   );
 
   app.post(
@@ -156,7 +157,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await bids.place(callerOf(request), request.params.id, request.body)),
+      sendJsonText(reply, await bids.place(callerOf(request), request.params.id, request.body), 201),
   );
 
   app.post(
@@ -170,6 +171,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
         response: { 200: acceptResponseSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request) => bids.accept(callerOf(request), request.params.id, request.params.bidId),
+    async (request, reply) =>
+      sendJsonText(reply, await bids.accept(callerOf(request), request.params.id, request.params.bidId)),
   );
 };

@@ -1,0 +1,98 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../client.ts';
+import { prepared } from '../prepared.ts';
+import { bids } from '../schema/bids.ts';
+import { quotes } from '../schema/quotes.ts';
+import { shipments } from '../schema/shipments.ts';
+import { userSettings } from '../schema/user-settings.ts';
+import { users } from '../schema/users.ts';
+import { placeholderScope, type Scope, type ScopeKind, scopeParams } from '../scope.ts';
+import { bidCountSql, iso, kwacha, lowestBidSql, quoteFieldPairs } from './quote-summaries.ts';
+import { quoteScopeCondition } from './quotes.ts';
+
+const viewer = sql`${sql.placeholder('scopeId')}::uuid`;
+
+/**
+ * A bid's transporter (`partySchema`) as the viewer may see it, read only when the bid is one the
+ * viewer may see the bidder of: contact when `contact` holds (`toParty`), the rating unless the
+ * bidder hides it from others (`visibleRating`: `user_settings.show_ratings`, default shown). The
+ * average is the domain's `ratingAverage`: stars × 10 / count rounded half up, over 10.
+ */
+function transporterJson(kind: ScopeKind, contact: SQL): SQL {
+  const ratingShown =
+    kind === 'all'
+      ? sql`coalesce(us.show_ratings, true)`
+      : sql`(u.id = ${viewer} or coalesce(us.show_ratings, true))`;
+  const rating = sql`json_build_object(
+    'average', case when u.rating_count > 0 then (round(u.rating_sum * 10.0 / u.rating_count) / 10)::float8 end,
+    'count', u.rating_count)`;
+  const name = sql`'id', u.id, 'fullName', u.full_name, 'companyName', u.company_name`;
+  const reach = sql`'email', u.email, 'phoneNumber', u.phone_number`;
+  return sql`(select case when ${contact}
+      then case when ${ratingShown} then json_build_object(${name}, ${reach}, 'rating', ${rating})
+        else json_build_object(${name}, ${reach}) end
+      else case when ${ratingShown} then json_build_object(${name}, 'rating', ${rating})
+        else json_build_object(${name}) end end
+    from ${users} u left join ${userSettings} us on us.user_id = u.id
+    where u.id = b.transporter_id)`;
+}
+
+/**
+ * One bid (`bidSchema`) as `bidView` shows it: the owner and admins see who bid and the notes
+ * (the contact only of the accepted bidder, or always for admins); a transporter sees the bidder
+ * and notes of its own bid only, and of the others the amounts, days and times.
+ */
+function bidJson(kind: ScopeKind): SQL {
+  const own = kind === 'transporter' ? sql`(b.transporter_id = ${viewer})` : sql`false`;
+  const seesBidder = kind === 'transporter' ? own : sql`true`;
+  const contact = kind === 'all' ? sql`true` : kind === 'owner' ? sql`b.is_accepted` : own;
+  const common = sql`'id', b.id, 'amount', ${kwacha(sql`b.amount_ngwee`)}, 'estimatedDays', b.estimated_days`;
+  const when = sql`'createdAt', ${iso(sql`b.created_at`)}, 'isAccepted', b.is_accepted, 'isOwn', ${own}`;
+  return sql`case when ${seesBidder}
+    then json_build_object(${common}, 'notes', b.notes, ${when}, 'transporter', ${transporterJson(kind, contact)})
+    else json_build_object(${common}, 'notes', null, ${when}) end`;
+}
+
+/**
+ * Whether the viewer is a party of the load (`toQuoteDto`): its owner, an admin, or the transporter
+ * whose bid was accepted (the shipment's, or the accepted bid's while no shipment is seen).
+ */
+function isPartySql(kind: ScopeKind): SQL {
+  if (kind !== 'transporter') return sql`true`;
+  return sql`(coalesce(${shipments.transporterId},
+    (select b.transporter_id from ${bids} b where b.quote_id = ${quotes.id} and b.is_accepted limit 1))
+    is not distinct from ${viewer})`;
+}
+
+function quoteJson(kind: ScopeKind): SQL {
+  const isParty = isPartySql(kind);
+  return sql`json_build_object(
+    ${quoteFieldPairs(isParty)},
+    'bids', coalesce((select json_agg(${bidJson(kind)} order by b.amount_ngwee, b.created_at, b.id)
+      from ${bids} b where b.quote_id = ${quotes.id}), '[]'::json),
+    'bidCount', ${bidCountSql},
+    'lowestBid', ${lowestBidSql},
+    'shipmentId', case when ${isParty} then ${shipments.id} end)::text`;
+}
+
+/**
+ * The quote's page (`quoteSchema`) as the scope's caller may see it, as the JSON text the API sends,
+ * or undefined when it does not exist or is not the scope's to see. PostgreSQL builds it in one
+ * prepared statement per scope kind, and Node passes it on unparsed (ADR 010); the rules are
+ * `toQuoteDto`'s, and `quote-detail.test.ts` holds this to that for every kind of caller.
+ */
+export async function findQuoteJson(db: DbOrTx, scope: Scope, id: string): Promise<string | undefined> {
+  const { kind, scopeId } = scopeParams(scope);
+  const statement = prepared(db, `quote_json_${kind}`, (name) =>
+    db
+      .select({ json: sql<string>`${quoteJson(kind)}` })
+      .from(quotes)
+      .innerJoin(users, eq(users.id, quotes.ownerId))
+      .leftJoin(shipments, eq(shipments.quoteId, quotes.id))
+      .where(and(eq(quotes.id, sql.placeholder('id')), quoteScopeCondition(placeholderScope(kind))))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ id, scopeId });
+  return row?.json;
+}
