@@ -6,9 +6,9 @@ import { acceptBid, letExpire, placeBid, postQuote } from '../../../test/quote-f
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { findQuoteJson } from '../../db/queries/quote-detail.ts';
 import { findQuoteWithOwner } from '../../db/queries/quotes.ts';
-import { scopeFor } from '../../db/scope.ts';
 import { userSettings } from '../../db/schema/user-settings.ts';
 import { users } from '../../db/schema/users.ts';
+import { scopeFor } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { toQuoteDto } from './quote-dto.ts';
 
