@@ -70,7 +70,7 @@ async function main(): Promise<void> {
     url = running.embedded.url;
   }
   if (closing) return;
-  const { db, pool } = createDb(url);
+  const { db, pool } = createDb(url, config.DATABASE_POOL_SIZE);
   running.pool = pool;
   await runMigrations(db);
   log.info('database migrations applied');

@@ -1,41 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../client.ts';
 import { prepared } from '../prepared.ts';
-import { bids } from '../schema/bids.ts';
 import { quotes } from '../schema/quotes.ts';
-import { shipmentProgress } from '../schema/shipment-progress.ts';
-import { shipments } from '../schema/shipments.ts';
 import { users } from '../schema/users.ts';
-import type { Scope } from '../scope.ts';
 import type { ActivityInput } from './activities.ts';
-import { newShipmentFromBid } from './new-shipment.ts';
-import {
-  type BidRow,
-  type BidWithParty,
-  type BidWithTransporter,
-  partyColumns,
-  type QuoteRow,
-  quoteScopeCondition,
-} from './quotes.ts';
+import type { BidRow, BidWithTransporter, QuoteRow } from './quotes.ts';
 
 export type { BidRow, BidWithTransporter };
-
-/** The bid, only if it was placed on this quote and the scope may see that quote. */
-export async function findBidOnQuote(
-  db: DbOrTx,
-  scope: Scope,
-  quoteId: string,
-  bidId: string,
-): Promise<BidWithParty | undefined> {
-  const [row] = await db
-    .select({ bid: bids, transporter: partyColumns })
-    .from(bids)
-    .innerJoin(users, eq(users.id, bids.transporterId))
-    .innerJoin(quotes, eq(quotes.id, bids.quoteId))
-    .where(and(eq(bids.id, bidId), eq(bids.quoteId, quoteId), quoteScopeCondition(scope)))
-    .limit(1);
-  return row;
-}
 
 /** What placing a bid needs to know first: the bidder, and the load if it exists (any status). */
 export interface BidContext {
@@ -140,44 +111,4 @@ export async function placeOpenBid(db: Db, bid: OpenBid): Promise<{ id: string }
     ],
   });
   return result.rows[0] ?? null;
-}
-
-/** Marks the bid accepted, only on a quote of this owner. */
-export async function markBidAccepted(db: DbOrTx, scope: { ownerId: string }, bidId: string): Promise<void> {
-  // One bid, checked against its own load (not `quote_id IN` every load of the owner's).
-  await db
-    .update(bids)
-    .set({ isAccepted: true })
-    .where(
-      and(
-        eq(bids.id, bidId),
-        sql`exists (select 1 from ${quotes} q where q.id = ${bids}.quote_id and q.owner_id = ${scope.ownerId})`,
-      ),
-    );
-}
-
-/**
- * The shipment an accepted bid becomes, with its first history entry. Fails with the
- * `shipments_one_per_quote` unique violation if the load already has one.
- */
-export async function insertShipmentForBid(
-  db: DbOrTx,
-  quote: QuoteRow,
-  bid: BidRow,
-  now: Date,
-): Promise<{ id: string }> {
-  const [row] = await db
-    .insert(shipments)
-    .values(newShipmentFromBid(quote, bid, now))
-    .returning({ id: shipments.id });
-  if (!row) throw new Error('insert into shipments returned nothing');
-  await db.insert(shipmentProgress).values({
-    shipmentId: row.id,
-    status: 'PENDING_PICKUP',
-    progress: 10,
-    updatedBy: 'System',
-    notes: 'Bid accepted; shipment created',
-    createdAt: now,
-  });
-  return row;
 }

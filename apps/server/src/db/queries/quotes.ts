@@ -328,23 +328,6 @@ export async function cancelOpenQuote(db: DbOrTx, scope: Scope, id: string): Pro
   return row;
 }
 
-/**
- * ACTIVE and unexpired → ACCEPTED, for its owner only. The single guard against racing acceptances:
- * the row lock makes later callers wait, then find the status changed and update nothing.
- */
-export async function acceptOpenQuote(
-  db: DbOrTx,
-  scope: { ownerId: string },
-  id: string,
-): Promise<QuoteRow | undefined> {
-  const [row] = await db
-    .update(quotes)
-    .set({ status: 'ACCEPTED', updatedAt: new Date() })
-    .where(and(eq(quotes.id, id), quoteScopeCondition(scope), quoteIsOpen()))
-    .returning();
-  return row;
-}
-
 /** Stores EXPIRED on every ACTIVE quote whose expiry has passed; returns how many changed. */
 export async function expireOverdueQuotes(db: DbOrTx, _scope: AllRows): Promise<number> {
   const rows = await db

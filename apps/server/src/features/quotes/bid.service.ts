@@ -10,19 +10,13 @@ import {
 import { bidAccepted, bidPlaced } from '../../activity/activity-entries.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
-import { recordActivities } from '../../db/queries/activities.ts';
-import {
-  findBidContext,
-  findBidOnQuote,
-  insertShipmentForBid,
-  markBidAccepted,
-  placeOpenBid,
-} from '../../db/queries/bids.ts';
-import { acceptOpenQuote, findQuoteById } from '../../db/queries/quotes.ts';
+import { acceptOpenBid, findAcceptContext } from '../../db/queries/acceptance.ts';
+import { findBidContext, placeOpenBid } from '../../db/queries/bids.ts';
+import { findQuoteById } from '../../db/queries/quotes.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-errors.ts';
 import { type JsonText, withJsonField } from '../../lib/json-text.ts';
-import { findCurrentUser, USER_GONE } from '../auth/current-user.ts';
+import { USER_GONE } from '../auth/current-user.ts';
 import { findVisibleQuote, QUOTE_NOT_FOUND } from './quote-read.ts';
 
 export const NOT_ACCEPTING_BIDS = 'This load is no longer accepting bids';
@@ -73,8 +67,8 @@ export class BidService {
 
   /**
    * The owner accepts one bid: quote ACCEPTED, bid accepted, shipment and its first history entry,
-   * all in one transaction. The conditional update lets exactly one of any racing calls through;
-   * the unique shipment-per-quote constraint is the second guard.
+   * the log, all in one statement (ADR 010). Its conditional update lets exactly one of any racing
+   * calls through; the unique shipment-per-quote constraint is the second guard.
    */
   async accept(
     caller: Caller,
@@ -83,43 +77,39 @@ export class BidService {
   ): Promise<JsonText<{ quote: Quote; shipmentId: string }>> {
     // Only cargo owners get here (the route's access), and only to their own quotes (the scope).
     const scope = { ownerId: caller.userId };
-    // Read before the transaction, side by side, so it holds a connection only for its writes
-    // (ADR 010): the load, the bid on it (both through the owner's scope) and the owner.
-    const [existing, found, owner] = await Promise.all([
-      isUuid(quoteId) ? findQuoteById(this.db, scope, quoteId) : undefined,
-      isUuid(quoteId) && isUuid(bidId) ? findBidOnQuote(this.db, scope, quoteId, bidId) : undefined,
-      findCurrentUser(this.db, caller),
-    ]);
-    if (!existing) throw notFound(QUOTE_NOT_FOUND);
-    if (!found) throw notFound(BID_NOT_FOUND);
-    let shipmentId: string;
+    if (!isUuid(quoteId)) throw notFound(QUOTE_NOT_FOUND);
+    const context = await findAcceptContext(this.db, scope, quoteId, isUuid(bidId) ? bidId : null);
+    if (!context) throw unauthorized(USER_GONE);
+    const { owner, quote, bid, transporterCompany } = context;
+    if (!quote) throw notFound(QUOTE_NOT_FOUND);
+    if (!bid || transporterCompany === null) throw notFound(BID_NOT_FOUND);
+    const now = new Date();
+    let shipmentId: string | null;
     try {
-      shipmentId = await this.db.transaction(async (tx) => {
-        // The single guard against racing acceptances: only one conditional update finds it open.
-        const quote = await acceptOpenQuote(tx, scope, quoteId);
-        if (!quote) {
-          const current = await findQuoteById(tx, scope, quoteId);
-          throw conflict(current?.status === 'ACCEPTED' ? ALREADY_ACCEPTED : NOT_ACCEPTING_BIDS);
-        }
-        const now = new Date();
-        await markBidAccepted(tx, scope, bidId);
-        const shipment = await insertShipmentForBid(tx, quote, found.bid, now);
-        await recordActivities(
-          tx,
-          bidAccepted({
-            load: quote,
-            shipmentId: shipment.id,
-            amount: toKwacha(found.bid.amountNgwee),
-            owner,
-            transporterCompany: found.transporter.companyName,
-            createdAt: now,
-          }),
-        );
-        return shipment.id;
-      });
+      shipmentId = await acceptOpenBid(
+        this.db,
+        scope,
+        quote,
+        bid,
+        bidAccepted({
+          load: quote,
+          // The statement puts the new shipment's id on both entries.
+          shipmentId: '',
+          amount: toKwacha(bid.amountNgwee),
+          owner,
+          transporterCompany,
+          createdAt: now,
+        }),
+        now,
+      );
     } catch (err) {
       if (isUniqueViolation(err, 'shipments_one_per_quote')) throw conflict(ALREADY_ACCEPTED);
       throw err;
+    }
+    if (!shipmentId) {
+      // Not open any more: accepted (by a racing call), cancelled or expired meanwhile.
+      const current = await findQuoteById(this.db, scope, quoteId);
+      throw conflict(current?.status === 'ACCEPTED' ? ALREADY_ACCEPTED : NOT_ACCEPTING_BIDS);
     }
     return withJsonField('quote', await findVisibleQuote(this.db, quoteId, caller), { shipmentId });
   }
