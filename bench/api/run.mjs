@@ -561,16 +561,73 @@ function rowOf(route, r) {
   };
 }
 
+// ---------------------------------------------------------------------------------------------
+// CPU per request: on a shared, noisy machine the rate of a route moves with whatever else runs,
+// but the CPU time its server and its PostgreSQL backends spend per answer moves much less. Read
+// from /proc (utime + stime, in clock ticks of 10 ms) around each measurement.
+
+const TICK_MS = 10;
+
+function ticksOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return null;
+  }
+}
+
+/** The PostgreSQL backends serving the scratch database, by pid. */
+function backendPids() {
+  const pids = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (cmd.startsWith('postgres:') && cmd.includes(` ${state.dbName} `)) pids.push(Number(entry));
+    } catch {}
+  }
+  return pids;
+}
+
+function cpuSnapshot(serverPid) {
+  const pg = new Map(backendPids().map((pid) => [pid, ticksOf(pid) ?? 0]));
+  return { server: ticksOf(serverPid) ?? 0, pg };
+}
+
+/** CPU milliseconds the server (or the reference) and the database spent since `before`. */
+function cpuSince(before, serverPid) {
+  const after = cpuSnapshot(serverPid);
+  let pg = 0;
+  for (const [pid, ticks] of after.pg) pg += ticks - (before.pg.get(pid) ?? 0);
+  return { serverMs: (after.server - before.server) * TICK_MS, pgMs: Math.max(0, pg) * TICK_MS };
+}
+
+/** Adds the CPU µs per answered request to a row. */
+function withCpu(row, cpu) {
+  const answered = Math.max(1, row.requests);
+  row.cpuServerUs = Math.round((cpu.serverMs * 1000) / answered);
+  row.cpuPgUs = Math.round((cpu.pgMs * 1000) / answered);
+  return row;
+}
+
+const cpuText = (row) =>
+  row.cpuServerUs === undefined
+    ? ''
+    : `, CPU µs/request ${row.cpuServerUs} server + ${row.cpuPgUs} PostgreSQL`;
+
 async function measure(route, ctx) {
   await drain(ctx);
   // A few connections only: a slow route's warm-up must not leave 50 requests to drain.
   await load(route, WARMUP_SECONDS, 4);
   ctx.lastLoad = `${route.key} (warm-up)`;
   await drain(ctx);
-  const row = rowOf(route, await load(route, SECONDS));
+  const pid = route.base === ctx.refBase ? ctx.reference.pid : ctx.server.pid;
+  const before = cpuSnapshot(pid);
+  const row = withCpu(rowOf(route, await load(route, SECONDS)), cpuSince(before, pid));
   ctx.lastLoad = route.key;
   log(
-    `${route.key}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms` +
+    `${route.key}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms${cpuText(row)}` +
       `${row.errors ? `, ${row.errors} errors ${JSON.stringify(row.statusCodes)}` : ''}`,
   );
   return row;
@@ -594,6 +651,7 @@ async function bidBurst(ctx, afterLoad = async () => {}) {
   );
   let nextConnection = 0;
   const used = new Set();
+  const cpuBefore = cpuSnapshot(ctx.server.pid);
   const started = performance.now();
   let lastAnswer = started;
   const run = autocannon({
@@ -632,15 +690,19 @@ async function bidBurst(ctx, afterLoad = async () => {}) {
   });
   const r = await run;
   r.duration = (lastAnswer - started) / 1000;
+  const cpu = cpuSince(cpuBefore, ctx.server.pid);
   await afterLoad();
   const total = BIDDERS * ctx.bidQuoteIds.length;
-  const row = rowOf(
-    {
-      key: 'bids',
-      label: `\`POST /api/quotes/:id/bids\` (${BIDDERS} distinct transporters at once, on ${ctx.bidQuoteIds.length} loads in turn)`,
-      bar: { minRatio: 0.3 },
-    },
-    r,
+  const row = withCpu(
+    rowOf(
+      {
+        key: 'bids',
+        label: `\`POST /api/quotes/:id/bids\` (${BIDDERS} distinct transporters at once, on ${ctx.bidQuoteIds.length} loads in turn)`,
+        bar: { minRatio: 0.3 },
+      },
+      r,
+    ),
+    cpu,
   );
   const created = Number(r.statusCodeStats?.['201']?.count ?? 0);
   // The stored count is the sort key the server refreshes each second (migration 0005): bring it
@@ -723,6 +785,7 @@ async function ownerWrites(ctx) {
   const owner = { authorization: `Bearer ${ctx.owner.token}`, 'content-type': 'application/json' };
   await drain(ctx);
   let posted = 0;
+  const postCpu = cpuSnapshot(ctx.server.pid);
   const post = await autocannon({
     url: `${ctx.base}/api/quotes`,
     connections: WRITE_CONNECTIONS,
@@ -737,15 +800,18 @@ async function ownerWrites(ctx) {
       },
     ],
   });
-  const postRow = rowOf(
-    {
-      key: 'post-load',
-      label: `\`POST /api/quotes\` (a cargo owner posts a load, ${WRITE_CONNECTIONS} at once)`,
-      bar: { maxP99: 50 },
-    },
-    post,
+  const postRow = withCpu(
+    rowOf(
+      {
+        key: 'post-load',
+        label: `\`POST /api/quotes\` (a cargo owner posts a load, ${WRITE_CONNECTIONS} at once)`,
+        bar: { maxP99: 50 },
+      },
+      post,
+    ),
+    cpuSince(postCpu, ctx.server.pid),
   );
-  log(`post-load: ${postRow.rps.toFixed(0)} req/s, p50 ${postRow.p50} ms, p99 ${postRow.p99} ms`);
+  log(`post-load: ${postRow.rps.toFixed(0)} req/s, p50 ${postRow.p50} ms, p99 ${postRow.p99} ms${cpuText(postRow)}`);
 
   // The loads to accept: copies of one demo load of this owner, each with one bid from a bidder.
   const { rows: made } = await state.scratch.query(
@@ -773,6 +839,7 @@ async function ownerWrites(ctx) {
   await drain(ctx);
   const perConnection = Math.ceil(made.length / WRITE_CONNECTIONS);
   let nextConnection = 0;
+  const acceptCpu = cpuSnapshot(ctx.server.pid);
   const started = performance.now();
   let lastAnswer = started;
   const run = autocannon({
@@ -797,6 +864,7 @@ async function ownerWrites(ctx) {
   });
   const accept = await run;
   accept.duration = (lastAnswer - started) / 1000;
+  const acceptCpuUsed = cpuSince(acceptCpu, ctx.server.pid);
   const acceptRow = rowOf(
     {
       key: 'accept',
@@ -812,13 +880,14 @@ async function ownerWrites(ctx) {
      from quotes q left join shipments s on s.quote_id = q.id where q.id = any($1)`,
     [made.map((b) => b.quote_id)],
   );
+  withCpu(acceptRow, acceptCpuUsed);
   acceptRow.checks = [
     [`all ${made.length} accepted`, check.accepted === made.length, `${check.accepted}`],
     [`one shipment each`, check.shipments === made.length, `${check.shipments}`],
   ];
   acceptRow.checksPass = acceptRow.checks.every((c) => c[1]);
   log(
-    `accept: ${acceptRow.rps.toFixed(0)} req/s, p50 ${acceptRow.p50} ms, p99 ${acceptRow.p99} ms; ` +
+    `accept: ${acceptRow.rps.toFixed(0)} req/s, p50 ${acceptRow.p50} ms, p99 ${acceptRow.p99} ms${cpuText(acceptRow)}; ` +
       acceptRow.checks.map(([what, ok, detail]) => `${ok ? 'ok' : 'FAILED'} ${what} (${detail})`).join('; '),
   );
   return [postRow, acceptRow];
@@ -854,12 +923,12 @@ function barText(bar) {
 
 function table(rows) {
   const lines = [
-    '| route | req/s | p50 ms | p99 ms | ratio to reference | errors | bar | result |',
-    '|---|---:|---:|---:|---:|---:|---|---|',
+    '| route | req/s | p50 ms | p99 ms | ratio to reference | CPU µs/req: server + PostgreSQL | errors | bar | result |',
+    '|---|---:|---:|---:|---:|---:|---:|---|---|',
   ];
   for (const r of rows) {
     lines.push(
-      `| ${r.label} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.ratio.toFixed(2)} | ${r.errors} | ${barText(r.bar)} | ${r.verdict} |`,
+      `| ${r.label} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.ratio.toFixed(2)} | ${r.cpuServerUs === undefined ? '—' : `${r.cpuServerUs} + ${r.cpuPgUs}`} | ${r.errors} | ${barText(r.bar)} | ${r.verdict} |`,
     );
   }
   return lines.join('\n');

@@ -7,32 +7,20 @@ import { shipments } from '../schema/shipments.ts';
 import { userSettings } from '../schema/user-settings.ts';
 import { users } from '../schema/users.ts';
 import { placeholderScope, type Scope, type ScopeKind, scopeParams } from '../scope.ts';
+import { partyJson, ratingShownTo } from './party-json.ts';
 import { bidCountSql, iso, kwacha, lowestBidSql, quoteFieldPairs } from './quote-summaries.ts';
 import { quoteScopeCondition } from './quotes.ts';
 
 const viewer = sql`${sql.placeholder('scopeId')}::uuid`;
+/** Who is looking, for the rating rule: an admin's scope carries no id (and an admin never bids). */
+const viewerOf = (kind: ScopeKind) => (kind === 'all' ? sql`null::uuid` : viewer);
 
 /**
  * A bid's transporter (`partySchema`) as the viewer may see it, read only when the bid is one the
- * viewer may see the bidder of: contact when `contact` holds (`toParty`), the rating unless the
- * bidder hides it from others (`visibleRating`: `user_settings.show_ratings`, default shown). The
- * average is the domain's `ratingAverage`: stars × 10 / count rounded half up, over 10.
+ * viewer may see the bidder of: contact when `contact` holds, the rating unless the bidder hides it.
  */
 function transporterJson(kind: ScopeKind, contact: SQL): SQL {
-  const ratingShown =
-    kind === 'all'
-      ? sql`coalesce(us.show_ratings, true)`
-      : sql`(u.id = ${viewer} or coalesce(us.show_ratings, true))`;
-  const rating = sql`json_build_object(
-    'average', case when u.rating_count > 0 then (round(u.rating_sum * 10.0 / u.rating_count) / 10)::float8 end,
-    'count', u.rating_count)`;
-  const name = sql`'id', u.id, 'fullName', u.full_name, 'companyName', u.company_name`;
-  const reach = sql`'email', u.email, 'phoneNumber', u.phone_number`;
-  return sql`(select case when ${contact}
-      then case when ${ratingShown} then json_build_object(${name}, ${reach}, 'rating', ${rating})
-        else json_build_object(${name}, ${reach}) end
-      else case when ${ratingShown} then json_build_object(${name}, 'rating', ${rating})
-        else json_build_object(${name}) end end
+  return sql`(select ${partyJson('u', contact, ratingShownTo('u', 'us', viewerOf(kind)))}
     from ${users} u left join ${userSettings} us on us.user_id = u.id
     where u.id = b.transporter_id)`;
 }

@@ -18,9 +18,9 @@ import {
 } from '../../activity/activity-entries.ts';
 import type { Db } from '../../db/client.ts';
 import { recordActivity } from '../../db/queries/activities.ts';
+import { findShipmentJson } from '../../db/queries/shipment-detail.ts';
 import {
   appendProgress,
-  findShipment,
   listShipments,
   lockShipment,
   type ShipmentRow,
@@ -31,6 +31,7 @@ import {
 import { scopeFor } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
+import type { JsonText } from '../../lib/json-text.ts';
 import { findCurrentUser } from '../auth/current-user.ts';
 import { closedReason, planProgressUpdate } from './progress-plan.ts';
 import {
@@ -89,12 +90,15 @@ export class ShipmentService {
     };
   }
 
-  /** 404 alike for a junk id, a missing shipment and one the caller is not party to. */
-  async get(caller: Caller, id: string): Promise<Shipment> {
+  /**
+   * 404 alike for a junk id, a missing shipment and one the caller is not party to. The JSON text of
+   * `shipmentSchema` as PostgreSQL wrote it (ADR 010).
+   */
+  async get(caller: Caller, id: string): Promise<JsonText<Shipment>> {
     assertShipmentId(id);
-    const row = await findShipment(this.db, scopeFor(caller), id, caller.userId);
-    if (!row) throw notFound(SHIPMENT_NOT_FOUND);
-    return toShipmentDto(row, caller.userId);
+    const json = await findShipmentJson(this.db, scopeFor(caller), id, caller.userId);
+    if (json === undefined) throw notFound(SHIPMENT_NOT_FOUND);
+    return json as JsonText<Shipment>;
   }
 
   /**
@@ -102,7 +106,7 @@ export class ShipmentService {
    * locked for the whole transaction, so concurrent updates are applied one after the other and
    * each is checked against what the previous one left: the stage can never go backwards.
    */
-  async updateProgress(caller: Caller, id: string, input: ProgressUpdate): Promise<Shipment> {
+  async updateProgress(caller: Caller, id: string, input: ProgressUpdate): Promise<JsonText<Shipment>> {
     assertShipmentId(id);
     const scope = scopeFor(caller);
     await this.db.transaction(async (tx) => {
@@ -147,7 +151,7 @@ export class ShipmentService {
   }
 
   /** The owner (or an admin) calls it off before pickup; the quote stays ACCEPTED. */
-  async cancel(caller: Caller, id: string): Promise<Shipment> {
+  async cancel(caller: Caller, id: string): Promise<JsonText<Shipment>> {
     assertShipmentId(id);
     const scope = scopeFor(caller);
     await this.db.transaction(async (tx) => {
