@@ -811,7 +811,9 @@ async function ownerWrites(ctx) {
     ),
     cpuSince(postCpu, ctx.server.pid),
   );
-  log(`post-load: ${postRow.rps.toFixed(0)} req/s, p50 ${postRow.p50} ms, p99 ${postRow.p99} ms${cpuText(postRow)}`);
+  log(
+    `post-load: ${postRow.rps.toFixed(0)} req/s, p50 ${postRow.p50} ms, p99 ${postRow.p99} ms${cpuText(postRow)}`,
+  );
 
   // The loads to accept: copies of one demo load of this owner, each with one bid from a bidder.
   const { rows: made } = await state.scratch.query(

@@ -113,7 +113,7 @@ describe("the shipment's page as PostgreSQL writes it", () => {
       status: 'DELIVERED',
       myRating: { stars: 4, comment: 'On time, "careful" driver' },
     });
-    expect((seen?.progressHistory as unknown[]).length).toBe(4);
+    expect(seen?.progressHistory).toHaveLength(4);
     // The transporter hides its ratings from others; its own it sees.
     expect(seen?.transporter).not.toHaveProperty('rating');
     const own = await expectSameAsDto(transporter, delivered);
