@@ -705,7 +705,7 @@ async function bidBurst(ctx, afterLoad = async () => {}) {
     cpu,
   );
   const created = Number(r.statusCodeStats?.['201']?.count ?? 0);
-  // The stored count is the sort key the server refreshes each second (migration 0005): bring it
+  // The stored count is the sort key the server refreshes each second (migration 0006): bring it
   // up to date now, so the check below sees every bid counted.
   await state.scratch.query('select refresh_bid_counts()');
   const { rows: stored } = await state.scratch.query(

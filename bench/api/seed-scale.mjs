@@ -97,7 +97,7 @@ export async function seedScale(client) {
             where q.status = 'ACCEPTED'
             order by b.quote_id, b.amount_ngwee, b.created_at) w
       where b.id = w.id`);
-    // The loads' bid counts (the Available Loads sort key) in the same transaction (migration 0005).
+    // The loads' bid counts (the Available Loads sort key) in the same transaction (migration 0006).
     await client.query('select refresh_bid_counts()');
     await client.query('commit');
     // The steady state of a table that has been live a while: statistics and visibility map set

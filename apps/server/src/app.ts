@@ -12,6 +12,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { refreshBidCounts } from './db/queries/quotes.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
+import { adminRoutes } from './features/admin/admin.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { documentRoutes } from './features/documents/documents.routes.ts';
@@ -135,12 +136,18 @@ export async function buildApp(opts: AppOptions) {
   await app.register(earningsRoutes, { prefix: '/api/earnings', services });
   await app.register(paymentsRoutes, { prefix: '/api/payments', services });
   await app.register(documentRoutes, { prefix: '/api', services });
+  await app.register(adminRoutes, { prefix: '/api/admin', services });
   await app.register(webPlugin, { root: opts.webRoot ?? null });
 
   // Reads already treat a passed expiry as EXPIRED; this brings the stored status along each minute.
   every(app, 60_000, 'could not mark expired quotes', () => expireQuotes(opts.db));
-  // The "fewest bids first" sort key follows the bids within a second (migration 0005, ADR 010).
+  // The "fewest bids first" sort key follows the bids within a second (migration 0006, ADR 010).
   every(app, 1_000, 'could not refresh bid counts', () => refreshBidCounts(opts.db));
+  // The admin's platform-wide figures, computed once in the background: the server is ready
+  // without them (ADR 017).
+  app.addHook('onReady', async () => {
+    services.admin.warm().catch((err: unknown) => app.log.warn({ err }, 'could not warm the admin figures'));
+  });
   return app;
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -66,7 +66,7 @@ export async function findBidContext(
  * One statement, one round trip, its own transaction: share-lock the load only if it is still open
  * (`FOR SHARE`: bids on one load do not wait for each other, but an acceptance's or cancellation's
  * UPDATE waits for them, and a bid waiting on one re-checks the status once it commits), insert the
- * bid (the `bids_count_on_quote` trigger queues its load for a recount, migration 0005; the load's
+ * bid (the `bids_count_on_quote` trigger queues its load for a recount, migration 0006; the load's
  * row is not written) and its activity-log row. Nothing is written when the load is not open: the
  * answer is then null. A second bid by the same transporter fails with the
  * `bids_one_per_transporter` unique violation, and nothing is written either (ADR 010).

@@ -340,7 +340,7 @@ export async function expireOverdueQuotes(db: DbOrTx, _scope: AllRows): Promise<
 
 /**
  * Recounts `bid_count` (the "fewest bids first" sort key) on every load bid on since the last run,
- * from the queue the bids trigger fills (migration 0005); returns how many counts changed. The
+ * from the queue the bids trigger fills (migration 0006); returns how many counts changed. The
  * servers run it every second and the seeds after writing bids; bids themselves never write the
  * load's row, so bids on one load do not wait for each other (ADR 010).
  */

@@ -57,7 +57,7 @@ export const quotes = pgTable(
     /**
      * The Available Loads sort key "fewest bids first": bids queue their load's id (trigger
      * `bids_count_on_quote`) and `refresh_bid_counts()` recounts it within a second or two
-     * (migration 0005). Never shown: the API counts bids live.
+     * (migration 0006). Never shown: the API counts bids live.
      */
     bidCount: integer('bid_count').notNull().default(0),
   },
@@ -86,6 +86,8 @@ export const quotes = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // The admin's loads by cargo type, counted from the index alone.
+    index('quotes_cargo_type_idx').on(t.cargoType),
     // "Contains" search over cargo, route and id (queries/quotes.ts quoteSearchText): trigrams.
     index('quotes_search_idx').using(
       'gin',
