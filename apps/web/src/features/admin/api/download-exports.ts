@@ -1,0 +1,19 @@
+import { adminExportFilename, lusakaParts } from '@njira/domain';
+import { downloadFile } from '../../../lib/download-file.ts';
+
+/** Today in Lusaka as 'YYYY-MM-DD', the day the server names its exports after. */
+function lusakaToday(now: Date = new Date()): string {
+  const p = lusakaParts(now);
+  if (p === null) return now.toISOString().slice(0, 10);
+  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+}
+
+/** GET /api/admin/export/summary.csv: the overview's metrics, saved as the server names it. */
+export function downloadSummaryReport(): Promise<void> {
+  return downloadFile('/admin/export/summary.csv', adminExportFilename('summary', lusakaToday()));
+}
+
+/** GET /api/admin/export/revenue.csv: one row per transaction. */
+export function downloadRevenueReport(): Promise<void> {
+  return downloadFile('/admin/export/revenue.csv', adminExportFilename('revenue', lusakaToday()));
+}
