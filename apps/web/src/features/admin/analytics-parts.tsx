@@ -19,7 +19,7 @@ export function TrendChart({ trend }: { trend: AdminAnalytics['trend'] }) {
       <CardContent>
         <ol className="flex flex-col gap-3" aria-label="Activity per month, last six months">
           {trend.map((m) => {
-            const width = max > 0 ? Math.max(1, Math.round((m.revenue / max) * 100)) : 0;
+            const width = max > 0 && m.revenue > 0 ? Math.max(1, Math.round((m.revenue / max) * 100)) : 0;
             return (
               <li
                 key={m.month}
