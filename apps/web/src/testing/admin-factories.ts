@@ -86,8 +86,20 @@ export function makeAnalytics(overrides: Partial<AdminAnalytics> = {}): AdminAna
       { month: '2026-03', quotes: 2, shipments: 1, revenue: 800 },
     ],
     topRoutes: [
-      { route: 'Kitwe → Lusaka', fromLocation: 'Kitwe', toLocation: 'Lusaka', shipments: 9, revenue: 180_000 },
-      { route: 'Ndola → Durban', fromLocation: 'Ndola', toLocation: 'Durban', shipments: 3, revenue: 120_000 },
+      {
+        route: 'Kitwe → Lusaka',
+        fromLocation: 'Kitwe',
+        toLocation: 'Lusaka',
+        shipments: 9,
+        revenue: 180_000,
+      },
+      {
+        route: 'Ndola → Durban',
+        fromLocation: 'Ndola',
+        toLocation: 'Durban',
+        shipments: 3,
+        revenue: 120_000,
+      },
     ],
     cargoTypes: [
       { cargoType: 'Mining', count: 12 },
@@ -116,6 +128,8 @@ export function makeActivityCounts(
   byType: Partial<AdminActivityCounts['byType']> = {},
   total?: number,
 ): AdminActivityCounts {
-  const all = Object.fromEntries(ACTIVITY_TYPES.map((t) => [t, byType[t] ?? 0])) as AdminActivityCounts['byType'];
+  const all = Object.fromEntries(
+    ACTIVITY_TYPES.map((t) => [t, byType[t] ?? 0]),
+  ) as AdminActivityCounts['byType'];
   return { total: total ?? Object.values(all).reduce((n, v) => n + v, 0), byType: all };
 }

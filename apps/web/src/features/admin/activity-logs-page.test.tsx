@@ -30,7 +30,10 @@ beforeEach(() => {
     'GET /api/admin/activities/counts',
     jsonResponse(
       200,
-      makeActivityCounts({ QUOTE_CREATED: 11, BID_PLACED: 22, SHIPMENT_CREATED: 7, SHIPMENT_DELIVERED: 5 }, 60),
+      makeActivityCounts(
+        { QUOTE_CREATED: 11, BID_PLACED: 22, SHIPMENT_CREATED: 7, SHIPMENT_DELIVERED: 5 },
+        60,
+      ),
     ),
   );
 });
@@ -95,9 +98,13 @@ describe('Activity Logs', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Activity type' }), {
       target: { value: 'SHIPMENT_DELIVERED' },
     });
-    await waitFor(() => expect(listCalls().some((c) => c.url.includes('type=SHIPMENT_DELIVERED'))).toBe(true));
+    await waitFor(() =>
+      expect(listCalls().some((c) => c.url.includes('type=SHIPMENT_DELIVERED'))).toBe(true),
+    );
 
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search activities' }), { target: { value: 'zzz' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search activities' }), {
+      target: { value: 'zzz' },
+    });
     expect(await screen.findByText('No activities found')).toBeTruthy();
     expect(screen.getByText('Try adjusting your search terms.')).toBeTruthy();
     expect(listCalls().at(-1)?.url).toContain('search=zzz');
@@ -127,8 +134,20 @@ describe('Activity Logs', () => {
   });
 
   it('pages with Load more', async () => {
-    network.on('GET /api/admin/activities?limit=20&offset=0', listResponse(Array.from({ length: 20 }, () => makeActivity()), 25));
-    network.on('GET /api/admin/activities?limit=20&offset=20', listResponse(Array.from({ length: 5 }, () => makeActivity()), 25));
+    network.on(
+      'GET /api/admin/activities?limit=20&offset=0',
+      listResponse(
+        Array.from({ length: 20 }, () => makeActivity()),
+        25,
+      ),
+    );
+    network.on(
+      'GET /api/admin/activities?limit=20&offset=20',
+      listResponse(
+        Array.from({ length: 5 }, () => makeActivity()),
+        25,
+      ),
+    );
     renderApp(PATH);
     expect(await screen.findByText('Showing 20 of 25 activities')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
@@ -136,7 +155,10 @@ describe('Activity Logs', () => {
   });
 
   it('says Error loading activity logs when the log cannot be loaded', async () => {
-    network.on('GET /api/admin/activities', jsonResponse(403, { statusCode: 403, error: 'Forbidden', message: 'Admins only' }));
+    network.on(
+      'GET /api/admin/activities',
+      jsonResponse(403, { statusCode: 403, error: 'Forbidden', message: 'Admins only' }),
+    );
     renderApp(PATH);
     expect((await screen.findAllByText('Error loading activity logs')).length).toBeGreaterThan(0);
   });

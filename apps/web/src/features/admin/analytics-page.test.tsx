@@ -94,7 +94,10 @@ describe('Platform Analytics', () => {
   });
 
   it('says Error loading analytics when it cannot be loaded', async () => {
-    network.on('GET /api/admin/analytics', jsonResponse(403, { statusCode: 403, error: 'Forbidden', message: 'Admins only' }));
+    network.on(
+      'GET /api/admin/analytics',
+      jsonResponse(403, { statusCode: 403, error: 'Forbidden', message: 'Admins only' }),
+    );
     renderApp(PATH);
     expect((await screen.findAllByText('Error loading analytics')).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();

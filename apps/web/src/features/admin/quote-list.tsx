@@ -13,8 +13,7 @@ function bidsText(q: QuoteSummary): string {
 function DetailsLink({ quote }: { quote: QuoteSummary }) {
   return (
     <Link to={adminPaths.load(quote.id)} className={buttonClasses('outline', 'sm')}>
-      View{' '}
-      <span className="sr-only">load #{shortId(quote.id)}</span>
+      View <span className="sr-only">load #{shortId(quote.id)}</span>
       <ChevronRight className="size-4" aria-hidden="true" />
     </Link>
   );

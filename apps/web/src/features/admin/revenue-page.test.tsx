@@ -101,12 +101,17 @@ describe('Platform Revenue', () => {
     network.on('GET /api/admin/revenue/transactions?limit=20&offset=0', listResponse(first, 45));
     network.on(
       'GET /api/admin/revenue/transactions?limit=20&offset=20',
-      listResponse(Array.from({ length: 20 }, () => makeFeeRecord()), 45),
+      listResponse(
+        Array.from({ length: 20 }, () => makeFeeRecord()),
+        45,
+      ),
     );
     renderApp(PATH);
 
     const table = await screen.findByRole('table', { name: 'Platform fee breakdown' });
-    expect(screen.getByRole('heading', { name: 'Platform Fee Breakdown (20% from each transaction)' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { name: 'Platform Fee Breakdown (20% from each transaction)' }),
+    ).toBeTruthy();
     for (const column of ['Transaction Details', 'Original Amount', 'Platform Fee (20%)'])
       expect(within(table).getByRole('columnheader', { name: column })).toBeTruthy();
     const cells = within(table).getAllByRole('row')[1] as HTMLElement;
@@ -133,7 +138,10 @@ describe('Platform Revenue', () => {
   });
 
   it('says Error loading revenue data when the numbers cannot be loaded', async () => {
-    network.on('GET /api/admin/revenue', jsonResponse(403, { statusCode: 403, error: 'Forbidden', message: 'Admins only' }));
+    network.on(
+      'GET /api/admin/revenue',
+      jsonResponse(403, { statusCode: 403, error: 'Forbidden', message: 'Admins only' }),
+    );
     network.on('GET /api/admin/revenue/transactions', listResponse([], 0));
     renderApp(PATH);
     expect((await screen.findAllByText('Error loading revenue data')).length).toBeGreaterThan(0);

@@ -11,8 +11,7 @@ const parties = (s: Shipment) =>
 function DetailsLink({ shipment }: { shipment: Shipment }) {
   return (
     <Link to={adminPaths.shipment(shipment.id)} className={buttonClasses('outline', 'sm')}>
-      View{' '}
-      <span className="sr-only">shipment #{shortId(shipment.id)}</span>
+      View <span className="sr-only">shipment #{shortId(shipment.id)}</span>
       <ChevronRight className="size-4" aria-hidden="true" />
     </Link>
   );

@@ -35,8 +35,7 @@ function StatusAction({
         trigger={
           <Button variant="outline" size="sm" className="text-red-800">
             <UserX className="size-4" aria-hidden="true" />
-            Suspend{' '}
-            <span className="sr-only">{user.fullName}</span>
+            Suspend <span className="sr-only">{user.fullName}</span>
           </Button>
         }
         title={`Suspend ${user.fullName}?`}
@@ -51,8 +50,7 @@ function StatusAction({
       trigger={
         <Button variant="outline" size="sm">
           <RotateCcw className="size-4" aria-hidden="true" />
-          Reactivate{' '}
-          <span className="sr-only">{user.fullName}</span>
+          Reactivate <span className="sr-only">{user.fullName}</span>
         </Button>
       }
       title={`Reactivate ${user.fullName}?`}

@@ -90,17 +90,25 @@ describe('All Users', () => {
     renderApp(PATH);
     await screen.findByText('Showing 1 of 1 user');
 
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search users' }), { target: { value: 'nobody' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search users' }), {
+      target: { value: 'nobody' },
+    });
     expect(await screen.findByText('No users found')).toBeTruthy();
     // One request for the finished word, not one per key.
-    expect(userCalls().map((c) => new URL(c.url, 'http://x').searchParams.get('search'))).toEqual([null, 'nobody']);
+    expect(userCalls().map((c) => new URL(c.url, 'http://x').searchParams.get('search'))).toEqual([
+      null,
+      'nobody',
+    ]);
     expect(network.calls.some((c) => c.url === '/api/admin/users/counts?search=nobody')).toBe(true);
   });
 
   it('pages with Load more and shows how many of the total are on screen', async () => {
     const firstPage = Array.from({ length: 20 }, (_, i) => makeAdminUser({ companyName: `Company ${i}` }));
     network.on('GET /api/admin/users?limit=20&offset=0', listResponse(firstPage, 21));
-    network.on('GET /api/admin/users?limit=20&offset=20', listResponse([makeAdminUser({ companyName: 'Last Co' })], 21));
+    network.on(
+      'GET /api/admin/users?limit=20&offset=20',
+      listResponse([makeAdminUser({ companyName: 'Last Co' })], 21),
+    );
     renderApp(PATH);
     expect(await screen.findByText('Showing 20 of 21 users')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
@@ -133,7 +141,9 @@ describe('All Users', () => {
     expect(patch?.body).toEqual({ status: 'suspended' });
     await waitFor(() => expect(within(cardOf('Copperbelt Mining Ltd')).getByText('Suspended')).toBeTruthy());
     expect(userCalls().length).toBeGreaterThan(listed);
-    expect(network.calls.filter((c) => c.url.startsWith('/api/admin/users/counts')).length).toBeGreaterThan(counted);
+    expect(network.calls.filter((c) => c.url.startsWith('/api/admin/users/counts')).length).toBeGreaterThan(
+      counted,
+    );
   });
 
   it('changes nothing when the dialog is cancelled', async () => {
@@ -158,7 +168,12 @@ describe('All Users', () => {
   });
 
   it('offers no Suspend on the admin’s own card', async () => {
-    const self = makeAdminUser({ id: admin.id, fullName: 'Ada Admin', role: 'admin', companyName: 'Njira HQ' });
+    const self = makeAdminUser({
+      id: admin.id,
+      fullName: 'Ada Admin',
+      role: 'admin',
+      companyName: 'Njira HQ',
+    });
     network.on('GET /api/admin/users', listResponse([self], 1));
     renderApp(PATH);
     const card = await screen.findByRole('heading', { name: /Njira HQ/ });
@@ -171,7 +186,11 @@ describe('All Users', () => {
     network.on('GET /api/admin/users', listResponse([user], 1));
     network.once(
       'PATCH /api/admin/users/:id',
-      jsonResponse(409, { statusCode: 409, error: 'Conflict', message: 'You cannot suspend your own account' }),
+      jsonResponse(409, {
+        statusCode: 409,
+        error: 'Conflict',
+        message: 'You cannot suspend your own account',
+      }),
     );
     renderApp(PATH);
     fireEvent.click(await screen.findByRole('button', { name: 'Suspend Mutinta Phiri' }));
