@@ -70,7 +70,7 @@ describe('Activity Logs', () => {
       ['Bids Placed', '22'],
       ['Shipments Created', '7'],
       ['Deliveries', '5'],
-    ])
+    ] as const)
       expect(within(counters).getByText(title).closest('div')?.parentElement?.textContent).toContain(n);
 
     expect(await screen.findByRole('heading', { name: 'Activity Timeline (2)' })).toBeTruthy();

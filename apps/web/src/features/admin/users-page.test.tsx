@@ -59,7 +59,7 @@ describe('All Users', () => {
       ['Cargo Owners', '19'],
       ['Admins', '3'],
       ['Suspended', '1'],
-    ])
+    ] as const)
       expect(within(counts).getByText(title).closest('div')?.parentElement?.textContent).toContain(value);
 
     await screen.findByRole('heading', { name: /Copperbelt Mining Ltd/ });
