@@ -1,5 +1,5 @@
 import { type AdminUser, formatDate, ROLE_LABELS, type Role, shortId } from '@njira/domain';
-import { Building2, Mail, Phone, RotateCcw, UserX } from 'lucide-react';
+import { CalendarDays, Mail, Phone, RotateCcw, UserX } from 'lucide-react';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Badge, type BadgeVariant } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -105,7 +105,7 @@ export function UserCard({
           {user.phoneNumber}
         </li>
         <li className="flex items-center gap-2">
-          <Building2 className="size-4 shrink-0 text-gray-500" aria-hidden="true" />
+          <CalendarDays className="size-4 shrink-0 text-gray-500" aria-hidden="true" />
           Joined {formatDate(user.createdAt)}
         </li>
       </ul>
