@@ -1,5 +1,6 @@
 import {
   type Bid,
+  CARGO_TYPE_LABELS,
   formatDate,
   formatDateTime,
   formatDistance,
@@ -43,7 +44,7 @@ function LoadCard({ quote }: { quote: Quote }) {
             {quote.toLocation}
             <span className="block text-xs font-normal text-muted-foreground">{quote.toAddress}</span>
           </InfoRow>
-          <InfoRow label="Cargo type">{quote.cargoType}</InfoRow>
+          <InfoRow label="Cargo type">{CARGO_TYPE_LABELS[quote.cargoType]}</InfoRow>
           <InfoRow label="Weight">{formatTons(quote.weight)}</InfoRow>
           <InfoRow label="Distance">{formatDistance(quote.distance)}</InfoRow>
           <InfoRow label="Dimensions">{quote.dimensions || 'Not specified'}</InfoRow>
