@@ -102,7 +102,8 @@ describe('All Users', () => {
     expect(network.calls.some((c) => c.url === '/api/admin/users/counts?search=nobody')).toBe(true);
   });
 
-  it('pages with Load more and shows how many of the total are on screen', async () => {
+  // Forty cards, each with its dialog: seconds on a busy 2-core machine, so more than the default 5 s.
+  it('pages with Load more and shows how many of the total are on screen', { timeout: 15_000 }, async () => {
     const firstPage = Array.from({ length: 20 }, (_, i) => makeAdminUser({ companyName: `Company ${i}` }));
     network.on('GET /api/admin/users?limit=20&offset=0', listResponse(firstPage, 21));
     network.on(
