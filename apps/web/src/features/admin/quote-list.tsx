@@ -65,7 +65,14 @@ export function QuoteList({ quotes, label }: { quotes: QuoteSummary[]; label: st
               <td className="px-4 py-3">
                 <QuoteStatusBadge status={q.status} />
               </td>
-              <td className="px-4 py-3 text-gray-800">{bidsText(q)}</td>
+              <td className="px-4 py-3 text-gray-800">
+                {q.bidCount} {q.bidCount === 1 ? 'bid' : 'bids'}
+                {q.lowestBid !== null && (
+                  <span className="block text-xs whitespace-nowrap text-muted-foreground">
+                    lowest {formatKwacha(q.lowestBid)}
+                  </span>
+                )}
+              </td>
               <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-gray-900">
                 {formatKwacha(q.maxBudget)}
               </td>
