@@ -64,6 +64,18 @@ const ROUTES = [
     ['/dashboard/transporter/profile', 'src/features/account/profile-page.tsx'],
     ['/dashboard/transporter/settings', 'src/features/account/settings-page.tsx'],
   ].map(([name, screen]) => ({ name, modules: [...TRANSPORTER_SHELL, screen], shell: TRANSPORTER_SHELL })),
+  // The admin workspace (issue 12): the same providers, guard and shells, each screen its own chunk.
+  ...[
+    ['/dashboard/admin', 'src/features/admin/admin-dashboard-page.tsx'],
+    ['/dashboard/admin/users', 'src/features/admin/users-page.tsx'],
+    ['/dashboard/admin/loads', 'src/features/admin/loads-page.tsx'],
+    ['/dashboard/admin/loads/:id', 'src/features/admin/load-details-page.tsx'],
+    ['/dashboard/admin/shipments', 'src/features/admin/shipments-page.tsx'],
+    ['/dashboard/admin/shipments/:id', 'src/features/admin/shipment-details-page.tsx'],
+    ['/dashboard/admin/revenue', 'src/features/admin/revenue-page.tsx'],
+    ['/dashboard/admin/analytics', 'src/features/admin/analytics-page.tsx'],
+    ['/dashboard/admin/logs', 'src/features/admin/activity-logs-page.tsx'],
+  ].map(([name, screen]) => ({ name, modules: [...TRANSPORTER_SHELL, screen], shell: TRANSPORTER_SHELL })),
 ];
 
 function percentile(sorted, p) {

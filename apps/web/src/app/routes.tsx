@@ -6,18 +6,11 @@ import { RootLayout } from './root-layout.tsx';
 import { PageLoading, RouteErrorBoundary } from './route-fallbacks.tsx';
 
 /*
- * Every screen is loaded lazily so the landing page downloads no auth or dashboard code.
- * To build a screen, replace its `...placeholder(title, description)` with
- *   ...screen(title, description, async () => (await import('../features/<noun>/<screen>.tsx')).ScreenName) Which noun (quotes,
- * shipments, earnings, account, admin, dashboard) each route belongs to: docs/decisions/008.
+ * Every screen is loaded lazily so the landing page downloads no auth or dashboard code. A screen is
+ *   ...screen(title, description, async () => (await import('../features/<noun>/<screen>.tsx')).ScreenName)
+ * Which noun (quotes, shipments, earnings, account, admin, dashboard) each route belongs to:
+ * docs/decisions/008 (the admin home lives in features/admin with the rest of the admin: ADR 018).
  */
-
-const placeholder = (title: string, description: string): RouteObject => ({
-  handle: { title, description } satisfies RouteHandle,
-  lazy: async () => ({
-    Component: (await import('../components/layouts/workspace-placeholder.tsx')).WorkspacePlaceholder,
-  }),
-});
 
 /** A built screen: its handle (the title names the browser tab and the mobile header) and its lazy component. */
 const screen = (
@@ -42,15 +35,6 @@ const settingsScreen = () =>
     'Notifications, privacy and security',
     async () => (await import('../features/account/settings-page.tsx')).SettingsPage,
   );
-
-const dashboardHome = (title: string): RouteObject => ({
-  index: true,
-  handle: { title } satisfies RouteHandle,
-  lazy: async () => ({
-    Component: (await import('../features/dashboard/dashboard-home-placeholder.tsx'))
-      .DashboardHomePlaceholder,
-  }),
-});
 
 /** Lets only `roles` through (unauthenticated → '/', wrong role → '/unauthorized'). */
 const guard = (roles: readonly Role[]): RouteObject['lazy'] => {
@@ -212,19 +196,87 @@ const adminRoutes: RouteObject = {
   path: 'dashboard/admin',
   lazy: guard(['admin']),
   children: [
-    { lazy: shell('transporter'), children: [dashboardHome('Admin Dashboard')] },
+    {
+      lazy: shell('transporter'),
+      children: [
+        {
+          index: true,
+          ...screen(
+            'Admin Dashboard',
+            'Everything happening on the platform',
+            async () => (await import('../features/admin/admin-dashboard-page.tsx')).AdminDashboardPage,
+          ),
+        },
+      ],
+    },
     {
       lazy: shell('admin'),
       children: [
-        { path: 'users', ...placeholder('All Users', 'Everyone trading on the platform') },
-        { path: 'loads', ...placeholder('All Loads', 'Every load posted on the platform') },
-        { path: 'shipments', ...placeholder('All Shipments', 'Every shipment on the platform') },
+        {
+          path: 'users',
+          ...screen(
+            'All Users',
+            'Everyone trading on the platform',
+            async () => (await import('../features/admin/users-page.tsx')).UsersPage,
+          ),
+        },
+        {
+          path: 'loads',
+          ...screen(
+            'All Loads',
+            'Every load posted on the platform',
+            async () => (await import('../features/admin/loads-page.tsx')).LoadsPage,
+          ),
+        },
+        {
+          path: 'loads/:id',
+          ...screen(
+            'Load Details',
+            'The load, its owner and every bid',
+            async () => (await import('../features/admin/load-details-page.tsx')).LoadDetailsPage,
+          ),
+        },
+        {
+          path: 'shipments',
+          ...screen(
+            'All Shipments',
+            'Every shipment on the platform',
+            async () => (await import('../features/admin/shipments-page.tsx')).ShipmentsPage,
+          ),
+        },
+        {
+          path: 'shipments/:id',
+          ...screen(
+            'Shipment Details',
+            'Route, parties, money and delivery progress',
+            async () =>
+              (await import('../features/admin/shipment-details-page.tsx')).AdminShipmentDetailsPage,
+          ),
+        },
         {
           path: 'revenue',
-          ...placeholder('Platform Revenue', 'Track platform fees and total transaction volume'),
+          ...screen(
+            'Platform Revenue',
+            'Track platform fees and total transaction volume',
+            async () => (await import('../features/admin/revenue-page.tsx')).RevenuePage,
+          ),
         },
-        { path: 'analytics', ...placeholder('Platform Analytics', 'Comprehensive insights and trends') },
-        { path: 'logs', ...placeholder('Activity Logs', 'Monitor all platform activities in real-time') },
+        {
+          path: 'analytics',
+          ...screen(
+            'Platform Analytics',
+            'Comprehensive insights and trends',
+            async () => (await import('../features/admin/analytics-page.tsx')).AnalyticsPage,
+          ),
+        },
+        {
+          path: 'logs',
+          ...screen(
+            'Activity Logs',
+            'Monitor all platform activities in real-time',
+            async () => (await import('../features/admin/activity-logs-page.tsx')).ActivityLogsPage,
+          ),
+        },
       ],
     },
   ],

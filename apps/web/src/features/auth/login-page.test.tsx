@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../../app/test-app.tsx';
+import { makeOverview } from '../../testing/admin-factories.ts';
 import { makeUser } from '../../testing/factories.ts';
 import { installFakeNetwork, jsonResponse as json } from '../../testing/fake-network.ts';
 
@@ -45,8 +46,12 @@ describe('login', () => {
   it('welcomes the user back and sends an admin to the admin dashboard after 500 ms', async () => {
     const admin = makeUser({ role: 'admin' });
     network.once('POST /api/auth/login', json(200, { access_token: 't', user: admin }));
-    // The dashboard it opens loads the profile.
+    // The dashboard it opens loads the profile, the platform's numbers and its three lists.
     network.on('GET /api/auth/profile', json(200, admin));
+    network.on('GET /api/admin/overview', json(200, makeOverview()));
+    network.on('GET /api/shipments', json(200, []));
+    network.on('GET /api/quotes', json(200, []));
+    network.on('GET /api/admin/revenue/transactions', json(200, []));
     const router = renderApp('/login');
     await screen.findByRole('button', { name: 'Sign In' });
     fill('Email', 'admin@example.com');

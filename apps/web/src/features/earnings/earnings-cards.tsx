@@ -1,28 +1,7 @@
-import { type EarningsSummary, formatKwacha, growthBadge } from '@njira/domain';
-import { CalendarClock, CalendarDays, Hourglass, TrendingDown, TrendingUp, Wallet } from 'lucide-react';
+import { type EarningsSummary, formatKwacha } from '@njira/domain';
+import { CalendarClock, CalendarDays, Hourglass, Wallet } from 'lucide-react';
+import { GrowthBadge } from '../../components/ui/growth-badge.tsx';
 import { StatCard } from '../../components/ui/stat-card.tsx';
-
-/** Up or down with the absolute growth to one decimal; nothing when growth is 0. */
-function GrowthBadge({ growth }: { growth: number }) {
-  const badge = growthBadge(growth);
-  if (!badge) return null;
-  const up = badge.direction === 'up';
-  const Icon = up ? TrendingUp : TrendingDown;
-  return (
-    <span
-      className={
-        up
-          ? 'inline-flex items-center gap-0.5 rounded-full bg-green-100 px-2 py-0.5 font-semibold text-green-800'
-          : 'inline-flex items-center gap-0.5 rounded-full bg-red-100 px-2 py-0.5 font-semibold text-red-800'
-      }
-    >
-      <Icon className="size-3.5" aria-hidden="true" />
-      <span className="sr-only">{up ? 'Up' : 'Down'}</span>
-      {badge.text}
-      <span className="sr-only"> on last month</span>
-    </span>
-  );
-}
 
 /** The four cards: This Month (with growth), Last Month, Pending, Lifetime Earnings; the 80% share. */
 export function EarningsCards({ summary }: { summary: EarningsSummary }) {

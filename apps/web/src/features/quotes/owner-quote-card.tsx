@@ -1,36 +1,17 @@
-import {
-  formatDate,
-  formatKwacha,
-  formatTons,
-  QUOTE_STATUS_LABELS,
-  type QuoteStatus,
-  type QuoteSummary,
-  shortId,
-} from '@njira/domain';
+import { formatDate, formatKwacha, formatTons, type QuoteSummary, shortId } from '@njira/domain';
 import { MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Badge, type BadgeVariant } from '../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { QuoteStatusBadge } from '../../components/ui/quote-status-badge.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useCancelQuote } from './api/cancel-quote.ts';
 import { ExpiryBadge } from './quote-badges.tsx';
 
 const BASE = '/dashboard/cargo-owner';
-
-const QUOTE_STATUS_VARIANT: Record<QuoteStatus, BadgeVariant> = {
-  ACTIVE: 'success',
-  ACCEPTED: 'primary',
-  EXPIRED: 'neutral',
-  CANCELLED: 'danger',
-};
-
-export function QuoteStatusBadge({ status }: { status: QuoteStatus }) {
-  return <Badge variant={QUOTE_STATUS_VARIANT[status]}>{QUOTE_STATUS_LABELS[status]}</Badge>;
-}
 
 /** One of the owner's loads in My Quotes: its bids so far and what can be done with it. */
 export function OwnerQuoteCard({ quote }: { quote: QuoteSummary }) {

@@ -17,13 +17,13 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { QuoteStatusBadge } from '../../components/ui/quote-status-badge.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useErrorToast } from '../../components/ui/use-error-toast.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { AcceptBidDialog } from './accept-bid-dialog.tsx';
 import { useQuote } from './api/get-quote.ts';
 import { bidsByAmount, countdownText, ratingText } from './bid-order.ts';
-import { QuoteStatusBadge } from './owner-quote-card.tsx';
 import { cargoDetail, distanceText } from './quote-text.ts';
 
 const BASE = '/dashboard/cargo-owner';

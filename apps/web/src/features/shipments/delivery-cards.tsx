@@ -22,12 +22,12 @@ import { Link } from 'react-router';
 import { RateShipmentButton } from '../../components/forms/rate-shipment-dialog.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { ShipmentStatusBadge } from '../../components/ui/shipment-status-badge.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { downloadReceipt } from './api/download-receipt.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { useStageUpdate } from './use-stage-update.ts';
 
 export const TRANSPORTER_SHIPMENT_PATH = (id: string) => `/dashboard/transporter/shipment/${id}`;

@@ -6,11 +6,11 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { InfoRow } from '../../components/ui/shipment-detail-cards.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useUpdateShipment } from './api/update-shipment.ts';
 import type { ShipmentViewer } from './progress-tracker.tsx';
-import { InfoRow } from './shipment-info-cards.tsx';
 
 export const DRIVER_SAVED = 'Driver details saved';
 export const DRIVER_SAVE_FAILED = 'Error saving driver details';

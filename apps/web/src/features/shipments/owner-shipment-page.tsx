@@ -1,10 +1,10 @@
 import { isCancellableShipment, type Shipment, shortId } from '@njira/domain';
 import { XCircle } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { useCancelShipment } from './api/cancel-shipment.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ShipmentDetailsPage } from './shipment-details-page.tsx';
 
 /** How often the owner's open shipment page asks for news (only while the tab is visible). */

@@ -6,6 +6,7 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadFailedPanel } from '../../components/ui/load-failed-panel.tsx';
+import { RouteDetailsCard, ScheduleCard } from '../../components/ui/shipment-detail-cards.tsx';
 import { ShipmentStatusBadge } from '../../components/ui/shipment-status-badge.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useErrorToast } from '../../components/ui/use-error-toast.ts';
@@ -13,7 +14,7 @@ import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { useShipment } from './api/get-shipment.ts';
 import { DriverVehicleCard } from './driver-vehicle.tsx';
 import { ProgressTracker, type ShipmentViewer } from './progress-tracker.tsx';
-import { PartyContactCard, RouteDetailsCard, ScheduleCard } from './shipment-info-cards.tsx';
+import { PartyContactCard } from './shipment-info-cards.tsx';
 
 const HOME: Record<ShipmentViewer, string> = {
   transporter: '/dashboard/transporter',

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { DialogClose, DialogContent, DialogRoot, DialogTrigger } from '../../components/ui/dialog.tsx';
+import { Button } from './button.tsx';
+import { DialogClose, DialogContent, DialogRoot, DialogTrigger } from './dialog.tsx';
 
 type ConfirmDialogProps = {
   /** The button that opens the dialog. */
@@ -12,7 +12,7 @@ type ConfirmDialogProps = {
   onConfirm: () => Promise<boolean>;
 };
 
-/** "Are you sure?" before a step that cannot be undone (a shipment never moves back). */
+/** "Are you sure?" before a step with consequences (a shipment never moves back; a cancelled load stays cancelled; a suspended user is signed out). */
 export function ConfirmDialog({ trigger, title, description, confirmLabel, onConfirm }: ConfirmDialogProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -1,0 +1,37 @@
+import type { ActivityType } from '@njira/domain';
+import {
+  Ban,
+  CircleCheckBig,
+  CirclePlus,
+  FileX,
+  Gavel,
+  Handshake,
+  type LucideIcon,
+  RefreshCw,
+  RotateCcw,
+  Star,
+  Truck,
+  UserPlus,
+  XCircle,
+} from 'lucide-react';
+import type { BadgeVariant } from '../../components/ui/badge.tsx';
+
+/**
+ * How the log shows each kind of entry (the domain's ACTIVITY_TYPES): its badge word, colour and
+ * icon. A Record, so a type the server gains fails to compile until it has a look here.
+ */
+export const ACTIVITY_LOOK: Record<ActivityType, { label: string; variant: BadgeVariant; icon: LucideIcon }> =
+  {
+    USER_SIGNED_UP: { label: 'User Signed Up', variant: 'info', icon: UserPlus },
+    QUOTE_CREATED: { label: 'Quote Posted', variant: 'primary', icon: CirclePlus },
+    QUOTE_CANCELLED: { label: 'Quote Cancelled', variant: 'danger', icon: FileX },
+    BID_PLACED: { label: 'Bid Placed', variant: 'accent', icon: Gavel },
+    BID_ACCEPTED: { label: 'Bid Accepted', variant: 'success', icon: Handshake },
+    SHIPMENT_CREATED: { label: 'Shipment Created', variant: 'info', icon: Truck },
+    SHIPMENT_UPDATED: { label: 'Shipment Updated', variant: 'neutral', icon: RefreshCw },
+    SHIPMENT_DELIVERED: { label: 'Delivered', variant: 'success', icon: CircleCheckBig },
+    SHIPMENT_CANCELLED: { label: 'Shipment Cancelled', variant: 'danger', icon: XCircle },
+    SHIPMENT_RATED: { label: 'Shipment Rated', variant: 'warning', icon: Star },
+    USER_SUSPENDED: { label: 'User Suspended', variant: 'danger', icon: Ban },
+    USER_REACTIVATED: { label: 'User Reactivated', variant: 'success', icon: RotateCcw },
+  };

@@ -1,0 +1,104 @@
+import { QUOTE_STATUS_LABELS, QUOTE_STATUSES, type QuoteStatus } from '@njira/domain';
+import { FileText, PackageSearch } from 'lucide-react';
+import { useState } from 'react';
+import { PageHeader } from '../../components/layouts/page-header.tsx';
+import { useRouteHandle } from '../../components/layouts/use-route-handle.ts';
+import { Card } from '../../components/ui/card.tsx';
+import { cn } from '../../components/ui/cn.ts';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useErrorToast } from '../../components/ui/use-error-toast.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useAllQuotes } from './api/get-all-quotes.ts';
+import { ListFooter } from './list-footer.tsx';
+import { FilterSelect } from './list-toolbar.tsx';
+import { LoadFailed } from './load-failed.tsx';
+import { QuoteList } from './quote-list.tsx';
+import { SEARCH_DEBOUNCE_MS, SearchBox } from './search-box.tsx';
+
+export const LOADS_PAGE_SIZE = 20;
+const LOAD_ERROR = 'Error loading quotes';
+
+const STATUS_OPTIONS: readonly { value: QuoteStatus | 'all'; label: string }[] = [
+  { value: 'all', label: 'All statuses' },
+  ...QUOTE_STATUSES.map((s) => ({ value: s, label: QUOTE_STATUS_LABELS[s] })),
+];
+
+/** /dashboard/admin/loads: every load on the platform, searched and filtered by the server. */
+export function LoadsPage() {
+  const handle = useRouteHandle();
+  const [searchText, setSearchText] = useState('');
+  const [status, setStatus] = useState<QuoteStatus | 'all'>('all');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const quotes = useAllQuotes({ search, status }, LOADS_PAGE_SIZE);
+  useErrorToast(quotes.error, LOAD_ERROR, { failedAt: quotes.errorUpdatedAt });
+  const filtered = search !== '' || status !== 'all';
+
+  return (
+    <>
+      <PageHeader title={handle?.title ?? 'All Loads'} description={handle?.description} />
+      <Card className="mb-6 flex flex-col gap-3 p-4 sm:flex-row">
+        <SearchBox
+          id="load-search"
+          label="Search loads"
+          placeholder="Search loads..."
+          value={searchText}
+          onChange={setSearchText}
+        />
+        <FilterSelect
+          id="load-status"
+          label="Status"
+          value={status}
+          options={STATUS_OPTIONS}
+          onChange={setStatus}
+        />
+      </Card>
+
+      <section aria-labelledby="loads-heading" aria-busy={quotes.isFetching || undefined}>
+        <h2 id="loads-heading" className="sr-only">
+          Loads
+        </h2>
+        {quotes.isPending ? (
+          <>
+            <span className="sr-only" role="status">
+              Loading loads...
+            </span>
+            <Skeleton className="h-96 rounded-xl" />
+          </>
+        ) : quotes.isError && quotes.rows.length === 0 ? (
+          <LoadFailed title={LOAD_ERROR} query={quotes} />
+        ) : quotes.rows.length === 0 ? (
+          <Card>
+            {filtered ? (
+              <EmptyState
+                icon={PackageSearch}
+                title="No loads found"
+                description="Try adjusting your search or filter criteria."
+              />
+            ) : (
+              <EmptyState
+                icon={FileText}
+                title="No loads yet"
+                description="Loads cargo owners post appear here."
+              />
+            )}
+          </Card>
+        ) : (
+          <Card
+            className={cn('overflow-hidden transition-opacity', quotes.isPlaceholderData && 'opacity-60')}
+          >
+            <QuoteList quotes={quotes.rows} label="Loads" />
+            <ListFooter
+              shown={quotes.rows.length}
+              total={quotes.total}
+              noun={quotes.total === 1 ? 'load' : 'loads'}
+              hasMore={quotes.hasNextPage}
+              loading={quotes.isFetchingNextPage}
+              onMore={() => void quotes.fetchNextPage()}
+            />
+          </Card>
+        )}
+      </section>
+    </>
+  );
+}

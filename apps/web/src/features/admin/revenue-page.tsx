@@ -1,0 +1,112 @@
+import { type AdminRevenue, formatKwacha } from '@njira/domain';
+import { CalendarClock, CalendarDays, Landmark, Receipt } from 'lucide-react';
+import { PageHeader } from '../../components/layouts/page-header.tsx';
+import { Card, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { GrowthBadge } from '../../components/ui/growth-badge.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { StatCard } from '../../components/ui/stat-card.tsx';
+import { useErrorToast } from '../../components/ui/use-error-toast.ts';
+import { downloadRevenueReport } from './api/download-exports.ts';
+import { useRevenue } from './api/get-revenue.ts';
+import { useTransactions } from './api/get-transactions.ts';
+import { ExportButton } from './export-button.tsx';
+import { ListFooter } from './list-footer.tsx';
+import { LoadFailed } from './load-failed.tsx';
+import { TransactionList } from './transaction-list.tsx';
+
+/** The revenue list shows 20 rows, then more on request (spec section 10). */
+export const REVENUE_PAGE_SIZE = 20;
+const LOAD_ERROR = 'Error loading revenue data';
+
+function RevenueCards({ revenue }: { revenue: AdminRevenue }) {
+  return (
+    <section aria-label="Revenue summary" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <StatCard
+        title="Platform Fees (This Month)"
+        value={formatKwacha(revenue.thisMonthFees)}
+        icon={CalendarDays}
+        subText={<GrowthBadge growth={revenue.growth} />}
+      />
+      <StatCard title="Last Month Fees" value={formatKwacha(revenue.lastMonthFees)} icon={CalendarClock} />
+      <StatCard
+        title="Lifetime Platform Fees"
+        value={formatKwacha(revenue.lifetimeFees)}
+        icon={Landmark}
+        subText={`${revenue.transactions} ${revenue.transactions === 1 ? 'transaction' : 'transactions'}`}
+      />
+      <StatCard
+        title="Total Transaction Volume"
+        value={formatKwacha(revenue.totalVolume)}
+        icon={Receipt}
+        subText="What cargo owners paid"
+      />
+    </section>
+  );
+}
+
+function Loading() {
+  return (
+    <div className="flex items-center justify-center gap-2 p-10 text-sm text-muted-foreground" role="status">
+      <Spinner className="size-5 text-brand-700" />
+      Loading revenue data...
+    </div>
+  );
+}
+
+/** /dashboard/admin/revenue: the platform's 20% per delivered shipment, month by month and in all. */
+export function RevenuePage() {
+  const revenue = useRevenue();
+  const transactions = useTransactions(REVENUE_PAGE_SIZE);
+  useErrorToast(revenue.error, LOAD_ERROR, { failedAt: revenue.errorUpdatedAt });
+  useErrorToast(transactions.error, LOAD_ERROR, { failedAt: transactions.errorUpdatedAt });
+
+  return (
+    <>
+      <PageHeader title="Platform Revenue" description="Track platform fees and total transaction volume">
+        <ExportButton label="Export Revenue Report" download={downloadRevenueReport} />
+      </PageHeader>
+
+      {revenue.isPending ? (
+        <Card className="mb-6">
+          <Loading />
+        </Card>
+      ) : revenue.isError ? (
+        <div className="mb-6">
+          <LoadFailed title={LOAD_ERROR} query={revenue} />
+        </div>
+      ) : (
+        <div className="mb-6">
+          <RevenueCards revenue={revenue.data} />
+        </div>
+      )}
+
+      <Card className="overflow-hidden">
+        <CardHeader className="border-b border-border">
+          <CardTitle as="h2">Platform Fee Breakdown (20% from each transaction)</CardTitle>
+        </CardHeader>
+        {transactions.isPending ? (
+          <Loading />
+        ) : transactions.isError && transactions.rows.length === 0 ? (
+          <div className="p-4">
+            <LoadFailed title={LOAD_ERROR} query={transactions} />
+          </div>
+        ) : transactions.rows.length === 0 ? (
+          <EmptyState icon={Receipt} title="No completed transactions yet" />
+        ) : (
+          <>
+            <TransactionList rows={transactions.rows} label="Platform fee breakdown" />
+            <ListFooter
+              shown={transactions.rows.length}
+              total={transactions.total}
+              noun="transactions"
+              hasMore={transactions.hasNextPage}
+              loading={transactions.isFetchingNextPage}
+              onMore={() => void transactions.fetchNextPage()}
+            />
+          </>
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import type { AdminUser, UserStatus } from '@njira/domain';
+import { Ban, ShieldCheck, Truck, UserRound, UserSearch, Users } from 'lucide-react';
+import { useState } from 'react';
+import { PageHeader } from '../../components/layouts/page-header.tsx';
+import { useRouteHandle } from '../../components/layouts/use-route-handle.ts';
+import { Card } from '../../components/ui/card.tsx';
+import { cn } from '../../components/ui/cn.ts';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { StatCard } from '../../components/ui/stat-card.tsx';
+import { toast } from '../../components/ui/toast.ts';
+import { useErrorToast } from '../../components/ui/use-error-toast.ts';
+import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useSession } from '../../lib/use-session.ts';
+import { useUserCounts } from './api/get-user-counts.ts';
+import { useUsers } from './api/get-users.ts';
+import { useUpdateUserStatus } from './api/update-user-status.ts';
+import { ListFooter } from './list-footer.tsx';
+import { LoadFailed } from './load-failed.tsx';
+import { SEARCH_DEBOUNCE_MS, SearchBox } from './search-box.tsx';
+import { UserCard } from './user-card.tsx';
+
+const LOAD_ERROR = 'Error loading users';
+
+function UserCounts({ search }: { search: string }) {
+  const counts = useUserCounts(search);
+  const value = (n: number | undefined) => (counts.isPending ? '…' : counts.isError ? '—' : n);
+  const c = counts.data;
+  return (
+    <section aria-label="User counts" className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
+      <StatCard title="Total Users" value={value(c?.total)} icon={Users} />
+      <StatCard title="Transporters" value={value(c?.transporters)} icon={Truck} />
+      <StatCard title="Cargo Owners" value={value(c?.cargoOwners)} icon={UserRound} />
+      <StatCard title="Admins" value={value(c?.admins)} icon={ShieldCheck} />
+      <StatCard
+        title="Suspended"
+        value={value(c?.suspended)}
+        icon={Ban}
+        className="col-span-2 lg:col-span-1"
+      />
+    </section>
+  );
+}
+
+/** /dashboard/admin/users: every account, searchable, with suspend and reactivate. */
+export function UsersPage() {
+  const handle = useRouteHandle();
+  const selfId = useSession()?.user.id;
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const users = useUsers(search);
+  const update = useUpdateUserStatus();
+  useErrorToast(users.error, LOAD_ERROR, { failedAt: users.errorUpdatedAt });
+
+  async function changeStatus(user: AdminUser, status: UserStatus): Promise<boolean> {
+    try {
+      await update.mutateAsync({ id: user.id, status });
+      if (status === 'suspended')
+        toast.success('User suspended', `${user.fullName} has been signed out and cannot log in.`);
+      else toast.success('User reactivated', `${user.fullName} can log in again.`);
+      return true;
+    } catch (error) {
+      toast.error(
+        status === 'suspended' ? 'Error suspending user' : 'Error reactivating user',
+        errorMessage(error, 'Request failed'),
+      );
+      // The server refused (the list refreshes to the truth): close. A lost connection: stay open.
+      return error instanceof ApiError && error.status > 0;
+    }
+  }
+
+  return (
+    <>
+      <PageHeader title={handle?.title ?? 'All Users'} description={handle?.description} />
+      <UserCounts search={search} />
+
+      <Card className="mb-6 p-4">
+        <SearchBox
+          id="user-search"
+          label="Search users"
+          placeholder="Search users..."
+          value={searchText}
+          onChange={setSearchText}
+        />
+      </Card>
+
+      <section aria-labelledby="users-heading" aria-busy={users.isFetching || undefined}>
+        <h2 id="users-heading" className="sr-only">
+          Users
+        </h2>
+        {users.isPending ? (
+          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            <span className="sr-only" role="status">
+              Loading users...
+            </span>
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-64 rounded-xl" />
+            ))}
+          </div>
+        ) : users.isError && users.rows.length === 0 ? (
+          <LoadFailed title={LOAD_ERROR} query={users} />
+        ) : users.rows.length === 0 ? (
+          <Card>
+            <EmptyState
+              icon={UserSearch}
+              title="No users found"
+              description={
+                search ? 'No account matches your search. Try another name, e-mail or company.' : undefined
+              }
+            />
+          </Card>
+        ) : (
+          <Card className="overflow-hidden bg-gray-50">
+            <ul
+              className={cn(
+                'grid gap-4 p-4 transition-opacity md:grid-cols-2 xl:grid-cols-3',
+                users.isPlaceholderData && 'opacity-60',
+              )}
+            >
+              {users.rows.map((user) => (
+                <li key={user.id}>
+                  <UserCard user={user} isSelf={user.id === selfId} onStatusChange={changeStatus} />
+                </li>
+              ))}
+            </ul>
+            <ListFooter
+              shown={users.rows.length}
+              total={users.total}
+              noun={users.total === 1 ? 'user' : 'users'}
+              hasMore={users.hasNextPage}
+              loading={users.isFetchingNextPage}
+              onMore={() => void users.fetchNextPage()}
+            />
+          </Card>
+        )}
+      </section>
+    </>
+  );
+}

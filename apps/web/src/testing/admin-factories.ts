@@ -1,0 +1,135 @@
+import type {
+  AdminActivity,
+  AdminActivityCounts,
+  AdminAnalytics,
+  AdminOverview,
+  AdminRevenue,
+  AdminUser,
+  AdminUserCounts,
+  PlatformFeeRecord,
+} from '@njira/domain';
+import { ACTIVITY_TYPES } from '@njira/domain';
+import { nextId } from './factories.ts';
+
+export function makeOverview(overrides: Partial<AdminOverview> = {}): AdminOverview {
+  return {
+    revenue: {
+      totalVolume: 250_000,
+      platformFees: 50_000,
+      transporterPayouts: 200_000,
+      thisMonthFees: 12_000,
+      lastMonthFees: 10_000,
+      growth: 20,
+    },
+    users: { total: 42, transporters: 20, cargoOwners: 19, admins: 3, suspended: 1, newThisMonth: 5 },
+    loads: { total: 80, active: 12, accepted: 50, expired: 10, cancelled: 8, totalBids: 240 },
+    shipments: { total: 50, inProgress: 14, delivered: 33, cancelled: 3, successRate: 41.3 },
+    ...overrides,
+  };
+}
+
+export function makeAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
+  return {
+    id: nextId(),
+    fullName: 'Mutinta Phiri',
+    email: 'mutinta@copperbelt.example',
+    companyName: 'Copperbelt Mining Ltd',
+    phoneNumber: '+260 966 000111',
+    role: 'cargo-owner',
+    status: 'active',
+    createdAt: '2026-02-10T09:00:00.000Z',
+    quotes: 7,
+    shipments: 4,
+    rating: { average: 4.5, count: 2 },
+    ...overrides,
+  };
+}
+
+export function makeUserCounts(overrides: Partial<AdminUserCounts> = {}): AdminUserCounts {
+  return { total: 42, transporters: 20, cargoOwners: 19, admins: 3, active: 41, suspended: 1, ...overrides };
+}
+
+export function makeRevenue(overrides: Partial<AdminRevenue> = {}): AdminRevenue {
+  return {
+    thisMonthFees: 12_000,
+    lastMonthFees: 10_000,
+    growth: 20,
+    lifetimeFees: 50_000,
+    totalVolume: 250_000,
+    transactions: 33,
+    ...overrides,
+  };
+}
+
+export function makeFeeRecord(overrides: Partial<PlatformFeeRecord> = {}): PlatformFeeRecord {
+  return {
+    shipmentId: nextId(),
+    cargo: 'Mining - Copper cathodes',
+    cargoOwner: 'Copperbelt Mining Ltd',
+    transporter: 'Mwale Haulage',
+    date: '2026-03-05T10:00:00.000Z',
+    originalAmount: 20_000,
+    platformFee: 4_000,
+    transporterAmount: 16_000,
+    ...overrides,
+  };
+}
+
+export function makeAnalytics(overrides: Partial<AdminAnalytics> = {}): AdminAnalytics {
+  return {
+    trend: [
+      { month: '2025-10', quotes: 4, shipments: 2, revenue: 1_000 },
+      { month: '2025-11', quotes: 6, shipments: 3, revenue: 2_500 },
+      { month: '2025-12', quotes: 3, shipments: 1, revenue: 0 },
+      { month: '2026-01', quotes: 8, shipments: 5, revenue: 5_000 },
+      { month: '2026-02', quotes: 5, shipments: 4, revenue: 4_000 },
+      { month: '2026-03', quotes: 2, shipments: 1, revenue: 800 },
+    ],
+    topRoutes: [
+      {
+        route: 'Kitwe → Lusaka',
+        fromLocation: 'Kitwe',
+        toLocation: 'Lusaka',
+        shipments: 9,
+        revenue: 180_000,
+      },
+      {
+        route: 'Ndola → Durban',
+        fromLocation: 'Ndola',
+        toLocation: 'Durban',
+        shipments: 3,
+        revenue: 120_000,
+      },
+    ],
+    cargoTypes: [
+      { cargoType: 'Mining', count: 12 },
+      { cargoType: 'Other', count: 3 },
+    ],
+    successRate: { rate: 41.25, delivered: 33, quotes: 80 },
+    averageBids: { average: 3, totalBids: 240, quotes: 80 },
+    averageTransaction: { average: 18_500.5, shipments: 47 },
+    ...overrides,
+  };
+}
+
+export function makeActivity(overrides: Partial<AdminActivity> = {}): AdminActivity {
+  return {
+    id: nextId(),
+    type: 'QUOTE_CREATED',
+    description: 'New load posted: Kitwe to Lusaka',
+    user: 'Copperbelt Mining Ltd',
+    timestamp: new Date(Date.now() - 5 * 60_000).toISOString(),
+    metadata: {},
+    ...overrides,
+  };
+}
+
+export function makeActivityCounts(
+  byType: Partial<AdminActivityCounts['byType']> = {},
+  total?: number,
+): AdminActivityCounts {
+  const all = Object.fromEntries(
+    ACTIVITY_TYPES.map((t) => [t, byType[t] ?? 0]),
+  ) as AdminActivityCounts['byType'];
+  return { total: total ?? Object.values(all).reduce((n, v) => n + v, 0), byType: all };
+}
