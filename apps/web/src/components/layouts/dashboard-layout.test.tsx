@@ -13,8 +13,6 @@ const network = installFakeNetwork();
 beforeAll(async () => {
   await Promise.all([
     import('./dashboard-layout.tsx'),
-    import('../../features/dashboard/dashboard-home-placeholder.tsx'),
-    import('./workspace-placeholder.tsx'),
     import('../../app/app-providers.tsx'),
     import('../../app/guards.ts'),
     import('../../features/errors/unauthorized-page.tsx'),

@@ -16,7 +16,6 @@ beforeAll(async () => {
     import('../../components/ui/toaster.tsx'),
     import('../../app/guards.ts'),
     import('../../components/layouts/dashboard-layout.tsx'),
-    import('../dashboard/dashboard-home-placeholder.tsx'),
   ]);
 });
 

@@ -16,7 +16,6 @@ beforeAll(async () => {
     import('../../app/guards.ts'),
     import('../../components/layouts/dashboard-layout.tsx'),
     import('../../components/ui/toaster.tsx'),
-    import('../../components/layouts/workspace-placeholder.tsx'),
   ]);
 });
 
