@@ -312,12 +312,6 @@ export async function findQuoteById(db: DbOrTx, scope: Scope, id: string): Promi
   return row;
 }
 
-export async function insertQuote(db: DbOrTx, values: NewQuoteRow): Promise<QuoteRow> {
-  const [row] = await db.insert(quotes).values(values).returning();
-  if (!row) throw new Error('insert into quotes returned nothing');
-  return row;
-}
-
 /** ACTIVE and unexpired → CANCELLED in one conditional update; undefined when it was not open. */
 export async function cancelOpenQuote(db: DbOrTx, scope: Scope, id: string): Promise<QuoteRow | undefined> {
   const [row] = await db

@@ -1,13 +1,23 @@
 import type { Party, User } from '@njira/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
+import { prepared } from '../prepared.ts';
 import { users } from '../schema/users.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
+/** Every write reads its caller's row first: a prepared statement, built and planned once. */
 export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const statement = prepared(db, 'user_by_id', (name) =>
+    db
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ id });
   return row;
 }
 

@@ -19,13 +19,13 @@ import {
 import { quoteCancelled, quotePosted } from '../../activity/activity-entries.ts';
 import type { Db } from '../../db/client.ts';
 import { recordActivity } from '../../db/queries/activities.ts';
+import { insertPostedQuote } from '../../db/queries/posting.ts';
 import { listQuoteSummaries } from '../../db/queries/quote-summaries.ts';
 import {
   cancelOpenQuote,
   countOpenLoads,
   countQuotes,
   findQuoteById,
-  insertQuote,
   type QuoteFilter,
   quoteStatsOf,
 } from '../../db/queries/quotes.ts';
@@ -68,9 +68,13 @@ export class QuoteService {
     const now = new Date();
     if (isPickupInPast(input.pickupDate, now)) throw badRequest(PICKUP_IN_PAST_MESSAGE);
     const cargo = input.cargo ?? cargoText(input.cargoType, input.cargoDescription);
-    const posted = await this.db.transaction(async (tx) => {
-      const owner = await findCurrentUser(tx, caller);
-      const quote = await insertQuote(tx, {
+    // Whole kilograms, and at least one: the column counts kg and a load weighs something.
+    const weightKg = Math.max(1, Math.round(input.weight));
+    // The owner first, then the load and its log entry in one statement (ADR 010).
+    const owner = await findCurrentUser(this.db, caller);
+    const quote = await insertPostedQuote(
+      this.db,
+      {
         ownerId: owner.id,
         status: 'ACTIVE',
         cargo,
@@ -80,8 +84,7 @@ export class QuoteService {
         fromAddress: input.fromAddress,
         toLocation: input.toLocation,
         toAddress: input.toAddress,
-        // Whole kilograms, and at least one: the column counts kg and a load weighs something.
-        weightKg: Math.max(1, Math.round(input.weight)),
+        weightKg,
         distanceKm: roadDistanceKm(input.fromLocation, input.toLocation),
         dimensions: input.dimensions ?? null,
         pickupDate: new Date(input.pickupDate),
@@ -93,11 +96,16 @@ export class QuoteService {
         specialInstructions: input.specialInstructions ?? null,
         createdAt: now,
         updatedAt: now,
-      });
-      await recordActivity(tx, quotePosted(quote, input.maxBudget, owner, now));
-      return toQuoteDto({ quote, owner, shipment: null, bids: [] }, caller, now);
-    });
-    return posted;
+      },
+      (id) =>
+        quotePosted(
+          { id, cargo, fromLocation: input.fromLocation, toLocation: input.toLocation, weightKg },
+          input.maxBudget,
+          owner,
+          now,
+        ),
+    );
+    return toQuoteDto({ quote, owner, shipment: null, bids: [] }, caller, now);
   }
 
   /**
