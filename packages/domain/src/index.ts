@@ -1,3 +1,4 @@
+export * from './activity-types.ts';
 export * from './bids.ts';
 export * from './cargo.ts';
 export * from './cities.ts';

@@ -1,19 +1,9 @@
+import { ACTIVITY_TYPES, type ActivityType } from '@njira/domain';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-export const ACTIVITY_TYPES = [
-  'USER_SIGNED_UP',
-  'QUOTE_CREATED',
-  'QUOTE_CANCELLED',
-  'BID_PLACED',
-  'BID_ACCEPTED',
-  'SHIPMENT_CREATED',
-  'SHIPMENT_UPDATED',
-  'SHIPMENT_DELIVERED',
-  'SHIPMENT_CANCELLED',
-  'SHIPMENT_RATED',
-] as const;
-export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+/** The list lives in the domain (the admin's filters and counts use it). */
+export { ACTIVITY_TYPES, type ActivityType };
 
 /** Append-only audit of every action, written in the same transaction as the action. */
 export const activities = pgTable(

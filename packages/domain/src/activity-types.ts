@@ -1,0 +1,26 @@
+/**
+ * Every kind of activity-log entry the server writes (table `activities`). The admin's Activity
+ * Logs counts and filters by these; the server's column is typed by the same list.
+ */
+export const ACTIVITY_TYPES = [
+  'USER_SIGNED_UP',
+  'QUOTE_CREATED',
+  'QUOTE_CANCELLED',
+  'BID_PLACED',
+  'BID_ACCEPTED',
+  'SHIPMENT_CREATED',
+  'SHIPMENT_UPDATED',
+  'SHIPMENT_DELIVERED',
+  'SHIPMENT_CANCELLED',
+  'SHIPMENT_RATED',
+  'USER_SUSPENDED',
+  'USER_REACTIVATED',
+] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+/** An account is active, or suspended by an admin (it cannot log in or refresh its session). */
+export const USER_STATUSES = ['active', 'suspended'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const SUSPENDED_ACCOUNT_MESSAGE = 'This account has been suspended. Contact support.';
+export const SELF_SUSPEND_MESSAGE = 'You cannot suspend your own account';
