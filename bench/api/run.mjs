@@ -30,7 +30,7 @@ import {
   createHarness,
   DEFAULT_ADMIN_URL,
   inBatches,
-  sleep,
+  settleDatabase,
   waitForHealth,
   waitForLine,
   withDatabase,
@@ -102,27 +102,8 @@ const { log, state, startProcess, stopProcess, cleanup, isCleaning } = createHar
  * Waits until the previous route's requests have drained: no busy backend on the scratch database
  * and a health check answering quickly (unless `base` is null), twice in a row (bounded at 60 s).
  */
-async function settle(base, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  let calm = 0;
-  while (Date.now() < until && calm < 2) {
-    const { rows } = await state.scratch.query(
-      `select count(*)::int as n from pg_stat_activity
-       where datname = current_database() and pid <> pg_backend_pid()
-         and (state is null or state <> 'idle')`,
-    );
-    const t0 = performance.now();
-    const ok =
-      base === null ||
-      (await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      ));
-    const fast = ok && performance.now() - t0 < 100;
-    calm = rows[0].n === 0 && fast ? calm + 1 : 0;
-    if (calm < 2) await sleep(200);
-  }
-  return calm >= 2;
+function settle(base, timeoutMs = 60_000) {
+  return settleDatabase(state.scratch, base, timeoutMs);
 }
 
 /**

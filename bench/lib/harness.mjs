@@ -183,6 +183,34 @@ export async function inBatches(items, n, fn) {
   return out;
 }
 
+/**
+ * Waits until the previous requests have drained: no busy backend on `scratch`'s database and a
+ * health check answering within 100 ms (unless `base` is null), twice in a row; false after
+ * `timeoutMs`.
+ */
+export async function settleDatabase(scratch, base, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  let calm = 0;
+  while (Date.now() < until && calm < 2) {
+    const { rows } = await scratch.query(
+      `select count(*)::int as n from pg_stat_activity
+       where datname = current_database() and pid <> pg_backend_pid()
+         and (state is null or state <> 'idle')`,
+    );
+    const t0 = performance.now();
+    const ok =
+      base === null ||
+      (await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      ));
+    const fast = ok && performance.now() - t0 < 100;
+    calm = rows[0].n === 0 && fast ? calm + 1 : 0;
+    if (calm < 2) await sleep(200);
+  }
+  return calm >= 2;
+}
+
 // ---------------------------------------------------------------------------------------------
 // bench/README.md
 
