@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
+import { adminRoutes } from './features/admin/admin.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { documentRoutes } from './features/documents/documents.routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(earningsRoutes, { prefix: '/api/earnings', services });
   await app.register(paymentsRoutes, { prefix: '/api/payments', services });
   await app.register(documentRoutes, { prefix: '/api', services });
+  await app.register(adminRoutes, { prefix: '/api/admin', services });
   await app.register(webPlugin, { root: opts.webRoot ?? null });
 
   // Reads already treat a passed expiry as EXPIRED; this brings the stored status along each minute.

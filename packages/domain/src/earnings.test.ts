@@ -7,6 +7,7 @@ import {
   lastMonthsKeys,
   MONTH_KEY_PATTERN,
   monthLabel,
+  nextMonthKey,
   previousMonthKey,
 } from './earnings.ts';
 
@@ -131,5 +132,10 @@ describe('month keys', () => {
   it('steps back one month, across a year end', () => {
     expect(previousMonthKey('2026-03')).toBe('2026-02');
     expect(previousMonthKey('2026-01')).toBe('2025-12');
+  });
+
+  it('steps forward one month, across a year end', () => {
+    expect(nextMonthKey('2026-03')).toBe('2026-04');
+    expect(nextMonthKey('2025-12')).toBe('2026-01');
   });
 });

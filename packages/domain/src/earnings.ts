@@ -84,6 +84,13 @@ export function previousMonthKey(key: string): string {
   return monthKey(Math.floor(index / 12), (index % 12) + 1);
 }
 
+/** The month after a 'YYYY-MM' key ('2025-12' → '2026-01'). */
+export function nextMonthKey(key: string): string {
+  const [year, month] = key.split('-').map(Number) as [number, number];
+  const index = year * 12 + (month - 1) + 1;
+  return monthKey(Math.floor(index / 12), (index % 12) + 1);
+}
+
 /**
  * The growth badge on a This Month card: hidden when growth is 0 (or not a number), otherwise an
  * up or down arrow with the absolute value to one decimal (spec section 2, Platform Revenue).

@@ -1,4 +1,5 @@
 export * from './activity-types.ts';
+export * from './admin-figures.ts';
 export * from './bids.ts';
 export * from './cargo.ts';
 export * from './cities.ts';

@@ -209,3 +209,20 @@ export function shipmentRated(
     ...at(createdAt),
   };
 }
+
+/** USER_SUSPENDED or USER_REACTIVATED: an admin changed an account's status (ADR 017). */
+export function userStatusChanged(
+  user: Pick<Actor, 'id' | 'role' | 'fullName' | 'companyName'>,
+  status: 'active' | 'suspended',
+  admin: Actor,
+  createdAt?: Date,
+): ActivityInput {
+  const suspended = status === 'suspended';
+  return {
+    type: suspended ? 'USER_SUSPENDED' : 'USER_REACTIVATED',
+    description: `${actorName(admin)} ${suspended ? 'suspended' : 'reactivated'} ${user.fullName} (${user.companyName})`,
+    ...by(admin),
+    metadata: { status, userId: user.id, role: user.role },
+    ...at(createdAt),
+  };
+}

@@ -21,3 +21,11 @@ export function sqlList(values: readonly string[]): SQL {
 export function platformFeeNgwee(amountNgwee: AnyColumn | SQL): SQL<number> {
   return sql<number>`round(${amountNgwee}::numeric * ${String(PLATFORM_FEE_RATE)}::numeric)`;
 }
+
+/**
+ * A constant of ours (never input) as an SQL literal rather than a parameter: an expression that is
+ * both selected and grouped by must be the same text, and two parameters ($1, $2) are not.
+ */
+export function sqlConstant(value: string): SQL {
+  return sql.raw(`'${value.replace(/'/g, "''")}'`);
+}

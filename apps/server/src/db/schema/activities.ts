@@ -1,4 +1,5 @@
 import { ACTIVITY_TYPES, type ActivityType } from '@njira/domain';
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
@@ -23,7 +24,17 @@ export const activities = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('activities_created_idx').on(t.createdAt.desc().nullsFirst()),
-    index('activities_type_created_idx').on(t.type, t.createdAt.desc().nullsFirst()),
+    // The admin's Activity Logs, newest first (ties by id), whole or of one type: read in index order.
+    index('activities_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('activities_type_created_idx').on(
+      t.type,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // Its "contains" search over the description and the user it names (queries/admin-activities.ts).
+    index('activities_search_idx').using(
+      'gin',
+      sql`(${t.description} || chr(31) || ${t.actorName}) gin_trgm_ops`,
+    ),
   ],
 );

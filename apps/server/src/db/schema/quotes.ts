@@ -82,6 +82,8 @@ export const quotes = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // The admin's loads by cargo type, counted from the index alone.
+    index('quotes_cargo_type_idx').on(t.cargoType),
     // "Contains" search over cargo, route and id (queries/quotes.ts quoteSearchText): trigrams.
     index('quotes_search_idx').using(
       'gin',

@@ -71,5 +71,20 @@ export const shipments = pgTable(
     ),
     index('shipments_status_idx').on(t.status, t.completedAt),
     index('shipments_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Transactions (delivered shipments) by their date, newest first, with the amount: the revenue
+    // months are range scans, the fee list and its CSV read in index order (ADR 017).
+    index('shipments_delivered_on_idx')
+      .on(
+        sql`(coalesce(${t.completedAt}, ${t.deliveryDate}, ${t.createdAt})) desc nulls first`,
+        t.id.desc().nullsFirst(),
+        t.amountNgwee,
+      )
+      .where(sql`${t.status} = 'DELIVERED'`),
+    // Counts and sums per status read from the index alone.
+    index('shipments_status_amount_idx').on(t.status, t.amountNgwee),
+    // Top routes: shipments grouped by lane in index order.
+    index('shipments_route_idx')
+      .on(t.fromLocation, t.toLocation, t.amountNgwee)
+      .where(sql`${t.status} <> 'CANCELLED'`),
   ],
 );

@@ -59,9 +59,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Log in with e-mail and password',
+        summary: 'Log in with e-mail and password (403 for a suspended account)',
         body: loginSchema,
-        response: { 200: authResponseSchema, ...errorResponses(400, 401, 429) },
+        response: { 200: authResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => sendSession(reply, await auth.login(request.body, request.ip)),

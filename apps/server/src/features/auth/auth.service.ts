@@ -1,10 +1,17 @@
-import type { Login, PasswordChange, ProfileUpdate, Signup, User } from '@njira/domain';
+import {
+  type Login,
+  type PasswordChange,
+  type ProfileUpdate,
+  type Signup,
+  SUSPENDED_ACCOUNT_MESSAGE,
+  type User,
+} from '@njira/domain';
 import { userSignedUp } from '../../activity/activity-entries.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { recordActivity } from '../../db/queries/activities.ts';
 import { findUserByEmail, insertUser, toUserDto, updateUser } from '../../db/queries/users.ts';
-import { badRequest, conflict, unauthorized } from '../../lib/http-errors.ts';
+import { badRequest, conflict, forbidden, unauthorized } from '../../lib/http-errors.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { findCurrentUser, USER_GONE } from './current-user.ts';
 import type { IssuedSession, SessionService } from './session.service.ts';
@@ -58,6 +65,8 @@ export class AuthService {
       throw unauthorized(BAD_LOGIN);
     }
     await clearFailures(this.db, accountKey);
+    // Told only to someone who knows the password: a suspended account is not a secret from its owner.
+    if (user.status === 'suspended') throw forbidden(SUSPENDED_ACCOUNT_MESSAGE);
     return this.sessions.start(user);
   }
 

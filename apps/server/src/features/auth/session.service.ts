@@ -70,7 +70,8 @@ export class SessionService {
       if (row.expiresAt.getTime() <= now || row.familyExpiresAt.getTime() <= now) throw expired;
       await markRefreshTokenRotated(tx, row.id);
       const user = await findUserById(tx, row.userId);
-      if (!user) throw expired;
+      // Suspension revokes the tokens; this holds even for one issued in a race with it.
+      if (!user || user.status === 'suspended') throw expired;
       return this.issue(tx, user, row.familyId, row.familyExpiresAt);
     });
   }

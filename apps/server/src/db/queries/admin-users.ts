@@ -1,0 +1,141 @@
+import type { Role, UserStatus } from '@njira/domain';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../client.ts';
+import { quotes } from '../schema/quotes.ts';
+import { shipments } from '../schema/shipments.ts';
+import { users } from '../schema/users.ts';
+import { containsPattern } from './sql-helpers.ts';
+
+/** The admin's Users screen (ADR 017): every account, each with its own counts, all in SQL. */
+
+export interface AdminUserFilter {
+  search?: string | undefined;
+  role?: Role | undefined;
+  status?: UserStatus | undefined;
+}
+
+/** The text the search looks in: the expression of `users_search_idx` (trigrams), so it is used. */
+const searchText = sql`(${users.fullName} || chr(31) || ${users.email} || chr(31) || ${users.companyName})`;
+
+function whereOf(filter: AdminUserFilter): SQL | undefined {
+  return and(
+    filter.search ? sql`${searchText} ilike ${containsPattern(filter.search)}` : undefined,
+    filter.role ? eq(users.role, filter.role) : undefined,
+    filter.status ? eq(users.status, filter.status) : undefined,
+  );
+}
+
+// Qualified: inside the sub-selects a bare "id" would be the sub-select's own table's.
+const userId = sql`${users}.${sql.identifier('id')}`;
+
+/** Each counted from its own index (quotes_owner_created_idx, shipments_*_created_idx). */
+const adminUserColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  email: users.email,
+  companyName: users.companyName,
+  phoneNumber: users.phoneNumber,
+  role: users.role,
+  status: users.status,
+  createdAt: users.createdAt,
+  ratingSum: users.ratingSum,
+  ratingCount: users.ratingCount,
+  quotes: sql<number>`(select count(*) from ${quotes} where ${quotes.ownerId} = ${userId})::int`,
+  // A user has one role, so it is never both parties of one shipment: the two counts add up.
+  shipments: sql<number>`((select count(*) from ${shipments} where ${shipments.ownerId} = ${userId})
+    + (select count(*) from ${shipments} where ${shipments.transporterId} = ${userId}))::int`,
+};
+
+export type AdminUserRow = {
+  id: string;
+  fullName: string;
+  email: string;
+  companyName: string;
+  phoneNumber: string;
+  role: Role;
+  status: UserStatus;
+  createdAt: Date;
+  ratingSum: number;
+  ratingCount: number;
+  quotes: number;
+  shipments: number;
+};
+
+/** One page of accounts, newest first (users_created_idx). */
+export function listAdminUsers(
+  db: DbOrTx,
+  filter: AdminUserFilter,
+  page: { limit: number; offset: number },
+): Promise<AdminUserRow[]> {
+  return db
+    .select(adminUserColumns)
+    .from(users)
+    .where(whereOf(filter))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** How many accounts match; with `upTo`, counting stops past that many (see `countQuotes`). */
+export async function countAdminUsers(db: DbOrTx, filter: AdminUserFilter, upTo?: number): Promise<number> {
+  if (upTo === undefined) {
+    const [row] = await db.select({ n: count() }).from(users).where(whereOf(filter));
+    return row?.n ?? 0;
+  }
+  const matching = db
+    .select({ one: sql`1` })
+    .from(users)
+    .where(whereOf(filter))
+    .limit(upTo + 1)
+    .as('matching');
+  const [row] = await db.select({ n: count() }).from(matching);
+  return row?.n ?? 0;
+}
+
+export async function findAdminUser(db: DbOrTx, id: string): Promise<AdminUserRow | undefined> {
+  const [row] = await db.select(adminUserColumns).from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** The counters above the list: by role and by status, for a search (one pass over the matches). */
+export async function adminUserCounts(db: DbOrTx, search: string | undefined) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      transporters: sql<number>`count(*) filter (where ${users.role} = 'transporter')::int`,
+      cargoOwners: sql<number>`count(*) filter (where ${users.role} = 'cargo-owner')::int`,
+      admins: sql<number>`count(*) filter (where ${users.role} = 'admin')::int`,
+      active: sql<number>`count(*) filter (where ${users.status} = 'active')::int`,
+      suspended: sql<number>`count(*) filter (where ${users.status} = 'suspended')::int`,
+    })
+    .from(users)
+    .where(whereOf({ search }));
+  if (!row) throw new Error('the user counts query returned no row');
+  return row;
+}
+
+/** The overview's two user figures the dashboard's aggregate does not have. */
+export async function userStatusFigures(db: DbOrTx, monthStart: SQL) {
+  const [row] = await db
+    .select({
+      suspended: sql<number>`count(*) filter (where ${users.status} = 'suspended')::int`,
+      newThisMonth: sql<number>`count(*) filter (where ${users.createdAt} >= ${monthStart})::int`,
+    })
+    .from(users);
+  if (!row) throw new Error('the user status query returned no row');
+  return row;
+}
+
+/** Sets the status; returns the status it had, undefined when there is no such user. Locks the row. */
+export async function setUserStatus(
+  tx: DbOrTx,
+  id: string,
+  status: UserStatus,
+): Promise<{ before: UserStatus } | undefined> {
+  const [row] = await tx.select({ status: users.status }).from(users).where(eq(users.id, id)).for('update');
+  if (!row) return undefined;
+  if (row.status !== status) {
+    await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
+  }
+  return { before: row.status };
+}
