@@ -26,7 +26,6 @@
 //   the log holds exactly ACTIVITY_ROWS rows, as if the log had been switched on then.
 // - shipment_progress is not loaded: no admin aggregate reads it.
 import {
-  type ActivityType,
   type CargoType,
   cargoText,
   DELIVERY_CITIES,
@@ -39,7 +38,6 @@ import {
   toNgwee,
 } from '@njira/domain';
 import {
-  actorName,
   bidAccepted,
   bidPlaced,
   lastUpdateText,
@@ -49,6 +47,7 @@ import {
   shipmentProgressed,
   shipmentRated,
   userSignedUp,
+  userStatusChanged,
 } from '../../apps/server/src/activity/activity-entries.ts';
 import type { ActivityInput } from '../../apps/server/src/db/queries/activities.ts';
 import {
@@ -807,34 +806,13 @@ export interface LogEvent {
 export function userEvents(w: World, p: Person): LogEvent[] {
   const out: LogEvent[] = [{ at: p.createdAt, make: () => userSignedUp(actor(p), new Date(p.createdAt)) }];
   const admin = { id: w.admin.id, role: 'admin' as const, fullName: w.admin.fullName, companyName: 'Njira' };
-  const who = `${p.fullName} (${p.companyName})`;
   if (p.suspendedAt !== null && w.activityTypes.includes('USER_SUSPENDED')) {
     const at = p.suspendedAt;
-    out.push({
-      at,
-      make: () => ({
-        type: 'USER_SUSPENDED' as ActivityType,
-        description: `${actorName(admin)} suspended ${who}`,
-        actorId: admin.id,
-        actorName: actorName(admin),
-        metadata: { status: 'suspended' },
-        createdAt: new Date(at),
-      }),
-    });
+    out.push({ at, make: () => userStatusChanged(actor(p), 'suspended', admin, new Date(at)) });
   }
   if (p.reactivatedAt !== null && w.activityTypes.includes('USER_REACTIVATED')) {
     const at = p.reactivatedAt;
-    out.push({
-      at,
-      make: () => ({
-        type: 'USER_REACTIVATED' as ActivityType,
-        description: `${actorName(admin)} reactivated ${who}`,
-        actorId: admin.id,
-        actorName: actorName(admin),
-        metadata: { status: 'active' },
-        createdAt: new Date(at),
-      }),
-    });
+    out.push({ at, make: () => userStatusChanged(actor(p), 'active', admin, new Date(at)) });
   }
   return out;
 }
