@@ -532,7 +532,7 @@ function tables(ctx, rows, downloads) {
     for (const d of downloads) {
       lines.push(
         `| \`GET /api/admin/export/${d.file}\` | ${n(d.records)}${d.expected ? ` (${n(d.expected - 1)} delivered + 1)` : ''} | ` +
-          `${(d.bytes / 1e6).toFixed(1)} MB | ${d.seconds.toFixed(1)} s | ${fmt(d.firstByteMs)} ms | ${d.rssBeforeMb.toFixed(0)} MB | ` +
+          `${(d.bytes / 1e6).toFixed(1)} MB${d.encoding === 'identity' ? '' : ` (${d.encoding} on the wire)`} | ${d.seconds.toFixed(1)} s | ${fmt(d.firstByteMs)} ms | ${d.rssBeforeMb.toFixed(0)} MB | ` +
           `${d.growthAt100kMb === null ? '—' : `+${d.growthAt100kMb.toFixed(1)} MB`} | +${d.growthMb.toFixed(1)} MB | ` +
           `${d.failed ? '**FAIL**' : 'PASS'} |`,
       );
