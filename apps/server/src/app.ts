@@ -138,6 +138,8 @@ export async function buildApp(opts: AppOptions) {
   const sweep = () =>
     expireQuotes(opts.db).catch((err: unknown) => app.log.warn({ err }, 'could not mark expired quotes'));
   app.addHook('onReady', async () => {
+    // In the background: the server is ready without them (ADR 017).
+    services.admin.warm().catch((err: unknown) => app.log.warn({ err }, 'could not warm the admin figures'));
     await sweep();
     expiryTimer = setInterval(sweep, 60_000);
     expiryTimer.unref();

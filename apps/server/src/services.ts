@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { AccountService } from './features/account/account.service.ts';
-import { AdminService } from './features/admin/admin.service.ts';
+import { ADMIN_SNAPSHOT_TTL_MS, AdminService } from './features/admin/admin.service.ts';
 import { AuthService } from './features/auth/auth.service.ts';
 import { PasswordResetService } from './features/auth/password-reset.service.ts';
 import { SessionService } from './features/auth/session.service.ts';
@@ -39,7 +39,7 @@ export function createServices(deps: { db: Db; config: Config; jwtSecret: string
     earnings: new EarningService(deps.db),
     documents: new DocumentService(deps.db),
     payments: new PaymentService(deps.db),
-    admin: new AdminService(deps.db, snapshots, sessions),
+    admin: new AdminService(deps.db, new SnapshotCache({ ttlMs: ADMIN_SNAPSHOT_TTL_MS }), sessions),
   };
 }
 export type AppServices = ReturnType<typeof createServices>;

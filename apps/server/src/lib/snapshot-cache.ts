@@ -15,12 +15,19 @@ type Compute = () => Promise<unknown>;
  * (ADR 010). Small results never come from here: they are counted live.
  */
 export class SnapshotCache {
-  private readonly entries = new LRUCache<string, { value: unknown }, Compute>({
-    max: 1_000,
-    ttl: SNAPSHOT_TTL_MS,
-    allowStale: true,
-    fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
-  });
+  private readonly entries: LRUCache<string, { value: unknown }, Compute>;
+  /** Live computations under way, so callers asking at the same moment share one (single flight). */
+  private readonly inFlight = new Map<string, Promise<unknown>>();
+
+  /** `ttlMs`: how long a snapshot is served before a background refresh (default SNAPSHOT_TTL_MS). */
+  constructor(opts: { ttlMs?: number } = {}) {
+    this.entries = new LRUCache<string, { value: unknown }, Compute>({
+      max: 1_000,
+      ttl: opts.ttlMs ?? SNAPSHOT_TTL_MS,
+      allowStale: true,
+      fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
+    });
+  }
 
   async get<T>(key: string, compute: () => Promise<T>): Promise<T> {
     const entry = await this.entries.fetch(key, { context: compute });
@@ -32,7 +39,9 @@ export class SnapshotCache {
    * A figure that is exact and live while the rows behind it are few, and a snapshot once they pass
    * LIVE_COUNT_LIMIT. `compute(upTo)` may stop counting past `upTo` rows; `compute()` counts them
    * all; `size` says how many rows a result stands for. Once a snapshot says the rows are many, it
-   * is served without counting again until a refresh says otherwise.
+   * is served without counting again until a refresh says otherwise. A `compute` that takes no
+   * argument always counts everything, so its first large result becomes the snapshot as it is;
+   * callers asking at the same moment share one computation.
    */
   async sized<T>(
     key: string,
@@ -41,9 +50,21 @@ export class SnapshotCache {
   ): Promise<T> {
     const known = this.entries.peek(key, { allowStale: true });
     if (known && size(known.value as T) > LIVE_COUNT_LIMIT) return this.get(key, () => compute());
-    const live = await compute(LIVE_COUNT_LIMIT);
+    const live = await this.once(key, () => compute(LIVE_COUNT_LIMIT));
     if (size(live) <= LIVE_COUNT_LIMIT) return live;
-    return this.get(key, () => compute());
+    // Many rows: from now on a snapshot. A result that counted them all is the first one.
+    const whole = compute.length === 0 ? live : await this.once(`${key}#whole`, () => compute());
+    if (!this.entries.has(key)) this.entries.set(key, { value: whole });
+    return whole;
+  }
+
+  /** One computation for every caller that asks while it runs. */
+  private once<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    const running = this.inFlight.get(key) as Promise<T> | undefined;
+    if (running) return running;
+    const started = compute().finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, started);
+    return started;
   }
 
   /** `sized` for a plain count. */

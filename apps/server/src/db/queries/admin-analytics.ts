@@ -4,7 +4,7 @@ import type { DbOrTx } from '../client.ts';
 import { bids } from '../schema/bids.ts';
 import { quotes } from '../schema/quotes.ts';
 import { shipments } from '../schema/shipments.ts';
-import { lusakaMonthOf, lusakaMonthStart } from './admin-revenue.ts';
+import { monthRanges } from './lusaka-months.ts';
 import { sqlConstant } from './sql-helpers.ts';
 
 /** Platform Analytics (ADR 017): each figure one aggregate statement over an index. */
@@ -33,23 +33,21 @@ export async function quoteAndBidTotals(db: DbOrTx) {
   return { quotes: q?.n ?? 0, bids: b?.n ?? 0 };
 }
 
-/** Rows created per Lusaka month from the start of `fromMonth` on (a range of the created_at index). */
+/** Rows created in each month (ranges of the created_at index), in the order of `months`. */
 async function createdPerMonth(
   db: DbOrTx,
   table: typeof quotes | typeof shipments,
-  fromMonth: string,
-): Promise<Map<string, number>> {
-  const month = lusakaMonthOf(table.createdAt);
-  const rows = await db
-    .select({ month, n: sql<number>`count(*)::int` })
-    .from(table)
-    .where(sql`${table.createdAt} >= ${lusakaMonthStart(fromMonth)}`)
-    .groupBy(month);
-  return new Map(rows.map((r) => [r.month, r.n]));
+  months: readonly string[],
+): Promise<number[]> {
+  const result = await db.execute<{ n: number }>(sql`select (select count(*) from ${table}
+      where ${table.createdAt} >= m.start and ${table.createdAt} < m.stop)::int as n
+    from ${monthRanges(months)} m order by m.n`);
+  return result.rows.map((r) => Number(r.n));
 }
 
-export const quotesPerMonth = (db: DbOrTx, fromMonth: string) => createdPerMonth(db, quotes, fromMonth);
-export const shipmentsPerMonth = (db: DbOrTx, fromMonth: string) => createdPerMonth(db, shipments, fromMonth);
+export const quotesPerMonth = (db: DbOrTx, months: readonly string[]) => createdPerMonth(db, quotes, months);
+export const shipmentsPerMonth = (db: DbOrTx, months: readonly string[]) =>
+  createdPerMonth(db, shipments, months);
 
 const routeName = sql<string>`(${shipments.fromLocation} || ${sqlConstant(' → ')} || ${shipments.toLocation})`;
 

@@ -1,10 +1,11 @@
 import { APP_TIME_ZONE } from '@njira/domain';
-import { type AnyColumn, aliasedTable, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { shipments } from '../schema/shipments.ts';
 import { users } from '../schema/users.ts';
 import { earningsDate } from './earnings.ts';
-import { platformFeeNgwee, sqlConstant } from './sql-helpers.ts';
+import { lusakaMonthStart, monthRanges } from './lusaka-months.ts';
+import { platformFeeNgwee } from './sql-helpers.ts';
 
 /**
  * Platform revenue (ADR 017). A transaction is a DELIVERED shipment; its date is the earnings date
@@ -14,16 +15,6 @@ import { platformFeeNgwee, sqlConstant } from './sql-helpers.ts';
  */
 
 const delivered = sql`${shipments.status} = 'DELIVERED'`;
-
-/** The instant a Lusaka month 'YYYY-MM' begins, as a timestamptz (a bound, so the index serves it). */
-export function lusakaMonthStart(key: string): SQL {
-  return sql`((${key}::text || '-01')::timestamp at time zone ${APP_TIME_ZONE})`;
-}
-
-/** The Lusaka month 'YYYY-MM' of a timestamptz expression. */
-export function lusakaMonthOf(instant: SQL | AnyColumn): SQL<string> {
-  return sql<string>`to_char(${instant} at time zone ${sqlConstant(APP_TIME_ZONE)}, 'YYYY-MM')`;
-}
 
 /** Fees of the transactions dated from one month's start to another's (exclusive), in ngwee. */
 export async function feesBetween(db: DbOrTx, fromMonth: string, toMonth: string): Promise<number> {
@@ -36,20 +27,14 @@ export async function feesBetween(db: DbOrTx, fromMonth: string, toMonth: string
   return row?.fees ?? 0;
 }
 
-/** Platform fees per Lusaka month of the transactions dated from `fromMonth` on (one range scan). */
-export async function feesByMonthSince(
-  db: DbOrTx,
-  fromMonth: string,
-): Promise<{ month: string; feesNgwee: number }[]> {
-  const month = lusakaMonthOf(earningsDate);
-  return db
-    .select({
-      month,
-      feesNgwee: sql<number>`coalesce(sum(${platformFeeNgwee(shipments.amountNgwee)}), 0)::bigint`,
-    })
-    .from(shipments)
-    .where(sql`${delivered} and ${earningsDate} >= ${lusakaMonthStart(fromMonth)}`)
-    .groupBy(month);
+/** Platform fees (ngwee) of the transactions dated in each month, in the order of `months` (index ranges). */
+export async function feesPerMonth(db: DbOrTx, months: readonly string[]): Promise<number[]> {
+  const result = await db.execute<{
+    fees: number;
+  }>(sql`select (select coalesce(sum(${platformFeeNgwee(shipments.amountNgwee)}), 0)
+      from ${shipments} where ${delivered} and ${earningsDate} >= m.start and ${earningsDate} < m.stop)::bigint as fees
+    from ${monthRanges(months)} m order by m.n`);
+  return result.rows.map((r) => Number(r.fees));
 }
 
 /** Every transaction: how many, what was paid and the platform's fees (ngwee), from the index alone. */
@@ -88,6 +73,21 @@ export function transactionsQuery(db: DbOrTx) {
     .where(delivered)
     .orderBy(desc(earningsDate), desc(shipments.id))
     .$dynamic();
+}
+
+/**
+ * One page of transactions: the page's ids are read from the index first, so an offset skips index
+ * entries, not joined rows.
+ */
+export function transactionsPage(db: DbOrTx, page: { limit: number; offset: number }) {
+  const ids = db
+    .select({ id: shipments.id })
+    .from(shipments)
+    .where(delivered)
+    .orderBy(desc(earningsDate), desc(shipments.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return transactionsQuery(db).where(and(delivered, inArray(shipments.id, ids)));
 }
 
 export type TransactionRow = Awaited<ReturnType<typeof transactionsQuery>>[number];

@@ -1,5 +1,5 @@
 import type { Role, UserStatus } from '@njira/domain';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { quotes } from '../schema/quotes.ts';
 import { shipments } from '../schema/shipments.ts';
@@ -61,19 +61,27 @@ export type AdminUserRow = {
   shipments: number;
 };
 
-/** One page of accounts, newest first (users_created_idx). */
+/**
+ * One page of accounts, newest first (users_created_idx). The page's ids are chosen first, so the
+ * per-user counts are taken for the rows shown only, not for the rows an offset skips.
+ */
 export function listAdminUsers(
   db: DbOrTx,
   filter: AdminUserFilter,
   page: { limit: number; offset: number },
 ): Promise<AdminUserRow[]> {
-  return db
-    .select(adminUserColumns)
+  const ids = db
+    .select({ id: users.id })
     .from(users)
     .where(whereOf(filter))
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(page.limit)
     .offset(page.offset);
+  return db
+    .select(adminUserColumns)
+    .from(users)
+    .where(inArray(users.id, ids))
+    .orderBy(desc(users.createdAt), desc(users.id));
 }
 
 /** How many accounts match; with `upTo`, counting stops past that many (see `countQuotes`). */

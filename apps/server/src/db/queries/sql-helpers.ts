@@ -29,3 +29,8 @@ export function platformFeeNgwee(amountNgwee: AnyColumn | SQL): SQL<number> {
 export function sqlConstant(value: string): SQL {
   return sql.raw(`'${value.replace(/'/g, "''")}'`);
 }
+
+/** A text[] parameter built from bound values: `array[$1, $2]::text[]`. */
+export function sqlTextArray(values: readonly string[]): SQL {
+  return sql`array[${sqlList(values)}]::text[]`;
+}

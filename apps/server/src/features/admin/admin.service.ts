@@ -45,11 +45,10 @@ import {
 import {
   countTransactions,
   feesBetween,
-  feesByMonthSince,
+  feesPerMonth,
   lifetimeRevenue,
-  lusakaMonthStart,
   type TransactionRow,
-  transactionsQuery,
+  transactionsPage,
 } from '../../db/queries/admin-revenue.ts';
 import {
   type AdminUserFilter,
@@ -62,6 +61,7 @@ import {
   userStatusFigures,
 } from '../../db/queries/admin-users.ts';
 import { platformAggregates } from '../../db/queries/dashboard.ts';
+import { lusakaMonthStart } from '../../db/queries/lusaka-months.ts';
 import { findUserById } from '../../db/queries/users.ts';
 import { ALL_ROWS } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
@@ -71,6 +71,12 @@ import { findCurrentUser } from '../auth/current-user.ts';
 import type { SessionService } from '../auth/session.service.ts';
 
 export const USER_NOT_FOUND = 'User not found';
+/**
+ * How long a platform-wide admin figure is served before it is recomputed in the background, once
+ * the platform is past SnapshotCache's live limit (ADR 017): recomputing the analytics at 1,000,000
+ * shipments is seconds of database time, too much to spend every 5 s for one screen.
+ */
+export const ADMIN_SNAPSHOT_TTL_MS = 30_000;
 /** The analytics' trend window (spec section 9). */
 export const TREND_MONTHS = 6;
 /** Top routes shown (spec section 9). */
@@ -147,6 +153,21 @@ export class AdminService {
     private readonly snapshots: SnapshotCache,
     private readonly sessions: SessionService,
   ) {}
+
+  /**
+   * Computes the platform-wide figures once at start-up, so the first admin to open a screen on a
+   * large platform does not wait for them (small platforms are counted live anyway).
+   */
+  async warm(): Promise<void> {
+    await this.overview();
+    await this.revenue();
+    await this.analytics();
+    await this.activityCounts(undefined);
+    await this.snapshots.count('admin:transactions', (upTo) => countTransactions(this.db, upTo));
+    await this.snapshots.count(`admin:activities:${JSON.stringify({})}`, (upTo) =>
+      countActivities(this.db, {}, upTo),
+    );
+  }
 
   /** The current Lusaka month and the one before, as 'YYYY-MM'. */
   private months(now: Date, n = 2): string[] {
@@ -256,7 +277,7 @@ export class AdminService {
 
   async transactions(query: AdminTransactionsQuery): Promise<{ items: PlatformFeeRecord[]; total: number }> {
     const [rows, total] = await Promise.all([
-      transactionsQuery(this.db).limit(query.limit).offset(query.offset),
+      transactionsPage(this.db, query),
       this.snapshots.count('admin:transactions', (upTo) => countTransactions(this.db, upTo)),
     ]);
     return { items: rows.map(toFeeRecord), total };
@@ -272,18 +293,16 @@ export class AdminService {
 
   private async computeAnalytics(now: Date): Promise<AdminAnalytics> {
     const months = lastMonthsKeys(TREND_MONTHS, now);
-    const first = months[0] as string;
     const [statuses, totals, quotesByMonth, shipmentsByMonth, feesByMonth, routes, cargoTypes] =
       await Promise.all([
         shipmentStatusTotals(this.db),
         quoteAndBidTotals(this.db),
-        quotesPerMonth(this.db, first),
-        shipmentsPerMonth(this.db, first),
-        feesByMonthSince(this.db, first),
+        quotesPerMonth(this.db, months),
+        shipmentsPerMonth(this.db, months),
+        feesPerMonth(this.db, months),
         topRoutes(this.db, TOP_ROUTES),
         cargoTypeCounts(this.db),
       ]);
-    const fees = new Map(feesByMonth.map((f) => [f.month, f.feesNgwee]));
     const delivered = statuses.get('DELIVERED')?.count ?? 0;
     let carried = 0;
     let carriedNgwee = 0;
@@ -293,11 +312,11 @@ export class AdminService {
       carriedNgwee += t.amountNgwee;
     }
     return {
-      trend: months.map((month) => ({
+      trend: months.map((month, i) => ({
         month,
-        quotes: quotesByMonth.get(month) ?? 0,
-        shipments: shipmentsByMonth.get(month) ?? 0,
-        revenue: toKwacha(fees.get(month) ?? 0),
+        quotes: quotesByMonth[i] ?? 0,
+        shipments: shipmentsByMonth[i] ?? 0,
+        revenue: toKwacha(feesByMonth[i] ?? 0),
       })),
       topRoutes: routes.map((r) => ({
         route: r.route,
