@@ -43,14 +43,6 @@ export function listActivities(db: DbOrTx, filter: ActivityFilter, page: { limit
 
 export type ActivityRow = Awaited<ReturnType<typeof listActivities>>[number];
 
-/** How many entries match; with `upTo`, counting stops past that many (see `countQuotes`). */
-export async function countActivities(db: DbOrTx, filter: ActivityFilter, upTo?: number): Promise<number> {
-  const matching = db.select({ one: sql`1` }).from(activities).where(whereOf(filter)).$dynamic();
-  const limited = (upTo === undefined ? matching : matching.limit(upTo + 1)).as('matching');
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(limited);
-  return row?.n ?? 0;
-}
-
 /** Entries per type for a search (types without any are absent). */
 export function activityCountsByType(db: DbOrTx, search: string | undefined) {
   return db

@@ -91,11 +91,3 @@ export function transactionsPage(db: DbOrTx, page: { limit: number; offset: numb
 }
 
 export type TransactionRow = Awaited<ReturnType<typeof transactionsQuery>>[number];
-
-/** How many transactions; with `upTo`, counting stops past that many (see `countQuotes`). */
-export async function countTransactions(db: DbOrTx, upTo?: number): Promise<number> {
-  const matching = db.select({ one: sql`1` }).from(shipments).where(delivered).$dynamic();
-  const limited = (upTo === undefined ? matching : matching.limit(upTo + 1)).as('matching');
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(limited);
-  return row?.n ?? 0;
-}

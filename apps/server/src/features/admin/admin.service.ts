@@ -31,7 +31,6 @@ import {
   type ActivityFilter,
   type ActivityRow,
   activityCountsByType,
-  countActivities,
   listActivities,
 } from '../../db/queries/admin-activities.ts';
 import {
@@ -43,7 +42,6 @@ import {
   topRoutes,
 } from '../../db/queries/admin-analytics.ts';
 import {
-  countTransactions,
   feesBetween,
   feesPerMonth,
   lifetimeRevenue,
@@ -163,10 +161,6 @@ export class AdminService {
     await this.revenue();
     await this.analytics();
     await this.activityCounts(undefined);
-    await this.snapshots.count('admin:transactions', (upTo) => countTransactions(this.db, upTo));
-    await this.snapshots.count(`admin:activities:${JSON.stringify({})}`, (upTo) =>
-      countActivities(this.db, {}, upTo),
-    );
   }
 
   /** The current Lusaka month and the one before, as 'YYYY-MM'. */
@@ -276,11 +270,9 @@ export class AdminService {
   }
 
   async transactions(query: AdminTransactionsQuery): Promise<{ items: PlatformFeeRecord[]; total: number }> {
-    const [rows, total] = await Promise.all([
-      transactionsPage(this.db, query),
-      this.snapshots.count('admin:transactions', (upTo) => countTransactions(this.db, upTo)),
-    ]);
-    return { items: rows.map(toFeeRecord), total };
+    // The total is the Revenue card's transaction count ('Showing 20 of N transactions').
+    const [rows, revenue] = await Promise.all([transactionsPage(this.db, query), this.revenue()]);
+    return { items: rows.map(toFeeRecord), total: revenue.transactions };
   }
 
   analytics(now = new Date()): Promise<AdminAnalytics> {
@@ -346,12 +338,13 @@ export class AdminService {
 
   async activities(query: AdminActivitiesQuery): Promise<{ items: AdminActivity[]; total: number }> {
     const filter: ActivityFilter = { search: query.search, type: query.type };
-    const [rows, total] = await Promise.all([
+    // The total is the counters' own figure for the same search, so "Activity Timeline (N)" and the
+    // counters above it always agree (and share one snapshot on a large log).
+    const [rows, counts] = await Promise.all([
       listActivities(this.db, filter, query),
-      this.snapshots.count(`admin:activities:${JSON.stringify(filter)}`, (upTo) =>
-        countActivities(this.db, filter, upTo),
-      ),
+      this.activityCounts(query.search),
     ]);
+    const total = query.type ? counts.byType[query.type] : counts.total;
     return { items: rows.map(toAdminActivity), total };
   }
 

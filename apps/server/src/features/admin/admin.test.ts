@@ -167,6 +167,25 @@ describe('who may call /api/admin', () => {
     expect((await patch(carrierX)).statusCode).toBe(403);
   });
 
+  it('is in the OpenAPI document under the admin tag, with its query and response schemas', async () => {
+    const doc = (await getAs(t, null, '/api/openapi.json')).json();
+    for (const url of [...ADMIN_GETS, '/api/admin/users/{id}']) {
+      const item = doc.paths[url];
+      const op = url.endsWith('{id}') ? item?.patch : item?.get;
+      expect(op?.tags, url).toEqual(['admin']);
+      expect(op?.responses?.['200'], url).toBeDefined();
+      expect(op?.responses?.['403'], url).toBeDefined();
+    }
+    const users = doc.paths['/api/admin/users'].get;
+    expect(users.parameters.map((p: { name: string }) => p.name).sort()).toEqual([
+      'limit',
+      'offset',
+      'role',
+      'search',
+      'status',
+    ]);
+  });
+
   it('answers 400 with a message for paging and filters out of range', async () => {
     for (const url of [
       '/api/admin/users?limit=101',
