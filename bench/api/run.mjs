@@ -17,24 +17,25 @@
 // Everything runs on 127.0.0.1: a scratch database (dropped at the end, also on Ctrl-C or error),
 // the built server (apps/server/dist/server.js) on it with the demo marketplace, the reference
 // server (bench/api/reference-server.mjs), and 50 connections per route, bounded in time.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import {
-  closeSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildIfNeeded, root } from '../../scripts/build-if-needed.mjs';
 import { freePort, isolatedServerEnv } from '../../scripts/local.mjs';
+import {
+  call,
+  createHarness,
+  DEFAULT_ADMIN_URL,
+  inBatches,
+  settleDatabase,
+  waitForHealth,
+  waitForLine,
+  withDatabase,
+  writeReadmeBlock,
+} from '../lib/harness.mjs';
 import { formatSummary, summarize } from './profile-top.mjs';
 import { SCALE_ACTIVE, SCALE_QUOTES, seedScale } from './seed-scale.mjs';
 
@@ -47,7 +48,7 @@ const WRITE_README =
   !process.env.BENCH_ROUTES &&
   !args.has('--no-readme') &&
   (SECONDS >= 10 || args.has('--readme'));
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? DEFAULT_ADMIN_URL;
 const CONNECTIONS = 50;
 // The issue measured at warn; BENCH_LOG_LEVEL=info shows what per-request logging costs.
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'warn';
@@ -71,27 +72,6 @@ if (!Number.isFinite(SECONDS) || SECONDS <= 0 || SECONDS > 120) {
   process.exit(2);
 }
 
-const log = (...a) => console.log(`[bench:api ${new Date().toISOString().slice(11, 19)}]`, ...a);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-function withDatabase(url, database) {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
-}
-
-// ---------------------------------------------------------------------------------------------
-// Processes and clean-up
-
-const state = {
-  /** @type {Set<import('node:child_process').ChildProcess>} */
-  children: new Set(),
-  dbName: null,
-  dataDir: null,
-  /** @type {pg.Client | null} */
-  scratch: null,
-};
-
 /**
  * A project server's log at info or below is a line or two per request: it goes to a file, so that
  * echoing it does not cost the bench process (on the same cores) anything during a measurement.
@@ -105,152 +85,25 @@ function logTarget(label) {
   return openSync(file, 'a');
 }
 
-function startProcess(label, nodeArgs, env, { ipc = false } = {}) {
-  const out = logTarget(label);
-  const stdio = ipc ? ['ignore', out, 'inherit', 'ipc'] : ['ignore', out, 'inherit'];
-  const child = spawn(process.execPath, nodeArgs, { cwd: root, env, stdio });
-  if (typeof out === 'number') closeSync(out);
-  child.label = label;
-  child.startedAt = performance.now();
-  child.exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
-  child.exited.then(() => state.children.delete(child));
-  state.children.add(child);
-  child.output = '';
-  child.stdout?.setEncoding('utf8');
-  child.stdout?.on('data', (chunk) => {
-    if (child.output.length < 20_000) child.output += chunk;
-    process.stdout.write(chunk.replace(/^/gm, `[${label}] `));
-  });
-  return child;
-}
-
-async function stopProcess(child, signal = 'SIGTERM') {
-  if (child.exitCode !== null || child.signalCode !== null) return child.exited;
-  child.kill(signal);
-  const done = await Promise.race([child.exited, sleep(25_000).then(() => null)]);
-  if (done) return done;
-  child.kill('SIGKILL');
-  return child.exited;
-}
-
-let cleaning = null;
-function cleanup() {
-  cleaning ??= (async () => {
-    await Promise.all([...state.children].map((c) => stopProcess(c).catch(() => {})));
-    await state.scratch?.end().catch(() => {});
-    if (state.dbName && process.env.BENCH_KEEP_DB === '1') {
-      log(
-        `kept the scratch database (BENCH_KEEP_DB=1): ${withDatabase(ADMIN_URL, state.dbName)} — drop it when done`,
-      );
-    } else if (state.dbName) {
-      const admin = new pg.Client({ connectionString: ADMIN_URL });
-      try {
-        await admin.connect();
-        await admin.query(`drop database if exists ${state.dbName} with (force)`);
-        log(`dropped the scratch database ${state.dbName}`);
-      } catch (err) {
-        console.error(`could not drop the scratch database ${state.dbName}: ${err.message}`);
-      } finally {
-        await admin.end().catch(() => {});
-      }
-    }
-    if (state.dataDir) rmSync(state.dataDir, { recursive: true, force: true });
-  })();
-  return cleaning;
-}
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => {
-    console.error(`\n${signal}: cleaning up…`);
-    void cleanup().finally(() => process.exit(130));
-  });
-}
+// Processes and clean-up (bench/lib/harness.mjs): the children stopped and the scratch database
+// dropped at the end, also on Ctrl-C or error.
+const { log, state, startProcess, stopProcess, cleanup, isCleaning } = createHarness({
+  name: 'bench:api',
+  adminUrl: ADMIN_URL,
+  keepDb: process.env.BENCH_KEEP_DB === '1',
+  keepDbHint: ' (BENCH_KEEP_DB=1)',
+  logTarget,
+});
 
 // ---------------------------------------------------------------------------------------------
-// HTTP helpers
-
-async function call(base, method, url, { token, body } = {}) {
-  const headers = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  let json = null;
-  try {
-    json = text ? JSON.parse(text) : null;
-  } catch {
-    json = null;
-  }
-  return { status: res.status, json, headers: res.headers, bytes: Buffer.byteLength(text) };
-}
-
-async function waitForHealth(base, child, timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`${child.label} exited with code ${child.exitCode}`);
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await sleep(250);
-  }
-  throw new Error(`${child.label} did not answer /api/health within ${timeoutMs / 1000} s`);
-}
-
-async function waitForLine(child, line, timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.output.split('\n').includes(line)) return;
-    if (child.exitCode !== null) throw new Error(`${child.label} exited with code ${child.exitCode}`);
-    await sleep(100);
-  }
-  throw new Error(`${child.label} did not print '${line}' within ${timeoutMs / 1000} s`);
-}
-
-/** Runs in limited parallel: at most `n` of `items` at a time. */
-async function inBatches(items, n, fn) {
-  const out = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(n, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        out[i] = await fn(items[i], i);
-      }
-    }),
-  );
-  return out;
-}
+// HTTP helpers (call, waitForHealth, waitForLine, inBatches: bench/lib/harness.mjs)
 
 /**
  * Waits until the previous route's requests have drained: no busy backend on the scratch database
  * and a health check answering quickly (unless `base` is null), twice in a row (bounded at 60 s).
  */
-async function settle(base, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  let calm = 0;
-  while (Date.now() < until && calm < 2) {
-    const { rows } = await state.scratch.query(
-      `select count(*)::int as n from pg_stat_activity
-       where datname = current_database() and pid <> pg_backend_pid()
-         and (state is null or state <> 'idle')`,
-    );
-    const t0 = performance.now();
-    const ok =
-      base === null ||
-      (await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      ));
-    const fast = ok && performance.now() - t0 < 100;
-    calm = rows[0].n === 0 && fast ? calm + 1 : 0;
-    if (calm < 2) await sleep(200);
-  }
-  return calm >= 2;
+function settle(base, timeoutMs = 60_000) {
+  return settleDatabase(state.scratch, base, timeoutMs);
 }
 
 /**
@@ -936,18 +789,8 @@ function table(rows) {
   return lines.join('\n');
 }
 
-const START = '<!-- bench:api:start -->';
-const END = '<!-- bench:api:end -->';
-
 function writeReadme(body) {
-  const file = path.join(root, 'bench/README.md');
-  let text = readFileSync(file, 'utf8');
-  const block = `${START}\n${body}\n${END}`;
-  const a = text.indexOf(START);
-  const b = text.indexOf(END);
-  if (a >= 0 && b > a) text = text.slice(0, a) + block + text.slice(b + END.length);
-  else text = `${text.trimEnd()}\n\n## API load (npm run bench:api)\n\n${block}\n`;
-  writeFileSync(file, text);
+  writeReadmeBlock('api', body, 'API load (npm run bench:api)');
   log('recorded in bench/README.md');
 }
 
@@ -1219,7 +1062,7 @@ try {
   code = await main();
 } catch (err) {
   // After Ctrl-C the clean-up closes what main was using; that error is not news.
-  if (!cleaning) console.error(err);
+  if (!isCleaning()) console.error(err);
   code = 1;
 } finally {
   await cleanup();

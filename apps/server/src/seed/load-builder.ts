@@ -32,7 +32,7 @@ export interface LoadPlan {
   outcome: Outcome;
 }
 
-const BID_NOTES = [
+export const BID_NOTES = [
   'Truck available from Monday; tarpaulins and straps on board.',
   'Return-load rate: we are already heading that way.',
   'Goods-in-transit cover up to K 2 million.',
@@ -44,7 +44,7 @@ const BID_NOTES = [
 ] as const;
 
 /** What the owner offers: a base plus a rate per km scaled by weight, with a border premium. */
-function budgetKwacha(distanceKm: number, tons: number, to: string, rng: Rng): number {
+export function budgetKwacha(distanceKm: number, tons: number, to: string, rng: Rng): number {
   const perKm = 26 * (0.6 + (0.4 * tons) / 30);
   const raw = (1_800 + distanceKm * perKm + (crossesBorder(to) ? 4_000 : 0)) * rng.between(0.92, 1.08);
   return Math.min(60_000, Math.max(3_000, Math.round(raw / 500) * 500));

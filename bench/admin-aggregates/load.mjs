@@ -1,0 +1,262 @@
+// The bulk load of `npm run bench:admin`: the marketplace of data.ts into a migrated, empty scratch
+// database, with COPY … FROM STDIN (pg-copy-streams), rows generated as they are sent — a few
+// 64 KB chunks in flight per table, never the tables in memory.
+//
+// The standard bulk-load order: the secondary indexes and the foreign keys of the loaded tables are
+// taken down first (their definitions read from the catalog) and put back after the COPYs, so each
+// index is built once from sorted data and each foreign key is checked once, by one query per key,
+// when it is added again (ALTER TABLE … ADD CONSTRAINT validates every row: a row that broke one
+// fails the load). The primary keys, unique and check constraints stay on throughout. The one
+// trigger, bids_count_on_quote (it keeps quotes.bid_count), is disabled for the bids' COPY: each
+// quote's bid_count is written with the quote instead, and checked against the bids afterwards.
+import { once } from 'node:events';
+import { finished } from 'node:stream/promises';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+
+const LOADED = ['users', 'quotes', 'bids', 'shipments', 'ratings', 'activities'];
+const CHUNK = 64 * 1024;
+const DAY = 86_400_000;
+
+/** A COPY into `table` on its own connection, written in chunks with backpressure. */
+async function copyInto(url, table, columns) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const stream = client.query(
+    copyFrom(`copy ${table} (${columns.map((c) => `"${c}"`).join(', ')}) from stdin`),
+  );
+  let failed = null;
+  stream.on('error', (err) => {
+    failed ??= err;
+  });
+  let buffer = '';
+  let rows = 0;
+  const flush = async () => {
+    if (failed) throw new Error(`COPY into ${table}: ${failed.message}`);
+    const chunk = buffer;
+    buffer = '';
+    if (!stream.write(chunk)) await Promise.race([once(stream, 'drain'), once(stream, 'error')]);
+  };
+  return {
+    table,
+    get rows() {
+      return rows;
+    },
+    /** Adds rows (COPY text, each ending in a newline); resolves at once unless a chunk is due. */
+    async add(text, n = 1) {
+      if (!text) return;
+      buffer += text;
+      rows += n;
+      if (buffer.length >= CHUNK) await flush();
+    },
+    async end() {
+      try {
+        if (buffer) await flush();
+        stream.end();
+        await finished(stream);
+        if (failed) throw failed;
+      } catch (err) {
+        throw new Error(`COPY into ${table}: ${err.message}`);
+      } finally {
+        await client.end().catch(() => {});
+      }
+      return rows;
+    },
+    async abort() {
+      stream.destroy();
+      await client.end().catch(() => {});
+    },
+  };
+}
+
+const lines = (text) => {
+  let n = 0;
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) n++;
+  return n;
+};
+
+/**
+ * Loads the marketplace; `client` is a connection to the scratch database (the server has
+ * migrated it and made its admin). Returns the timings of each step and the counts loaded.
+ */
+export async function bulkLoad({ client, url, data, world, log }) {
+  const t0 = performance.now();
+  const steps = [];
+  const step = (name, since) => {
+    const s = (performance.now() - since) / 1000;
+    steps.push({ name, seconds: s });
+    log(`${name}: ${s.toFixed(1)} s`);
+  };
+
+  // --- Down: the secondary indexes and foreign keys of the loaded tables, the bid counter.
+  let t = performance.now();
+  const { rows: indexes } = await client.query(
+    `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as def
+     from pg_index i join pg_class c on c.oid = i.indrelid
+     where c.relnamespace = 'public'::regnamespace and c.relname = any($1)
+       and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)`,
+    [LOADED],
+  );
+  const { rows: foreignKeys } = await client.query(
+    `select conname as name, conrelid::regclass::text as "table", pg_get_constraintdef(oid) as def
+     from pg_constraint
+     where contype = 'f' and connamespace = 'public'::regnamespace
+       and conrelid::regclass::text = any($1)`,
+    [LOADED],
+  );
+  const { rows: triggers } = await client.query(
+    `select tgrelid::regclass::text as "table", tgname as name from pg_trigger
+     where not tgisinternal and tgrelid::regclass::text = any($1)`,
+    [LOADED],
+  );
+  const others = triggers.filter((tr) => tr.name !== 'bids_count_on_quote');
+  if (others.length) {
+    log(
+      `triggers left on during the load (they fire per row): ${others.map((tr) => `${tr.table}.${tr.name}`).join(', ')}`,
+    );
+  }
+  const hasBidCounter = triggers.some((tr) => tr.name === 'bids_count_on_quote');
+  for (const fk of foreignKeys) await client.query(`alter table ${fk.table} drop constraint "${fk.name}"`);
+  for (const ix of indexes) await client.query(`drop index ${ix.name}`);
+  if (hasBidCounter) await client.query('alter table bids disable trigger bids_count_on_quote');
+  log(`took down ${indexes.length} secondary indexes and ${foreignKeys.length} foreign keys for the load`);
+
+  // --- The people (20,000), then every load once: quotes, bids, shipments, ratings side by side.
+  const persons = data.people(world);
+  const users = await copyInto(url, 'users', data.userColumns(world));
+  for (const p of persons) await users.add(data.userRow(world, p));
+  await users.end();
+  step(`users: ${persons.length.toLocaleString('en')} rows`, t);
+
+  // Events per hour (from 400 days ago), to find the log's cut-off without keeping the events.
+  const histStart = world.now - 400 * DAY;
+  const hours = new Uint32Array(400 * 24 + 48);
+  const bin = (at) => {
+    hours[Math.max(0, Math.min(hours.length - 1, Math.floor((at - histStart) / 3_600_000)))]++;
+  };
+  for (const p of persons) for (const e of data.userEvents(world, p)) bin(e.at);
+
+  t = performance.now();
+  const streams = {
+    quotes: await copyInto(url, 'quotes', data.quoteColumns),
+    bids: await copyInto(url, 'bids', data.bidColumns),
+    shipments: await copyInto(url, 'shipments', data.shipmentColumns),
+    ratings: await copyInto(url, 'ratings', data.ratingColumns),
+  };
+  try {
+    const total = data.SHIPMENTS + data.OTHER_QUOTES;
+    let lastLog = performance.now();
+    for (let i = 0; i < total; i++) {
+      const load =
+        i < data.SHIPMENTS
+          ? data.shipmentLoad(world, i, persons)
+          : data.otherLoad(world, i - data.SHIPMENTS, persons);
+      for (const e of data.loadEvents(load)) bin(e.at);
+      const b = data.bidRows(load);
+      const r = data.ratingRows(load);
+      await streams.quotes.add(data.quoteRow(load));
+      await streams.bids.add(b, lines(b));
+      if (load.shipment) await streams.shipments.add(data.shipmentRow(load));
+      if (r) await streams.ratings.add(r, lines(r));
+      if (performance.now() - lastLog > 15_000) {
+        lastLog = performance.now();
+        log(`… ${(i + 1).toLocaleString('en')} of ${total.toLocaleString('en')} loads sent`);
+      }
+    }
+    await Promise.all(Object.values(streams).map((s) => s.end()));
+  } catch (err) {
+    await Promise.all(Object.values(streams).map((s) => s.abort()));
+    throw err;
+  }
+  step(
+    `quotes ${streams.quotes.rows.toLocaleString('en')}, bids ${streams.bids.rows.toLocaleString('en')}, ` +
+      `shipments ${streams.shipments.rows.toLocaleString('en')}, ratings ${streams.ratings.rows.toLocaleString('en')} (one pass, four COPYs)`,
+    t,
+  );
+
+  // --- The log: the newest ACTIVITY_ROWS events. The cut-off hour, and how many of its events
+  // (in generation order) fall out so the count is exact.
+  t = performance.now();
+  let kept = 0;
+  let cutHour = hours.length;
+  while (cutHour > 0 && kept < data.ACTIVITY_ROWS) kept += hours[--cutHour];
+  if (kept < data.ACTIVITY_ROWS)
+    throw new Error(`only ${kept} events in all, fewer than ${data.ACTIVITY_ROWS}`);
+  let skip = kept - data.ACTIVITY_ROWS;
+  const cutoff = histStart + cutHour * 3_600_000;
+  const activities = await copyInto(url, 'activities', data.activityColumns);
+  let index = 0;
+  const keep = async (e) => {
+    if (e.at < cutoff) return;
+    if (e.at < cutoff + 3_600_000 && skip > 0) {
+      skip--;
+      return;
+    }
+    await activities.add(data.activityRow(index++, e.make()));
+  };
+  try {
+    for (const p of persons) for (const e of data.userEvents(world, p)) await keep(e);
+    for (let q = data.firstShipmentLoadFrom(world, cutoff); q < data.SHIPMENTS; q++) {
+      for (const e of data.loadEvents(data.shipmentLoad(world, q, persons))) await keep(e);
+    }
+    for (let j = data.firstOtherLoadFrom(world, cutoff); j < data.OTHER_QUOTES; j++) {
+      for (const e of data.loadEvents(data.otherLoad(world, j, persons))) await keep(e);
+    }
+    await activities.end();
+  } catch (err) {
+    await activities.abort();
+    throw err;
+  }
+  step(
+    `activities: ${activities.rows.toLocaleString('en')} rows, the log since ${new Date(cutoff).toISOString().slice(0, 16)}Z`,
+    t,
+  );
+
+  // --- The ratings' running totals on the users, as RatingService keeps them.
+  t = performance.now();
+  await client.query(
+    `update users u set rating_sum = r.s, rating_count = r.n
+     from (select ratee_id, sum(stars)::int as s, count(*)::int as n from ratings group by ratee_id) r
+     where r.ratee_id = u.id`,
+  );
+  step('users.rating_sum and rating_count from the ratings', t);
+
+  // --- Up again: the indexes (built once each), the foreign keys (validated), the trigger.
+  t = performance.now();
+  await client.query(`set maintenance_work_mem = '256MB'`);
+  for (const ix of indexes) await client.query(ix.def);
+  step(`${indexes.length} indexes built`, t);
+  t = performance.now();
+  for (const fk of foreignKeys) {
+    await client.query(`alter table ${fk.table} add constraint "${fk.name}" ${fk.def}`);
+  }
+  if (hasBidCounter) await client.query('alter table bids enable trigger bids_count_on_quote');
+  step(`${foreignKeys.length} foreign keys added back and validated`, t);
+
+  // --- Checks: the counter the trigger would have kept, and the statuses.
+  t = performance.now();
+  const {
+    rows: [check],
+  } = await client.query(
+    `select (select count(*)::int from quotes q
+               left join (select quote_id, count(*)::int as n from bids group by quote_id) b on b.quote_id = q.id
+             where q.bid_count <> coalesce(b.n, 0)) as wrong_bid_counts,
+            (select count(*)::int from quotes q where q.status = 'ACCEPTED'
+               and not exists (select 1 from shipments s where s.quote_id = q.id)) as accepted_without_shipment,
+            (select count(*)::int from shipments s join bids b on b.id = s.bid_id
+             where not b.is_accepted or b.quote_id <> s.quote_id or b.transporter_id <> s.transporter_id
+                   or b.amount_ngwee <> s.amount_ngwee) as shipments_off_their_bid`,
+  );
+  if (check.wrong_bid_counts || check.accepted_without_shipment || check.shipments_off_their_bid) {
+    throw new Error(`the loaded data is inconsistent: ${JSON.stringify(check)}`);
+  }
+  step('checked: every bid_count, every accepted load has its shipment, every shipment its accepted bid', t);
+
+  t = performance.now();
+  await client.query('vacuum analyze');
+  await client.query('checkpoint').catch(() => {});
+  step('VACUUM ANALYZE and a checkpoint', t);
+
+  const seconds = (performance.now() - t0) / 1000;
+  return { seconds, steps, cutoff };
+}
