@@ -72,7 +72,9 @@ export const shipments = pgTable(
     index('shipments_status_idx').on(t.status, t.completedAt),
     index('shipments_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Transactions (delivered shipments) by their date, newest first, with the amount: the revenue
-    // months are range scans, the fee list and its CSV read in index order (ADR 017).
+    // months are range scans, the fee list and its CSV read in index order (ADR 017). Migration 0007
+    // adds INCLUDE (completed_at, delivery_date, created_at), which Drizzle cannot state, so that
+    // paging by offset is answered from the index alone.
     index('shipments_delivered_on_idx')
       .on(
         sql`(coalesce(${t.completedAt}, ${t.deliveryDate}, ${t.createdAt})) desc nulls first`,
