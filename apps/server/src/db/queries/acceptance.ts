@@ -9,6 +9,7 @@ import { users } from '../schema/users.ts';
 import type { ActivityInput } from './activities.ts';
 import { newShipmentFromBid } from './new-shipment.ts';
 import type { BidRow, QuoteRow } from './quotes.ts';
+import { ACTIVITY_RECORD, activityRecords, castColumns, namedFor, setKeys } from './write-statements.ts';
 
 const bidder = alias(users, 'bidder');
 
@@ -61,9 +62,10 @@ const shipmentColumns = getTableColumns(shipments);
  * the log written. The shipment's values are `newShipmentFromBid`'s, cast to their columns' types.
  */
 function acceptText(keys: (keyof ShipmentValues)[]): string {
-  const columns = keys.map((k) => shipmentColumns[k]);
-  const names = columns.map((c) => `"${c.name}"`).join(', ');
-  const values = columns.map((c, i) => `$${i + 5}::${c.getSQLType()}`).join(', ');
+  const { names, casts } = castColumns(
+    keys.map((k) => shipmentColumns[k]),
+    5,
+  );
   const activities = keys.length + 5;
   return `
 with accepted as (
@@ -75,7 +77,7 @@ with accepted as (
   returning id
 ), shipment as (
   insert into shipments (${names})
-  select ${values} from bid
+  select ${casts} from bid
   returning id
 ), first_stage as (
   insert into shipment_progress (shipment_id, status, progress, updated_by, notes, created_at)
@@ -83,8 +85,7 @@ with accepted as (
 ), logged as (
   insert into activities (type, description, actor_id, actor_name, quote_id, shipment_id, metadata, created_at)
   select a.type, a.description, a.actor_id, a.actor_name, a.quote_id, s.id, a.metadata, a.created_at
-  from shipment s, jsonb_to_recordset($${activities}::jsonb) as a(
-    type text, description text, actor_id uuid, actor_name text, quote_id uuid, metadata jsonb, created_at timestamptz)
+  from shipment s, jsonb_to_recordset($${activities}::jsonb) as a(${ACTIVITY_RECORD})
 )
 select id from shipment`;
 }
@@ -107,13 +108,8 @@ export async function acceptOpenBid(
   now: Date,
 ): Promise<string | null> {
   const values = newShipmentFromBid(quote, bid, now);
-  const keys = Object.keys(values) as (keyof ShipmentValues)[];
-  const signature = keys.join(',');
-  let statement = statements.get(signature);
-  if (!statement) {
-    statement = { name: `accept_open_bid_${statements.size + 1}`, text: acceptText(keys) };
-    statements.set(signature, statement);
-  }
+  const keys = setKeys(values);
+  const statement = namedFor(statements, 'accept_open_bid', keys, () => acceptText(keys));
   const result = await db.$client.query<{ id: string }>({
     ...statement,
     values: [
@@ -122,17 +118,7 @@ export async function acceptOpenBid(
       bid.id,
       now,
       ...keys.map((k) => values[k] ?? null),
-      JSON.stringify(
-        activities.map((a) => ({
-          type: a.type,
-          description: a.description,
-          actor_id: a.actorId ?? null,
-          actor_name: a.actorName,
-          quote_id: a.quoteId ?? null,
-          metadata: a.metadata ?? {},
-          created_at: (a.createdAt ?? now).toISOString(),
-        })),
-      ),
+      activityRecords(activities, now),
     ],
   });
   return result.rows[0]?.id ?? null;

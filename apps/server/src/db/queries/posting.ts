@@ -4,6 +4,7 @@ import type { Db } from '../client.ts';
 import { quotes } from '../schema/quotes.ts';
 import type { ActivityInput } from './activities.ts';
 import type { NewQuoteRow, QuoteRow } from './quotes.ts';
+import { ACTIVITY_RECORD, activityRecords, castColumns, namedFor, setKeys } from './write-statements.ts';
 
 type Values = Omit<NewQuoteRow, 'id'> & Pick<QuoteRow, 'createdAt' | 'updatedAt'>;
 const quoteColumns = getTableColumns(quotes);
@@ -14,19 +15,19 @@ const statements = new Map<string, { name: string; text: string }>();
  * (ADR 010): both rows or neither. Each value is cast to its column's type.
  */
 function postText(keys: (keyof Values)[]): string {
-  const columns = keys.map((k) => quoteColumns[k]);
-  const names = columns.map((c) => `"${c.name}"`).join(', ');
-  const values = columns.map((c, i) => `$${i + 2}::${c.getSQLType()}`).join(', ');
+  const { names, casts } = castColumns(
+    keys.map((k) => quoteColumns[k]),
+    2,
+  );
   const activity = keys.length + 2;
   return `
 with posted as (
-  insert into quotes ("id", ${names}) values ($1::uuid, ${values})
+  insert into quotes ("id", ${names}) values ($1::uuid, ${casts})
   returning id, priority_rank
 )
 insert into activities (type, description, actor_id, actor_name, quote_id, metadata, created_at)
 select a.type, a.description, a.actor_id, a.actor_name, p.id, a.metadata, a.created_at
-from posted p, jsonb_to_record($${activity}::jsonb) as a(
-  type text, description text, actor_id uuid, actor_name text, metadata jsonb, created_at timestamptz)
+from posted p, jsonb_to_recordset($${activity}::jsonb) as a(${ACTIVITY_RECORD})
 returning (select priority_rank from posted) as priority_rank`;
 }
 
@@ -41,28 +42,11 @@ export async function insertPostedQuote(
   activity: (id: string) => ActivityInput,
 ): Promise<QuoteRow> {
   const id = randomUUID();
-  const keys = (Object.keys(values) as (keyof Values)[]).filter((k) => values[k] !== undefined);
-  const signature = keys.join(',');
-  let statement = statements.get(signature);
-  if (!statement) {
-    statement = { name: `post_quote_${statements.size + 1}`, text: postText(keys) };
-    statements.set(signature, statement);
-  }
-  const entry = activity(id);
+  const keys = setKeys(values);
+  const statement = namedFor(statements, 'post_quote', keys, () => postText(keys));
   const result = await db.$client.query<{ priority_rank: number }>({
     ...statement,
-    values: [
-      id,
-      ...keys.map((k) => values[k] ?? null),
-      JSON.stringify({
-        type: entry.type,
-        description: entry.description,
-        actor_id: entry.actorId ?? null,
-        actor_name: entry.actorName,
-        metadata: entry.metadata ?? {},
-        created_at: (entry.createdAt ?? values.createdAt).toISOString(),
-      }),
-    ],
+    values: [id, ...keys.map((k) => values[k] ?? null), activityRecords([activity(id)], values.createdAt)],
   });
   const priorityRank = result.rows[0]?.priority_rank;
   if (priorityRank === undefined) throw new Error('posting a load wrote nothing');
