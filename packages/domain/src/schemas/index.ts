@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './common.ts';
 export * from './dashboard.ts';
 export * from './earnings.ts';
+export * from './notifications.ts';
 export * from './payments.ts';
 export * from './post-load-form.ts';
 export * from './profile-stats.ts';
