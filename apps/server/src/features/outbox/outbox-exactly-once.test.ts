@@ -108,6 +108,7 @@ describe('two workers on one database', () => {
     expect(a.sent() + b.sent()).toBe(300);
     expect(a.sent()).toBeGreaterThan(0);
     expect(b.sent()).toBeGreaterThan(0);
+    // biome-ignore lint/suspicious/noConsole: the test reports what the gateway saw in the test output
     console.log(`two workers: A sent ${a.sent()}, B sent ${b.sent()}; gateway saw ${gateway.requests.length} requests, \
 ${gateway.deliveries.size} keys delivered; SMTP received ${smtp.received.length}`);
   }, 90_000);
@@ -204,6 +205,7 @@ describe('a worker killed mid-batch', () => {
       expect(gateway.deliveries.size).toBe(200);
       expect([...gateway.deliveries.values()].every((n) => n === 1)).toBe(true);
       expect(new Set(gateway.deliveries.keys())).toEqual(new Set(ids));
+      // biome-ignore lint/suspicious/noConsole: the test reports what the gateway saw in the test output
       console.log(`killed ${accept ? 'after' : 'before'} acceptance: gateway saw ${gateway.requests.length} requests \
 (${held.length} held at the kill, resent with the same key: ${accept ? 'dropped as duplicates' : 'delivered then'}), \
 ${gateway.deliveries.size} deliveries, max ${Math.max(...gateway.deliveries.values())} per key`);
