@@ -117,14 +117,16 @@ export class OutboxWorker {
 
   private async lane(): Promise<void> {
     while (!this.stopping) {
-      let outcome: Outcome = 'idle';
+      let outcome: Outcome | 'error' = 'idle';
       try {
         outcome = await this.processNext();
       } catch (err) {
         // The database failed (the row's transaction rolled back; it is sent again, same key).
         this.opts.log.warn({ err: shortText(err) }, 'outbox worker could not reach the database');
+        outcome = 'error';
       }
       if (outcome === 'idle') await this.sleep(this.pollMs);
+      else if (outcome === 'error') await this.sleep(this.pollMs * 5);
       // More may be due: idle lanes join in.
       else this.wakeAll();
     }

@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { ConfigError, loadConfig } from '../../config.ts';
 import { outbox } from '../../db/schema/outbox.ts';
 import { DEFAULT_RETRY, retryDelayMs } from './backoff.ts';
 import { HttpSmsSender } from './http-sms-sender.ts';
+import { sendersFor } from './outbox.ts';
 import { OutboxWorker, type OutboxWorkerOptions } from './outbox-worker.ts';
 import { LogMailSender, LogSmsSender } from './senders.ts';
 import { SmtpMailSender } from './smtp-sender.ts';
@@ -328,5 +330,34 @@ describe('retryDelayMs', () => {
       expect(retryDelayMs(i + 1, DEFAULT_RETRY, () => 0)).toBe(ms / 2);
       expect(retryDelayMs(i + 1, DEFAULT_RETRY, () => 0.999999)).toBeCloseTo(ms, -1);
     });
+  });
+});
+
+describe('configuration', () => {
+  const base = { DATA_DIR: '/tmp/njira-unused' };
+
+  it('runs the worker by default, with the log adapters until providers are named', () => {
+    const config = loadConfig(base);
+    expect(config).toMatchObject({ OUTBOX_WORKER: true, MAIL_FROM: 'Njira <no-reply@njira.local>' });
+    const log = capturedLog().log;
+    const logged = sendersFor(config, log);
+    expect([logged.mail.kind, logged.sms.kind]).toEqual(['log', 'log']);
+    const real = sendersFor(
+      loadConfig({
+        ...base,
+        SMTP_URL: 'smtps://u:p@smtp.example:465',
+        SMS_GATEWAY_URL: 'https://sms.example/send',
+      }),
+      log,
+    );
+    expect([real.mail.kind, real.sms.kind]).toEqual(['smtp', 'http']);
+    expect(loadConfig({ ...base, OUTBOX_WORKER: 'false' }).OUTBOX_WORKER).toBe(false);
+  });
+
+  it('refuses provider addresses of the wrong kind, naming the variable', () => {
+    expect(() => loadConfig({ ...base, SMTP_URL: 'http://smtp.example' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, SMTP_URL: 'http://smtp.example' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ ...base, SMS_GATEWAY_URL: 'ftp://sms.example' })).toThrow(/SMS_GATEWAY_URL/);
+    expect(() => loadConfig({ ...base, OUTBOX_WORKER: 'maybe' })).toThrow(/OUTBOX_WORKER/);
   });
 });
