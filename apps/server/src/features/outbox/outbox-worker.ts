@@ -63,27 +63,35 @@ export class OutboxWorker {
     await Promise.all([this.opts.mail.close(), this.opts.sms.close()]);
   }
 
-  /** Claims, sends and records one due message, all in one transaction. */
+  /** Claims, sends and records one due message, all in one transaction; logs it once committed. */
   async processNext(): Promise<Outcome> {
-    return this.opts.db.transaction(async (tx) => {
+    const done = await this.opts.db.transaction(async (tx) => {
       const row = await claimDueMessage(tx);
-      if (!row) return 'idle';
+      if (!row) return null;
       const attempts = row.attempts + 1;
       const error = await this.deliver(row.id, () => renderMessage(row, this.opts.origin));
+      const entry = { id: row.id, channel: row.channel, attempts };
       if (error === null) {
         await markSent(tx, row.id);
-        this.opts.log.info({ outbox: { id: row.id, channel: row.channel, attempts } }, 'outbox message sent');
-        return 'sent';
+        return { outcome: 'sent' as const, entry };
       }
       const giveUp = error.permanent || attempts >= this.retry.maxAttempts;
       const retryInMs = giveUp ? 0 : retryDelayMs(attempts, this.retry, this.random);
       await markFailed(tx, row.id, { error: error.message, retryInMs, giveUp });
-      this.opts.log.warn(
-        { outbox: { id: row.id, channel: row.channel, attempts, error: error.message, retryInMs } },
-        giveUp ? 'outbox message failed for good' : 'outbox message failed; will retry',
-      );
-      return giveUp ? 'failed' : 'retry';
+      return {
+        outcome: giveUp ? ('failed' as const) : ('retry' as const),
+        entry: { ...entry, error: error.message, retryInMs },
+      };
     });
+    if (!done) return 'idle';
+    const { outcome, entry } = done;
+    if (outcome === 'sent') this.opts.log.info({ outbox: entry }, 'outbox message sent');
+    else
+      this.opts.log.warn(
+        { outbox: entry },
+        outcome === 'failed' ? 'outbox message failed for good' : 'outbox message failed; will retry',
+      );
+    return outcome;
   }
 
   /** null when the provider accepted the message; otherwise why not, short and without secrets. */
