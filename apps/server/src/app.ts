@@ -17,6 +17,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { documentRoutes } from './features/documents/documents.routes.ts';
 import { earningsRoutes } from './features/earnings/earnings.routes.ts';
+import { createOutboxWorker } from './features/outbox/outbox.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { expireQuotes } from './features/quotes/expire-quotes.ts';
 import { quoteRoutes } from './features/quotes/quotes.routes.ts';
@@ -148,6 +149,14 @@ export async function buildApp(opts: AppOptions) {
   app.addHook('onReady', async () => {
     services.admin.warm().catch((err: unknown) => app.log.warn({ err }, 'could not warm the admin figures'));
   });
+  // E-mail and SMS from the outbox, exactly once however many instances run (ADR 019b). Tests
+  // switch it off (test-app.ts) unless they ask for it.
+  if (opts.config.OUTBOX_WORKER) {
+    const outbox = createOutboxWorker(opts.db, opts.config, app.log);
+    app.addHook('onReady', async () => outbox.start());
+    // Claims nothing more and lets the sends in flight finish, before the pool is ended.
+    app.addHook('onClose', async () => outbox.stop());
+  }
   return app;
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

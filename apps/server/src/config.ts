@@ -34,6 +34,21 @@ const configSchema = z.object({
   NODE_ENV: z.string().default('production'),
   /** Strict-Transport-Security on responses served over HTTPS (directly or via X-Forwarded-Proto). */
   HSTS: bool.default(true),
+  /** Send the outbox (e-mail, SMS) from this instance; any number of instances may (ADR 019b). */
+  OUTBOX_WORKER: bool.default(true),
+  /** SMTP server for outgoing mail, e.g. smtps://user:pass@smtp.example:465; unset = mail is logged. */
+  SMTP_URL: z
+    .string()
+    .refine((v) => /^smtps?:\/\/[^/]/.test(v), 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Njira <no-reply@njira.local>'),
+  /** An HTTP SMS gateway (POST JSON {to, message, reference}); unset = SMS are logged. */
+  SMS_GATEWAY_URL: z
+    .url('must be an http(s) URL')
+    .refine((v) => /^https?:\/\//.test(v), 'must be an http(s) URL')
+    .optional(),
+  /** Sent as `Authorization: Bearer <token>` to the SMS gateway. */
+  SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
 });
 
 export type Config = Omit<z.output<typeof configSchema>, 'DATA_DIR'> & { DATA_DIR: string };

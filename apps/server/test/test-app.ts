@@ -32,7 +32,13 @@ export async function createTestApp(
 
   const { db, pool } = createDb(withDatabase(adminUrl, name), 20);
   await runMigrations(db);
-  const config = loadConfig({ DATA_DIR: '/tmp/njira-unused', NODE_ENV: 'test', ...env });
+  // The outbox worker runs only in the tests that ask for it (OUTBOX_WORKER: 'true').
+  const config = loadConfig({
+    DATA_DIR: '/tmp/njira-unused',
+    NODE_ENV: 'test',
+    OUTBOX_WORKER: 'false',
+    ...env,
+  });
   const app = await buildApp({
     config,
     db,
