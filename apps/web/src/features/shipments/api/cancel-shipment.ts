@@ -1,6 +1,7 @@
 import type { Shipment } from '@njira/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryRoots } from '../../../lib/query-keys.ts';
 import { shipmentKeys, useUserId } from './shipment-keys.ts';
 
 /** DELETE /api/shipments/:id: the owner calls it off before pickup; answers the cancelled shipment. */
@@ -23,7 +24,7 @@ export function useCancelShipment() {
       queryClient.setQueryData(detail, shipment);
       await queryClient.invalidateQueries({
         predicate: (query) =>
-          query.queryKey[0] !== 'auth' && !detail.every((part, i) => query.queryKey[i] === part),
+          query.queryKey[0] !== queryRoots.auth && !detail.every((part, i) => query.queryKey[i] === part),
       });
     },
     // Refused (picked up meanwhile, or not ours): the page reloads to the true state.

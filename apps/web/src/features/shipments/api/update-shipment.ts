@@ -1,6 +1,7 @@
 import type { ProgressUpdateInput, Shipment } from '@njira/domain';
 import { type Query, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryRoots } from '../../../lib/query-keys.ts';
 import { shipmentKeys, useUserId } from './shipment-keys.ts';
 
 /** PATCH /api/shipments/:id: a later stage, driver details, or both; answers the updated shipment. */
@@ -28,7 +29,7 @@ export function useUpdateShipment() {
       await queryClient.invalidateQueries({
         predicate: (query) =>
           !isThisShipment(query) &&
-          (body.status === undefined ? isOurs(query) : query.queryKey[0] !== 'auth'),
+          (body.status === undefined ? isOurs(query) : query.queryKey[0] !== queryRoots.auth),
       });
     },
   });
