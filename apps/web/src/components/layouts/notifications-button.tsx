@@ -48,9 +48,10 @@ function Row({ n, role, onOpen }: { n: Notification; role: Role; onOpen: (n: Not
             unread ? 'font-semibold text-gray-900' : 'text-gray-700',
           )}
         >
-          {unread && <span className="sr-only">Unread: </span>}
+          {unread && <span className="sr-only">Unread:</span>}
+          {unread && ' '}
           {n.message}
-        </span>
+        </span>{' '}
         <time dateTime={n.createdAt} className="mt-0.5 block text-xs text-muted-foreground">
           {relativeTime(n.createdAt)}
         </time>
@@ -123,7 +124,12 @@ function Panel({ userId, role, close }: { userId: string; role: Role; close: () 
       <div className="flex min-h-12 items-center justify-between gap-3 border-b border-border px-4 py-2">
         <h2 className="text-sm font-semibold text-gray-900">
           Notifications
-          {unread > 0 && <span className="ml-1 font-normal text-muted-foreground">({unread} unread)</span>}
+          {unread > 0 && (
+            <>
+              {' '}
+              <span className="font-normal text-muted-foreground">({unread} unread)</span>
+            </>
+          )}
         </h2>
         {unread > 0 && (
           <button

@@ -130,7 +130,10 @@ describe('Activity Logs', () => {
     await screen.findByText('Older entry');
     const stream = await events.next();
 
-    const delivered = makeActivity({ type: 'SHIPMENT_DELIVERED', description: 'Shipment delivered to Lusaka' });
+    const delivered = makeActivity({
+      type: 'SHIPMENT_DELIVERED',
+      description: 'Shipment delivered to Lusaka',
+    });
     rows = [delivered, old];
     counts = makeActivityCounts({ QUOTE_CREATED: 1, SHIPMENT_DELIVERED: 1 });
     stream.send('activity', { id: delivered.id, type: 'SHIPMENT_DELIVERED' });

@@ -147,7 +147,9 @@ describe('Shipment Details, the cargo owner’s', () => {
     expect(screen.getAllByText('In Transit').length).toBeGreaterThan(0);
     const toasts = screen.getByRole('region', { name: /^Notifications/ });
     expect(await within(toasts).findByText(update.message)).toBeTruthy();
-    expect(update.message).toBe(`Shipment #${shipment.id.slice(-8).toUpperCase()} is now In Transit (Kitwe → Lusaka)`);
+    expect(update.message).toBe(
+      `Shipment #${shipment.id.slice(-8).toUpperCase()} is now In Transit (Kitwe → Lusaka)`,
+    );
   });
 
   it('when the stream tells of a change, My Shipments asks again instead of showing the old state', async () => {
