@@ -109,16 +109,21 @@ export async function bulkLoad({ client, url, data, world, log }) {
      where not tgisinternal and tgrelid::regclass::text = any($1)`,
     [LOADED],
   );
-  const others = triggers.filter((tr) => tr.name !== 'bids_count_on_quote');
+  // Off for the load, like the bid counter: the live events' trigger (a bulk history notifies
+  // nobody, ADR 019) and the routes' trigger (transporter_lanes is filled once afterwards instead).
+  const BULK_OFF = ['bids_count_on_quote', 'activities_notify', 'shipments_keep_lanes'];
+  const others = triggers.filter((tr) => !BULK_OFF.includes(tr.name));
   if (others.length) {
     log(
       `triggers left on during the load (they fire per row): ${others.map((tr) => `${tr.table}.${tr.name}`).join(', ')}`,
     );
   }
   const hasBidCounter = triggers.some((tr) => tr.name === 'bids_count_on_quote');
+  const offForLoad = triggers.filter((tr) => BULK_OFF.includes(tr.name) && tr.name !== 'bids_count_on_quote');
   for (const fk of foreignKeys) await client.query(`alter table ${fk.table} drop constraint "${fk.name}"`);
   for (const ix of indexes) await client.query(`drop index ${ix.name}`);
   if (hasBidCounter) await client.query('alter table bids disable trigger bids_count_on_quote');
+  for (const tr of offForLoad) await client.query(`alter table ${tr.table} disable trigger ${tr.name}`);
   log(`took down ${indexes.length} secondary indexes and ${foreignKeys.length} foreign keys for the load`);
 
   // --- The people (20,000), then every load once: quotes, bids, shipments, ratings side by side.
@@ -231,6 +236,14 @@ export async function bulkLoad({ client, url, data, world, log }) {
     await client.query(`alter table ${fk.table} add constraint "${fk.name}" ${fk.def}`);
   }
   if (hasBidCounter) await client.query('alter table bids enable trigger bids_count_on_quote');
+  for (const tr of offForLoad) await client.query(`alter table ${tr.table} enable trigger ${tr.name}`);
+  if (offForLoad.some((tr) => tr.name === 'shipments_keep_lanes')) {
+    await client.query(
+      `insert into transporter_lanes (city, transporter_id)
+       select from_location, transporter_id from shipments union select to_location, transporter_id from shipments
+       on conflict do nothing`,
+    );
+  }
   step(`${foreignKeys.length} foreign keys added back and validated`, t);
 
   // --- Checks: the counter the trigger would have kept, and the statuses.

@@ -17,6 +17,9 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { documentRoutes } from './features/documents/documents.routes.ts';
 import { earningsRoutes } from './features/earnings/earnings.routes.ts';
+import type { EventHubOptions } from './features/events/event-hub.ts';
+import { eventRoutes } from './features/events/events.routes.ts';
+import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { expireQuotes } from './features/quotes/expire-quotes.ts';
 import { quoteRoutes } from './features/quotes/quotes.routes.ts';
@@ -42,6 +45,8 @@ export interface AppOptions {
   loggerInstance?: FastifyBaseLogger;
   /** The built web app to serve; null serves the API alone. */
   webRoot?: string | null;
+  /** The live events' timings (tests shorten the heartbeat); the defaults suit production. */
+  events?: Partial<EventHubOptions>;
 }
 
 /** Secrets never reach the log: tokens, cookies and passwords are redacted, reset links are cut. */
@@ -81,6 +86,7 @@ export async function buildApp(opts: AppOptions) {
     config: opts.config,
     jwtSecret: opts.jwtSecret,
     log: app.log,
+    ...(opts.events ? { events: opts.events } : {}),
   });
 
   app.addHook('onResponse', async (request, reply) => {
@@ -137,12 +143,21 @@ export async function buildApp(opts: AppOptions) {
   await app.register(paymentsRoutes, { prefix: '/api/payments', services });
   await app.register(documentRoutes, { prefix: '/api', services });
   await app.register(adminRoutes, { prefix: '/api/admin', services });
+  await app.register(notificationRoutes, { prefix: '/api/notifications', services });
+  await app.register(eventRoutes, { prefix: '/api', services });
   await app.register(webPlugin, { root: opts.webRoot ?? null });
 
   // Reads already treat a passed expiry as EXPIRED; this brings the stored status along each minute.
   every(app, 60_000, 'could not mark expired quotes', () => expireQuotes(opts.db));
   // The "fewest bids first" sort key follows the bids within a second (migration 0006, ADR 010).
   every(app, 1_000, 'could not refresh bid counts', () => refreshBidCounts(opts.db));
+  // Notifications are kept 90 days (issue 13); every instance purges, a batch at a time.
+  every(app, 3_600_000, 'could not purge old notifications', () => services.notifications.purge());
+  // The live events (ADR 019): LISTEN once ready; on close, end the open streams first (they would
+  // otherwise hold close() until each client hung up), then stop listening.
+  app.addHook('onReady', async () => services.events.start());
+  app.addHook('preClose', async () => services.events.closeAll());
+  app.addHook('onClose', async () => services.events.stop());
   // The admin's platform-wide figures, computed once in the background: the server is ready
   // without them (ADR 017).
   app.addHook('onReady', async () => {

@@ -9,6 +9,8 @@ import { SessionService } from './features/auth/session.service.ts';
 import { DashboardService } from './features/dashboard/dashboard.service.ts';
 import { DocumentService } from './features/documents/document.service.ts';
 import { EarningService } from './features/earnings/earning.service.ts';
+import { EventHub, type EventHubOptions } from './features/events/event-hub.ts';
+import { NotificationService } from './features/notifications/notification.service.ts';
 import { PaymentService } from './features/payments/payment.service.ts';
 import { BidService } from './features/quotes/bid.service.ts';
 import { QuoteService } from './features/quotes/quote.service.ts';
@@ -18,7 +20,13 @@ import { SnapshotCache } from './lib/snapshot-cache.ts';
 import { TokenService } from './lib/tokens.ts';
 
 /** Everything the routes use, built once per app so tests get their own set. */
-export function createServices(deps: { db: Db; config: Config; jwtSecret: string; log: FastifyBaseLogger }) {
+export function createServices(deps: {
+  db: Db;
+  config: Config;
+  jwtSecret: string;
+  log: FastifyBaseLogger;
+  events?: Partial<EventHubOptions>;
+}) {
   const tokens = new TokenService(deps.jwtSecret);
   const sessions = new SessionService(deps.db, tokens);
   const snapshots = new SnapshotCache();
@@ -40,6 +48,8 @@ export function createServices(deps: { db: Db; config: Config; jwtSecret: string
     documents: new DocumentService(deps.db),
     payments: new PaymentService(deps.db),
     admin: new AdminService(deps.db, new SnapshotCache({ ttlMs: ADMIN_SNAPSHOT_TTL_MS }), sessions),
+    notifications: new NotificationService(deps.db),
+    events: new EventHub(deps.db, deps.log, deps.events),
   };
 }
 export type AppServices = ReturnType<typeof createServices>;

@@ -5,12 +5,17 @@ import { type App, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDb, type Db } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
+import type { EventHubOptions } from '../src/features/events/event-hub.ts';
 
 export interface TestContext {
   app: App;
   db: Db;
+  /** The test database's URL, for a second app instance on it (see `createInstance`). */
+  url: string;
   close: () => Promise<void>;
 }
+
+const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
 function withDatabase(url: string, database: string): string {
   const u = new URL(url);
@@ -21,7 +26,7 @@ function withDatabase(url: string, database: string): string {
 /** A fresh, migrated database and an app on it, for one test file; `webRoot` serves a web build too. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { webRoot = null }: { webRoot?: string | null } = {},
+  { webRoot = null, events }: { webRoot?: string | null; events?: Partial<EventHubOptions> } = {},
 ): Promise<TestContext> {
   const adminUrl = inject('pgAdminUrl');
   const name = `njira_t_${randomBytes(6).toString('hex')}`;
@@ -30,20 +35,23 @@ export async function createTestApp(
   await admin.query(`create database ${name}`);
   await admin.end();
 
-  const { db, pool } = createDb(withDatabase(adminUrl, name), 20);
+  const url = withDatabase(adminUrl, name);
+  const { db, pool } = createDb(url, 20);
   await runMigrations(db);
   const config = loadConfig({ DATA_DIR: '/tmp/njira-unused', NODE_ENV: 'test', ...env });
   const app = await buildApp({
     config,
     db,
-    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    jwtSecret: JWT_SECRET,
     webRoot,
+    ...(events ? { events } : {}),
   });
   await app.ready();
 
   return {
     app,
     db,
+    url,
     close: async () => {
       await app.close();
       await pool.end();
@@ -51,6 +59,27 @@ export async function createTestApp(
       await a.connect();
       await a.query(`drop database if exists ${name} with (force)`);
       await a.end();
+    },
+  };
+}
+
+/**
+ * Another server instance on the same database (same secret, own pool and own LISTEN connection),
+ * as a second process behind a load balancer would be. Close it before the first context.
+ */
+export async function createInstance(
+  ctx: TestContext,
+  { events }: { events?: Partial<EventHubOptions> } = {},
+): Promise<{ app: App; close: () => Promise<void> }> {
+  const { db, pool } = createDb(ctx.url, 10);
+  const config = loadConfig({ DATA_DIR: '/tmp/njira-unused', NODE_ENV: 'test' });
+  const app = await buildApp({ config, db, jwtSecret: JWT_SECRET, ...(events ? { events } : {}) });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await pool.end();
     },
   };
 }

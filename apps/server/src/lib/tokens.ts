@@ -9,6 +9,8 @@ const AUDIENCE = 'njira-api';
 export interface AccessClaims {
   sub: string;
   role: Role;
+  /** Expiry, seconds since the epoch: set on what `verify` answers (the events stream closes then). */
+  exp?: number;
 }
 
 const isRole = (value: unknown): value is Role => ROLES.some((r) => r === value);
@@ -49,7 +51,11 @@ export class TokenService {
     try {
       const payload = this.verifier(token);
       if (typeof payload.sub !== 'string' || !isRole(payload.role)) return null;
-      return { sub: payload.sub, role: payload.role };
+      return {
+        sub: payload.sub,
+        role: payload.role,
+        ...(typeof payload.exp === 'number' ? { exp: payload.exp } : {}),
+      };
     } catch {
       return null;
     }

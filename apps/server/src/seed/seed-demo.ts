@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { userSignedUp } from '../activity/activity-entries.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/pg-errors.ts';
@@ -91,13 +92,26 @@ async function insertChunked<T>(
   for (let i = 0; i < items.length; i += 500) await insert(items.slice(i, i + 500));
 }
 
-async function insertAll(tx: Tx, rows: SeedRows): Promise<void> {
+/** Seeded notifications older than this are marked read: the demo's bell shows the last days' news. */
+const UNREAD_FOR = 2 * DAY;
+
+async function insertAll(tx: Tx, rows: SeedRows, now: Date): Promise<void> {
+  // A history, not news: the trigger on activities fills the bell but queues no e-mail or SMS and
+  // wakes no open stream (migration 0009, ADR 019).
+  await tx.execute(sql`set local njira.quiet = 'on'`);
   await insertChunked(rows.users, (c) => tx.insert(users).values(c));
   await insertChunked(rows.quotes, (c) => tx.insert(quotes).values(c));
   await insertChunked(rows.bids, (c) => tx.insert(bids).values(c));
   await insertChunked(rows.shipments, (c) => tx.insert(shipments).values(c));
   await insertChunked(rows.progress, (c) => tx.insert(shipmentProgress).values(c));
-  await insertChunked(rows.activities, (c) => tx.insert(activities).values(c));
+  // In time order, so the notifications the log's rows make are numbered (and listed) as they happened.
+  const log = [...rows.activities].sort(
+    (x, y) => (x.createdAt?.getTime() ?? 0) - (y.createdAt?.getTime() ?? 0),
+  );
+  await insertChunked(log, (c) => tx.insert(activities).values(c));
+  await tx.execute(
+    sql`update notifications set read_at = created_at where created_at < ${new Date(now.getTime() - UNREAD_FOR)}`,
+  );
   await insertChunked(rows.ratings, (c) => tx.insert(ratings).values(c));
   // The loads' "fewest bids first" sort key, at once rather than on the server's next tick.
   await refreshBidCounts(tx);
@@ -112,7 +126,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedCoun
   // argon2 is slow by design: hash once, every demo account shares the password.
   const rows = buildDemoMarketplace(now, await hashPassword(DEMO_PASSWORD));
   try {
-    await db.transaction((tx) => insertAll(tx, rows));
+    await db.transaction((tx) => insertAll(tx, rows, now));
   } catch (err) {
     if (isUniqueViolation(err, 'users_email_unique')) return null;
     throw err;

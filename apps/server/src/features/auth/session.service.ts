@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthResponse } from '@njira/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { publishSignout } from '../../db/queries/events.ts';
 import {
   findRefreshToken,
   insertRefreshToken,
@@ -76,14 +77,26 @@ export class SessionService {
     });
   }
 
-  /** Logout: the presented token's family can no longer refresh. */
+  /**
+   * Logout: the presented token's family can no longer refresh, and the user's open event streams
+   * close on every instance (ADR 019).
+   */
   async end(presented: string | undefined): Promise<void> {
     if (!presented) return;
     const row = await findRefreshToken(this.db, hashToken(presented));
-    if (row) await revokeRefreshTokens(this.db, { familyId: row.familyId });
+    if (!row) return;
+    await this.db.transaction(async (tx) => {
+      await revokeRefreshTokens(tx, { familyId: row.familyId });
+      await publishSignout(tx, row.userId);
+    });
   }
 
+  /**
+   * Every device signed out (password change or reset, suspension): no refresh, and the user's open
+   * event streams close when `db`'s transaction commits.
+   */
   async revokeAllFor(db: DbOrTx, userId: string): Promise<void> {
     await revokeRefreshTokens(db, { userId });
+    await publishSignout(db, userId);
   }
 }
