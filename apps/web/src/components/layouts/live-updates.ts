@@ -2,7 +2,11 @@ import { type Notification, notificationLink, type Role } from '@njira/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { subscribeLiveEvents } from '../../lib/events/live-events.ts';
 import { createLiveInvalidator, keysForEvent } from '../../lib/events/live-invalidation.ts';
-import { addNotification, newestNotificationId } from '../../lib/notifications/get-notifications.ts';
+import {
+  addNotification,
+  newestNotificationId,
+  notificationKeys,
+} from '../../lib/notifications/get-notifications.ts';
 import { showSystemNotification } from '../../lib/notifications/system-notification.ts';
 import { toast } from '../ui/toast.ts';
 
@@ -43,14 +47,26 @@ export function startLiveUpdates(
     toast.news(`notification-${n.id}`, n.message, open ? { label: 'View', onClick: open } : undefined);
   };
 
+  // Without an id to resume from, a notification written between the bell's list and the stream's
+  // opening would be missed: the first opening then asks for the list again.
+  let resumed = false;
   const unsubscribe = subscribeLiveEvents(
     userId,
     (event) => {
       invalidator.add(keysForEvent(event));
+      if (event.type === 'open' && !event.reconnected && !resumed) {
+        invalidator.add([notificationKeys.all(userId)]);
+      }
       if (event.type !== 'notification') return;
       if (addNotification(queryClient, userId, event.notification) !== 'known') announce(event.notification);
     },
-    { initialLastEventId: () => newestNotificationId(queryClient, userId) },
+    {
+      initialLastEventId: async () => {
+        const id = await newestNotificationId(queryClient, userId);
+        resumed = id !== null;
+        return id;
+      },
+    },
   );
   return () => {
     unsubscribe();

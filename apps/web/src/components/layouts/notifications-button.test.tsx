@@ -1,3 +1,4 @@
+import type { Notification } from '@njira/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../app/test-app.tsx';
@@ -148,12 +149,24 @@ describe('the bell', () => {
 });
 
 describe('live', () => {
-  it('resumes the stream after the newest listed notification (0 when none)', async () => {
+  it('resumes the stream after the newest listed notification', async () => {
     const listed = makeNotification();
     network.on('GET /api/notifications', json(200, notificationsPage([listed])));
     const events = fakeEventStreams(network);
     renderApp(MY_QUOTES);
     expect((await events.next()).headers['Last-Event-ID']).toBe(String(listed.id));
+  });
+
+  it('with none listed, opens without an id and asks for the list again once the stream is open', async () => {
+    let written = notificationsPage([]);
+    network.on('GET /api/notifications', () => json(200, written));
+    const events = fakeEventStreams(network);
+    renderApp(MY_QUOTES);
+    await bell('Notifications');
+    // One written after the list was read, before the stream opened.
+    written = notificationsPage([makeNotification()]);
+    expect((await events.next()).headers['Last-Event-ID']).toBeUndefined();
+    expect(await bell('Notifications (1 unread)')).toBeTruthy();
   });
 
   it('a new bid on the open quote: the bids refresh, the bell counts it, a toast opens it', async () => {
@@ -167,7 +180,6 @@ describe('live', () => {
     const events = fakeEventStreams(network);
     const router = renderApp(`/dashboard/cargo-owner/quote/${quote.id}`);
     const stream = await events.next();
-    expect(stream.headers['Last-Event-ID']).toBe('0');
     await bell('Notifications');
 
     current = { ...quote, bids: [bid], bidCount: 1, lowestBid: 14_000 };
@@ -201,13 +213,18 @@ describe('live', () => {
   });
 
   it('a notification replayed after a long time offline goes to the bell without a toast', async () => {
+    const written: Notification[] = [];
+    network.on('GET /api/notifications', () => json(200, notificationsPage(written)));
     const events = fakeEventStreams(network);
     renderApp(MY_QUOTES);
     const stream = await events.next();
     await bell('Notifications');
     const old = makeNotification({ createdAt: new Date(Date.now() - 2 * HOUR_MS).toISOString() });
+    written.push(old);
     stream.send('notification', old, old.id);
     expect(await bell('Notifications (1 unread)')).toBeTruthy();
+    const panel = await openPanel();
+    expect(await within(panel).findByRole('link', { name: /^Unread: New bid on/ })).toBeTruthy();
     expect(
       within(screen.getByRole('region', { name: /^Notifications/ })).queryByText(old.message),
     ).toBeNull();
@@ -225,6 +242,6 @@ describe('live', () => {
     const second = await events.next();
     await waitFor(() => expect(asked('/api/quotes')).toBeGreaterThan(before.quotes));
     await waitFor(() => expect(asked('/api/notifications')).toBeGreaterThan(before.bell));
-    expect(second.headers['Last-Event-ID']).toBe('0');
+    expect(second.headers['Last-Event-ID']).toBeUndefined();
   });
 });

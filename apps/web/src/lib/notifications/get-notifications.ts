@@ -29,7 +29,7 @@ export function useNotifications(userId: string) {
 
 /**
  * A notification that just arrived on the stream goes to the top of the bell's list, and counts as
- * unread, without asking the server: 'added'. One already listed (a replay) changes nothing:
+ * unread, without asking the server (unless a fetch is under way): 'added'. One already listed (a replay) changes nothing:
  * 'known'. Without a list yet ('unloaded') the list is asked for again (an answer on its way may
  * predate the notification).
  */
@@ -50,18 +50,24 @@ export function addNotification(
     items,
     unreadCount: page.unreadCount + (n.readAt === null ? 1 : 0),
   });
+  // A fetch under way may have read the list before this one was written, and would drop it: ask
+  // again (the fetch under way is cancelled).
+  if (queryClient.getQueryState(key)?.fetchStatus === 'fetching') {
+    void queryClient.invalidateQueries({ queryKey: key });
+  }
   return 'added';
 }
 
 /**
  * The id to resume the stream from when it first opens: the newest notification the bell has
- * listed ('0' when there is none yet, so that one written between the list and the stream is
- * still sent), or null when the list could not be loaded.
+ * listed, so that one written between the list and the stream is still sent. Null when there is
+ * none (the server replays only after a real id) or the list could not be loaded.
  */
 export async function newestNotificationId(queryClient: QueryClient, userId: string): Promise<string | null> {
   try {
     const page = await queryClient.fetchQuery(notificationsQueryOptions(userId));
-    return String(page.items.reduce((max, n) => Math.max(max, n.id), 0));
+    const newest = page.items.reduce((max, n) => Math.max(max, n.id), 0);
+    return newest > 0 ? String(newest) : null;
   } catch {
     return null;
   }
