@@ -13,9 +13,12 @@ export function badgeText(unread: number): string {
   return unread > 99 ? '99+' : String(unread);
 }
 
-/** The bell's accessible name carries the count the badge shows: 'Notifications (3 unread)'. */
+/**
+ * The bell's accessible name carries what the badge shows: 'Notifications, 3 unread' (the badge's
+ * text is part of the name, as WCAG 2.5.3 asks; axe reads a count in parentheses as missing).
+ */
 export function bellLabel(unread: number): string {
-  return unread > 0 ? `Notifications (${unread} unread)` : 'Notifications';
+  return unread > 0 ? `Notifications, ${badgeText(unread)} unread` : 'Notifications';
 }
 
 function EmptyPanel() {
