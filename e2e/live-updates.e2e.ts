@@ -50,6 +50,25 @@ async function openLive(page: Page, pathname: string): Promise<void> {
   await opened;
 }
 
+/**
+ * Resolves with the time at which a list item containing `text` is on screen, checked on every
+ * animation frame (a locator's wait polls ever more slowly, which would blur the figure).
+ */
+function shownAt(page: Page, text: string): Promise<number> {
+  return page
+    .waitForFunction(
+      (wanted) =>
+        [...document.querySelectorAll('li')].some(
+          (li) =>
+            li.offsetParent !== null &&
+            `${li.getAttribute('aria-label') ?? ''} ${li.textContent}`.includes(wanted),
+        ),
+      text,
+      { polling: 'raf', timeout: WAIT_MS },
+    )
+    .then(() => Date.now());
+}
+
 const bell = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const panelOf = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });
 
@@ -114,10 +133,12 @@ describe('live updates', () => {
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) navigations.push(frame.url());
     });
+    const bidName = `Bid 1, Best Bid: K 14,000 from ${first.fullName}`;
+    const bidShownAt = shownAt(page, bidName);
     const placed = await bidViaApi(first, quote.id, 14_000);
-    const bidRow = page.getByRole('listitem', { name: `Bid 1, Best Bid: K 14,000 from ${first.fullName}` });
-    await shown(bidRow, WAIT_MS);
-    const bidMs = Date.now() - placed;
+    const bidMs = (await bidShownAt) - placed;
+    const bidRow = page.getByRole('listitem', { name: bidName });
+    await shown(bidRow);
     const newBid = new RegExp(`^${bidText('K 14,000', first.companyName)}$`);
     await shown(toasts(page).getByText(newBid), WAIT_MS);
     await shown(bell(page, 'Notifications, 1 unread'), WAIT_MS);
@@ -170,7 +191,7 @@ describe('live updates', () => {
 
       await bidRow.getByRole('button', { name: /^Accept This Bid/ }).click();
       const dialog = page.getByRole('dialog', { name: 'Accept this bid?' });
-      const deliveryShownAt = shown(delivery, WAIT_MS).then(() => Date.now());
+      const deliveryShownAt = shownAt(carrier.page, owner.companyName);
       const [accepted] = await Promise.all([
         page.waitForResponse(
           (r) =>
@@ -182,6 +203,7 @@ describe('live updates', () => {
       expect(accepted.ok()).toBe(true);
       const acceptMs = (await deliveryShownAt) - acceptedAt;
       await expectToast(page, 'Bid accepted successfully!');
+      await shown(delivery);
       await shown(delivery.getByText('Pending Pickup'));
       await shown(toasts(carrier.page).getByText(/^Your bid was accepted: .+ for K 14,000$/), WAIT_MS);
       await shown(bell(carrier.page, 'Notifications, 1 unread'), WAIT_MS);
