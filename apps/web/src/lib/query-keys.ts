@@ -38,3 +38,11 @@ export const sharedKeys = {
   availableLoadCounts: [queryRoots.quotes, 'active-counts'] as const,
   adminActivities: [queryRoots.admin, 'activities'] as const,
 };
+
+/**
+ * What a user's own action can make stale: every cached read but the session's profile and the
+ * bell (an action of one's own writes no notification for oneself).
+ */
+export function changedByOwnAction(key: readonly unknown[]): boolean {
+  return key[0] !== queryRoots.auth && key[0] !== queryRoots.notifications;
+}
