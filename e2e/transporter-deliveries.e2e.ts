@@ -80,7 +80,11 @@ describe('a transporter runs a delivery from My Deliveries and the shipment page
     await expectToast(page, 'Progress updated successfully!');
     await shown(page.getByText(`Completed by ${transporter.companyName}`).first());
     await shown(page.getByText('Kapiri Mposhi', { exact: true }));
-    await shown(page.getByText('Left the mine at dawn', { exact: true }));
+    await shown(
+      page
+        .getByRole('list', { name: 'Delivery Progress' })
+        .getByText('Left the mine at dawn', { exact: true }),
+    );
     expect(await location.inputValue()).toBe('');
     expect(await notes.inputValue()).toBe('');
     expect(await stage.inputValue()).toBe('');

@@ -1,6 +1,8 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { stopLiveEvents } from '../lib/events/live-events.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { emptyNotifications, silentEventStream } from './event-stream.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** 'POST /api/auth/login'; a `:name` segment matches any one segment ('GET /api/quotes/:id'). */
@@ -61,7 +63,9 @@ function parseBody(body: RequestInit['body']): unknown {
 /**
  * Call at the top of a test file: each test gets a fake `fetch` (the network boundary) that answers
  * by method and path, and leaves nothing behind for the next — not the page, the stored session,
- * nor a cached query. A call no test declared fails the test, naming the call.
+ * a cached query, nor the events stream. A call no test declared fails the test, naming the call;
+ * the workspace's background calls (`GET /api/events`, `GET /api/notifications`) are declared
+ * quiet by default (testing/event-stream.ts drives the stream).
  *
  *   const network = installFakeNetwork();
  *   network.on('GET /api/auth/profile', () => jsonResponse(200, user));   // every such call
@@ -107,10 +111,17 @@ export function installFakeNetwork() {
     unexpected.length = 0;
     fetch.mockClear();
     vi.stubGlobal('fetch', fetch);
+    // What every signed-in workspace asks for in the background: its events stream (open, silent)
+    // and the bell's list (empty). A test that is about them declares its own.
+    handlers.push(
+      { route: 'GET /api/events', reply: () => silentEventStream(), once: false },
+      { route: 'GET /api/notifications', reply: jsonResponse(200, emptyNotifications()), once: false },
+    );
   });
 
   afterEach(() => {
     cleanup();
+    stopLiveEvents();
     vi.unstubAllGlobals();
     queryClient.clear();
     sessionStorage.clear();

@@ -53,6 +53,16 @@ type PlaceBidDialogProps = {
   triggerVariant?: ButtonVariant;
   triggerSize?: ButtonSize;
   triggerClassName?: string;
+  /**
+   * The caller's bid is in (placed here, or elsewhere and brought by the events stream): the trigger
+   * becomes a disabled 'Bid Already Placed' — but an open dialog stays open with what was typed,
+   * until it is closed (its submit then meets the server's refusal).
+   */
+  placed?: boolean;
+  /** The disabled button's look, when it differs from the trigger's. */
+  placedVariant?: ButtonVariant;
+  /** Told when the dialog opens or closes (a screen that swaps this card out keeps it while open). */
+  onOpenChange?: (open: boolean) => void;
 };
 
 /**
@@ -66,10 +76,13 @@ export function PlaceBidDialog({
   triggerVariant = 'primary',
   triggerSize = 'md',
   triggerClassName,
+  placed = false,
+  placedVariant,
+  onOpenChange: told,
 }: PlaceBidDialogProps) {
   const [open, setOpen] = useState(false);
-  // After a 409 the screen behind is out of date, but refreshing it now could replace this very
-  // button (and the open dialog with it) by 'Bid Already Placed': refresh once the dialog closes.
+  // After a 409 the screen behind is out of date: refresh it once the dialog closes (the events
+  // stream may have done so already; `placed` keeps the dialog open meanwhile).
   const [stale, setStale] = useState(false);
   const refresh = useRefreshBidViews();
   // A new lazy component per attempt: React keeps a failed one failed.
@@ -78,11 +91,24 @@ export function PlaceBidDialog({
   const BidForm = useMemo(lazyForm, [attempt]);
   const onOpenChange = (next: boolean) => {
     setOpen(next);
+    told?.(next);
     if (!next && stale) {
       setStale(false);
       void refresh();
     }
   };
+  if (placed && !open) {
+    return (
+      <Button
+        variant={placedVariant ?? triggerVariant}
+        size={triggerSize}
+        className={triggerClassName}
+        disabled
+      >
+        Bid Already Placed
+      </Button>
+    );
+  }
   return (
     <DialogRoot open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
@@ -110,7 +136,7 @@ export function PlaceBidDialog({
               </div>
             }
           >
-            <BidForm load={load} onPlaced={() => setOpen(false)} onStale={() => setStale(true)} />
+            <BidForm load={load} onPlaced={() => onOpenChange(false)} onStale={() => setStale(true)} />
           </Suspense>
         </FormLoadBoundary>
       </DialogContent>

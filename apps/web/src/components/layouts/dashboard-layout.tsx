@@ -10,6 +10,7 @@ import { MENU_TITLES, MENUS, type MenuName } from './menus.ts';
 import { NavItems } from './nav-items.tsx';
 import { NotificationsButton } from './notifications-button.tsx';
 import { ProfileButton } from './profile-button.tsx';
+import { useLiveUpdates } from './use-live-updates.ts';
 import { useRouteHandle } from './use-route-handle.ts';
 
 /** Closes on navigation and Escape; Escape gives focus back to the toggle. */
@@ -37,7 +38,9 @@ function useMobileMenu() {
 
 export function DashboardLayout({ menu }: { menu: MenuName }) {
   const session = useSession();
+  const role = parseRole(session?.user.role) ?? 'transporter';
   useProfile();
+  useLiveUpdates(session?.user.id ?? '', role);
   const handle = useRouteHandle();
   const { open, setOpen, toggleRef } = useMobileMenu();
   const items = MENUS[menu];
@@ -49,7 +52,6 @@ export function DashboardLayout({ menu }: { menu: MenuName }) {
 
   // Logged out in this tab (logout, or the 401 rule): leave the workspace.
   if (!session) return <Navigate to="/" replace />;
-  const role = parseRole(session.user.role) ?? 'transporter';
 
   return (
     <div className="min-h-dvh bg-gray-50">
@@ -100,7 +102,7 @@ export function DashboardLayout({ menu }: { menu: MenuName }) {
               {MENU_TITLES[menu]} workspace
             </p>
             <div className="ml-auto flex items-center gap-1 sm:gap-2">
-              <NotificationsButton />
+              <NotificationsButton userId={session.user.id} role={role} />
               <ProfileButton fullName={session.user.fullName} role={role} />
             </div>
           </header>

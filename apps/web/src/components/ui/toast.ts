@@ -11,7 +11,6 @@ export const toast = {
   info(title: string, description?: string) {
     return sonner.info(title, description ? { description } : undefined);
   },
-  /** Stays until its button is pressed or it is closed (e.g. 'Reload' for a new version). */
   /**
    * An error shown at most once at a time: raising it again while it is up replaces it. For a
    * message several calls can raise together (a session ending under two requests at once).
@@ -19,6 +18,14 @@ export const toast = {
   errorOnce(id: string, title: string) {
     return sonner.error(title, { id });
   },
+  /**
+   * News from the events stream ('New bid on …'): an info toast of the usual length, with a button
+   * that opens what it is about when there is a page for it. One `id` is shown once at a time.
+   */
+  news(id: string, title: string, open?: { label: string; onClick: () => void }) {
+    return sonner.info(title, open ? { id, action: open } : { id });
+  },
+  /** Stays until its button is pressed or it is closed (e.g. 'Reload' for a new version). */
   action(title: string, description: string, action: { label: string; onClick: () => void }) {
     return sonner.info(title, { description, action, duration: Number.POSITIVE_INFINITY });
   },

@@ -1,6 +1,6 @@
 import { DEFAULT_USER_SETTINGS, type UserSettings } from '@njira/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../app/test-app.tsx';
 import { getSession, setSession } from '../../lib/session.ts';
 import { makeUser } from '../../testing/factories.ts';
@@ -61,6 +61,20 @@ describe('the settings screen', () => {
     expect(screen.getByText('SMS Notifications: Off')).toBeTruthy();
     expect(calls('PATCH', '/api/settings').map((c) => c.body)).toEqual([{ smsNotifications: false }]);
     expect(toggle('SMS Notifications').checked).toBe(false);
+  });
+
+  it('asks the browser’s permission when Push Notifications is turned on, and says when it is blocked', async () => {
+    const requestPermission = vi.fn(async () => 'denied' as const);
+    vi.stubGlobal('Notification', { permission: 'default', requestPermission });
+    network.on('GET /api/settings', json(200, settingsOf({ pushNotifications: false })));
+    network.once('PATCH /api/settings', (call) => json(200, settingsOf(call.body as Partial<UserSettings>)));
+    renderApp('/dashboard/transporter/settings');
+
+    fireEvent.click(await screen.findByRole('switch', { name: 'Push Notifications' }));
+    expect(requestPermission).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Browser notifications are blocked')).toBeTruthy();
+    expect(await screen.findByText('Push Notifications: On')).toBeTruthy();
+    expect(calls('PATCH', '/api/settings').map((c) => c.body)).toEqual([{ pushNotifications: true }]);
   });
 
   it('saves the profile visibility when another is chosen', async () => {

@@ -14,6 +14,7 @@ import { Select } from '../../components/ui/select.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { errorMessage } from '../../lib/api-client.ts';
+import { askSystemNotificationPermission } from '../../lib/notifications/system-notification.ts';
 import { useUpdateSettings } from './api/update-settings.ts';
 
 type Toggle = keyof Omit<UserSettings, 'profileVisibility'>;
@@ -93,6 +94,21 @@ function ToggleRow({
 }
 
 /**
+ * Push Notifications need the browser's permission too: asked for when the switch is turned on;
+ * a browser that says no is named as the reason alerts will not show.
+ */
+function askBrowser() {
+  void askSystemNotificationPermission().then((answer) => {
+    if (answer === 'denied') {
+      toast.info(
+        'Browser notifications are blocked',
+        'Allow notifications for this site in your browser to get alerts while Njira is in the background.',
+      );
+    }
+  });
+}
+
+/**
  * The notification and privacy cards. Each switch (and the visibility choice) is saved as soon as it
  * changes, one setting per call; a failed save puts that setting back and says why.
  */
@@ -103,6 +119,7 @@ export function SettingsToggles({ settings }: { settings: UserSettings }) {
   function change<K extends keyof UserSettings>(name: K, value: UserSettings[K]) {
     const before = values[name];
     setValues((v) => ({ ...v, [name]: value }));
+    if (name === 'pushNotifications' && value === true) askBrowser();
     const changes = { [name]: value } as SettingsUpdate;
     update.mutate(changes, {
       onSuccess: () => {

@@ -4,10 +4,10 @@ import { renderApp } from '../../app/test-app.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { setSession } from '../../lib/session.ts';
 import { makeActivity, makeActivityCounts } from '../../testing/admin-factories.ts';
+import { fakeEventStreams } from '../../testing/event-stream.ts';
 import { makeUser } from '../../testing/factories.ts';
 import { installFakeNetwork, jsonResponse } from '../../testing/fake-network.ts';
 import { listResponse } from '../../testing/shipment-factories.ts';
-import { ACTIVITY_REFRESH_MS } from './api/get-activities.ts';
 
 const network = installFakeNetwork();
 const admin = makeUser({ role: 'admin' });
@@ -119,16 +119,24 @@ describe('Activity Logs', () => {
     expect(screen.getByText('No activities recorded yet.')).toBeTruthy();
   });
 
-  it('shows a new activity without a reload', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+  it('shows a new activity without a reload, when the events stream tells of one', async () => {
+    const events = fakeEventStreams(network);
     const old = makeActivity({ description: 'Older entry' });
     let rows = [old];
+    let counts = makeActivityCounts({ QUOTE_CREATED: 1 });
     network.on('GET /api/admin/activities', () => listResponse(rows, rows.length));
+    network.on('GET /api/admin/activities/counts', () => jsonResponse(200, counts));
     renderApp(PATH);
     await screen.findByText('Older entry');
+    const stream = await events.next();
 
-    rows = [makeActivity({ type: 'SHIPMENT_DELIVERED', description: 'Shipment delivered to Lusaka' }), old];
-    await vi.advanceTimersByTimeAsync(ACTIVITY_REFRESH_MS + 100);
+    const delivered = makeActivity({
+      type: 'SHIPMENT_DELIVERED',
+      description: 'Shipment delivered to Lusaka',
+    });
+    rows = [delivered, old];
+    counts = makeActivityCounts({ QUOTE_CREATED: 1, SHIPMENT_DELIVERED: 1 });
+    stream.send('activity', { id: delivered.id, type: 'SHIPMENT_DELIVERED' });
     expect(await screen.findByText('Shipment delivered to Lusaka')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Activity Timeline (2)' })).toBeTruthy();
   });

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../app/test-app.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { getSession, setSession } from '../../lib/session.ts';
+import { fakeEventStreams } from '../../testing/event-stream.ts';
 import { makeQuote, makeTransporterDashboard, makeUser, nextId } from '../../testing/factories.ts';
 import { installFakeNetwork, jsonResponse as json } from '../../testing/fake-network.ts';
 
@@ -134,11 +135,42 @@ describe('Transporter Dashboard', () => {
 
     expect(await screen.findByText('Bid placed successfully!')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Bid Already Placed' })).toBeTruthy();
-    expect(network.calls.map((c) => `${c.method} ${c.url}`).filter((c) => !c.includes('profile'))).toEqual([
+    // The shell's own calls (profile, events stream, bell) aside.
+    const shell = /profile|\/api\/events|\/api\/notifications/;
+    expect(network.calls.map((c) => `${c.method} ${c.url}`).filter((c) => !shell.test(c))).toEqual([
       'GET /api/dashboard/transporter',
       `POST /api/quotes/${load.id}/bids`,
       'GET /api/dashboard/transporter',
     ]);
+  });
+
+  it('keeps an open Bid Now dialog, with what was typed, when the events stream shows the bid placed elsewhere', async () => {
+    const events = fakeEventStreams(network);
+    const load = dashboardLoad();
+    let dashboard = makeTransporterDashboard({ availableLoads: [load] });
+    network.on('GET /api/dashboard/transporter', () => json(200, dashboard));
+    renderApp(HOME);
+    const stream = await events.next();
+    fireEvent.click(await screen.findByRole('button', { name: 'Bid Now' }));
+    const dialog = screen.getByRole('dialog', { name: 'Place Bid' });
+    const amount = (await within(dialog).findByLabelText('Bid Amount (K)')) as HTMLInputElement;
+    fireEvent.change(amount, { target: { value: '17000' } });
+    const asked = network.calls.filter((c) => c.url === '/api/dashboard/transporter').length;
+
+    // The same transporter bid on it from another device: this tab hears of it.
+    dashboard = makeTransporterDashboard({ availableLoads: [{ ...load, hasMyBid: true }] });
+    stream.send('change', { quoteId: load.id, shipmentId: null });
+    await waitFor(() =>
+      expect(network.calls.filter((c) => c.url === '/api/dashboard/transporter').length).toBeGreaterThan(
+        asked,
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('dialog', { name: 'Place Bid' })).toBe(dialog);
+    expect(amount.value).toBe('17000');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('button', { name: 'Bid Already Placed' })).toBeTruthy();
   });
 
   it("shows 'Error loading dashboard' and 'Unable to load dashboard' with Try Again", async () => {

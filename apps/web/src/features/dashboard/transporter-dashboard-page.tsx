@@ -214,13 +214,13 @@ function AvailableLoads({ loads }: { loads: TransporterDashboard['availableLoads
                       {lowest === null ? ' · No bids yet' : ` · Lowest ${formatKwacha(lowest)}`}
                     </p>
                   </div>
-                  {load.hasMyBid ? (
-                    <Button size="sm" variant="outline" disabled>
-                      Bid Already Placed
-                    </Button>
-                  ) : (
-                    <PlaceBidDialog load={load} triggerLabel="Bid Now" triggerSize="sm" />
-                  )}
+                  <PlaceBidDialog
+                    load={load}
+                    placed={load.hasMyBid}
+                    placedVariant="outline"
+                    triggerLabel="Bid Now"
+                    triggerSize="sm"
+                  />
                 </li>
               );
             })}

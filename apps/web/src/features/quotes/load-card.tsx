@@ -10,7 +10,7 @@ import { Building2, CalendarDays, MapPin, Route, Weight } from 'lucide-react';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { PlaceBidDialog } from '../../components/forms/place-bid-dialog.tsx';
-import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ExpiryBadge, PriorityBadge } from './quote-badges.tsx';
 import { cargoDetail, distanceText } from './quote-text.ts';
@@ -94,13 +94,7 @@ export function LoadCard({ quote }: { quote: QuoteSummary }) {
       </div>
 
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
-        {quote.myBid ? (
-          <Button disabled className="sm:flex-1">
-            Bid Already Placed
-          </Button>
-        ) : (
-          <PlaceBidDialog load={quote} triggerClassName="sm:flex-1" />
-        )}
+        <PlaceBidDialog load={quote} placed={Boolean(quote.myBid)} triggerClassName="sm:flex-1" />
         <Link
           to={`/dashboard/transporter/quote/${quote.id}`}
           className={buttonClasses('outline', 'md', 'sm:flex-1')}

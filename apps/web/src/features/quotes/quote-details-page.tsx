@@ -15,7 +15,7 @@ import {
   MessageSquare,
   ShieldCheck,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PlaceBidDialog } from '../../components/forms/place-bid-dialog.tsx';
 import { PageHeader } from '../../components/layouts/page-header.tsx';
@@ -263,8 +263,10 @@ function PaymentCard({ quote }: { quote: Quote }) {
 
 /** 'Ready to bid on this load?' with the dialog, or this transporter's bid once placed. */
 function BidCard({ quote }: { quote: Quote }) {
+  // An open dialog stays while the page refreshes under it (a bid placed elsewhere, the load closed).
+  const [bidding, setBidding] = useState(false);
   const ownBid = quote.bids.find((bid) => bid.isOwn);
-  if (ownBid) {
+  if (ownBid && !bidding) {
     return (
       <Card className="border-green-200 bg-green-50">
         <CardContent className="flex flex-col gap-3 pt-5">
@@ -290,12 +292,17 @@ function BidCard({ quote }: { quote: Quote }) {
     <Card className="border-brand-200 bg-brand-50">
       <CardContent className="flex flex-col gap-3 pt-5">
         <h2 className="font-semibold text-gray-900">Ready to bid on this load?</h2>
-        {open ? (
+        {open || bidding ? (
           <>
             <p className="text-sm text-gray-700">
               Bid up to {formatKwacha(quote.maxBudget)}. You receive 80% of your bid after the platform fee.
             </p>
-            <PlaceBidDialog load={quote} triggerSize="lg" triggerClassName="w-full" />
+            <PlaceBidDialog
+              load={quote}
+              triggerSize="lg"
+              triggerClassName="w-full"
+              onOpenChange={setBidding}
+            />
           </>
         ) : (
           <p className="text-sm text-gray-700">This load is no longer accepting bids.</p>

@@ -4,15 +4,16 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { renderApp } from '../../app/test-app.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { setSession } from '../../lib/session.ts';
+import { fakeEventStreams } from '../../testing/event-stream.ts';
 import { makeUser } from '../../testing/factories.ts';
 import { installFakeNetwork, jsonResponse } from '../../testing/fake-network.ts';
+import { makeNotification } from '../../testing/notification-factories.ts';
 import {
   listResponse,
   makeProgressEntry,
   makeShipment,
   makeShipmentStats,
 } from '../../testing/shipment-factories.ts';
-import { OWNER_SHIPMENT_REFRESH_MS } from './owner-shipment-page.tsx';
 
 const network = installFakeNetwork();
 const owner = makeUser({ role: 'cargo-owner' });
@@ -109,11 +110,12 @@ describe('Shipment Details, the cargo owner’s', () => {
     expect(screen.getByText('Contact admin for coordination assistance')).toBeTruthy();
   });
 
-  it('refreshes itself while open, so the transporter’s progress appears without a reload', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+  it('shows the transporter’s progress as soon as the events stream tells of it, with a toast', async () => {
+    const events = fakeEventStreams(network);
     const shipment = makeShipment({ status: 'PENDING_PICKUP', progress: 10 });
     network.on('GET /api/shipments/:id', jsonResponse(200, shipment));
     await openPage(shipment);
+    const stream = await events.next();
     expect(screen.queryByText('Kapiri Mposhi weighbridge')).toBeNull();
 
     network.on(
@@ -134,13 +136,24 @@ describe('Shipment Details, the cargo owner’s', () => {
         ],
       }),
     );
-    await act(() => vi.advanceTimersByTimeAsync(OWNER_SHIPMENT_REFRESH_MS + 100));
+    const update = makeNotification({
+      kind: 'shipment_updated',
+      quoteId: shipment.quoteId,
+      shipmentId: shipment.id,
+      params: { cargo: shipment.cargo, from: 'Kitwe', to: 'Lusaka', status: 'IN_TRANSIT', progress: 50 },
+    });
+    stream.send('notification', update, update.id);
     expect(await screen.findByText(/Kapiri Mposhi weighbridge/)).toBeTruthy();
     expect(screen.getAllByText('In Transit').length).toBeGreaterThan(0);
+    const toasts = screen.getByRole('region', { name: /^Notifications/ });
+    expect(await within(toasts).findByText(update.message)).toBeTruthy();
+    expect(update.message).toBe(
+      `Shipment #${shipment.id.slice(-8).toUpperCase()} is now In Transit (Kitwe → Lusaka)`,
+    );
   });
 
-  it('when a refresh shows the shipment moved, My Shipments asks again instead of showing the old state', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+  it('when the stream tells of a change, My Shipments asks again instead of showing the old state', async () => {
+    const events = fakeEventStreams(network);
     const pending = makeShipment({ status: 'PENDING_PICKUP', progress: 10 });
     let current = pending;
     network.on('GET /api/shipments/stats', () => jsonResponse(200, makeShipmentStats()));
@@ -152,24 +165,26 @@ describe('Shipment Details, the cargo owner’s', () => {
     renderApp('/dashboard/cargo-owner/shipments');
     fireEvent.click(await screen.findByRole('link', { name: /^View Details/ }));
     await screen.findByRole('heading', { name: `Shipment #${pending.id.slice(-8).toUpperCase()}`, level: 1 });
+    const stream = await events.next();
     const listed = activeCalls();
 
-    // Well within the lists' 30 s freshness: without the change they would be shown from the cache.
+    // Well within the lists' 30 s freshness: without the event they would be shown from the cache.
     current = { ...pending, status: 'IN_TRANSIT', progress: 50, updatedAt: '2026-03-04T10:30:00.000Z' };
-    await act(() => vi.advanceTimersByTimeAsync(OWNER_SHIPMENT_REFRESH_MS + 100));
+    stream.send('change', { quoteId: pending.quoteId, shipmentId: pending.id });
     await waitFor(() => expect(screen.getAllByText('In Transit').length).toBeGreaterThan(0));
     fireEvent.click(screen.getAllByRole('link', { name: 'Shipments' })[0] as HTMLElement);
     await screen.findByRole('heading', { name: 'My Shipments', level: 1 });
     await waitFor(() => expect(activeCalls()).toBeGreaterThan(listed));
   });
 
-  it('stops asking once the shipment is delivered', async () => {
+  it('asks nothing while nothing happens (no polling)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const shipment = makeShipment({ status: 'DELIVERED', progress: 100 });
+    const shipment = makeShipment({ status: 'IN_TRANSIT', progress: 50 });
     network.on('GET /api/shipments/:id', jsonResponse(200, shipment));
     await openPage(shipment);
     const asked = shipmentCalls(shipment.id).length;
-    await act(() => vi.advanceTimersByTimeAsync(3 * OWNER_SHIPMENT_REFRESH_MS));
+    // Under the stream's 60 s silence limit (a real server's heartbeat comes every 25 s).
+    await act(() => vi.advanceTimersByTimeAsync(45_000));
     expect(shipmentCalls(shipment.id)).toHaveLength(asked);
   });
 });

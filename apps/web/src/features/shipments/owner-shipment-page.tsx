@@ -7,9 +7,6 @@ import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { useCancelShipment } from './api/cancel-shipment.ts';
 import { ShipmentDetailsPage } from './shipment-details-page.tsx';
 
-/** How often the owner's open shipment page asks for news (only while the tab is visible). */
-export const OWNER_SHIPMENT_REFRESH_MS = 10_000;
-
 /**
  * Cancel Shipment, offered before pickup. The server's rule decides: if the transporter picked the
  * cargo up meanwhile, its refusal is shown and the page reloads to the true state.
@@ -46,12 +43,11 @@ function CancelShipmentButton({ shipment }: { shipment: Shipment }) {
   );
 }
 
-/** /dashboard/cargo-owner/shipment/:id: the transporter's progress, read-only, refreshed while open. */
+/** /dashboard/cargo-owner/shipment/:id: the transporter's progress, read-only, live (the events stream). */
 export function CargoOwnerShipmentPage() {
   return (
     <ShipmentDetailsPage
       viewer="cargo-owner"
-      refreshMs={OWNER_SHIPMENT_REFRESH_MS}
       actions={(shipment) => <CancelShipmentButton shipment={shipment} />}
     />
   );

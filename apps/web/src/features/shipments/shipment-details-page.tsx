@@ -57,17 +57,14 @@ function LoadingView() {
  */
 export function ShipmentDetailsPage({
   viewer,
-  refreshMs,
   actions,
 }: {
   viewer: ShipmentViewer;
-  /** Ask the server again this often while the page is open (the watching party). */
-  refreshMs?: number;
   /** Buttons under the amount in the header, for what this viewer may do (cancel). */
   actions?: (shipment: Shipment) => ReactNode;
 }) {
   const id = useParams().id ?? '';
-  const query = useShipment(id, refreshMs === undefined ? {} : { refreshMs });
+  const query = useShipment(id);
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   useErrorToast(query.error, LOAD_FAILED, { skip: notFound, failedAt: query.errorUpdatedAt });
 

@@ -2,6 +2,7 @@ import type { User } from '@njira/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../api-client.ts';
+import { queryRoots } from '../query-keys.ts';
 import { updateSessionUser } from '../session.ts';
 import { useSession } from '../use-session.ts';
 
@@ -11,7 +12,11 @@ export function getProfile(): Promise<User> {
 
 /** Keyed by the user, so one person's cached profile can never be taken for another's. */
 export const profileQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: ['auth', 'profile', userId] as const, queryFn: getProfile, staleTime: 60_000 });
+  queryOptions({
+    queryKey: [queryRoots.auth, 'profile', userId] as const,
+    queryFn: getProfile,
+    staleTime: 60_000,
+  });
 
 /**
  * The signed-in user as the server has it now (a name or company changed on another device shows

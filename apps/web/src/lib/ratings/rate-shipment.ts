@@ -1,6 +1,7 @@
 import type { RatingInput, Shipment } from '@njira/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../api-client.ts';
+import { queryRoots } from '../query-keys.ts';
 
 /**
  * POST /api/shipments/:id/rating: one party of a delivered shipment rates the other, once; answers
@@ -13,7 +14,7 @@ export function rateShipment(shipmentId: string, input: RatingInput): Promise<Sh
 }
 
 /** Every shipment query of every list, stat and page (their keys start with 'shipments'). */
-const SHIPMENTS_ROOT = ['shipments'] as const;
+const SHIPMENTS_ROOT = [queryRoots.shipments] as const;
 
 /** Rates, then refreshes what shows the shipment; a 409 (already rated, not delivered) refreshes too. */
 export function useRateShipment(shipmentId: string) {

@@ -1,6 +1,7 @@
 import type { ProfileStats } from '@njira/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryRoots } from '../../../lib/query-keys.ts';
 import { useSession } from '../../../lib/use-session.ts';
 
 /** GET /api/profile/stats: the profile's four figures, computed by the server over the caller's shipments. */
@@ -9,7 +10,10 @@ export function getProfileStats(): Promise<ProfileStats> {
 }
 
 export const profileStatsQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: ['account', 'profile-stats', userId] as const, queryFn: getProfileStats });
+  queryOptions({
+    queryKey: [queryRoots.account, 'profile-stats', userId] as const,
+    queryFn: getProfileStats,
+  });
 
 export function useProfileStats() {
   const userId = useSession()?.user.id ?? '';

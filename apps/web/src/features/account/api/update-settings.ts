@@ -1,8 +1,8 @@
 import type { SettingsUpdate, UserSettings } from '@njira/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { settingsQueryOptions } from '../../../lib/account/get-settings.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { settingsQueryOptions } from './get-settings.ts';
 
 /** PATCH /api/settings with only the settings being changed; answers all of them. */
 export function updateSettings(changes: SettingsUpdate): Promise<UserSettings> {

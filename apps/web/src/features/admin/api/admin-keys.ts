@@ -1,11 +1,12 @@
 import type { ApiPage } from '../../../lib/api-client.ts';
+import { queryRoots, sharedKeys } from '../../../lib/query-keys.ts';
 
 /**
  * Every admin query sits under ['admin']: a suspension or a cancellation refreshes the whole
  * workspace (lists, counters, the dashboard) with one invalidation, and no other role's cache is
  * touched.
  */
-export const ADMIN_ROOT = 'admin';
+export const ADMIN_ROOT = queryRoots.admin;
 
 export const adminKeys = {
   all: [ADMIN_ROOT] as const,
@@ -13,7 +14,7 @@ export const adminKeys = {
   users: [ADMIN_ROOT, 'users'] as const,
   revenue: [ADMIN_ROOT, 'revenue'] as const,
   analytics: [ADMIN_ROOT, 'analytics'] as const,
-  activities: [ADMIN_ROOT, 'activities'] as const,
+  activities: sharedKeys.adminActivities,
   quotes: [ADMIN_ROOT, 'quotes'] as const,
   shipments: [ADMIN_ROOT, 'shipments'] as const,
 };

@@ -4,11 +4,6 @@ import { type ApiPage, apiPage } from '../../../lib/api-client.ts';
 import { adminKeys, flattenPages, listQuery, nextOffset } from './admin-keys.ts';
 
 export const ACTIVITIES_PAGE_SIZE = 20;
-/**
- * How often an open Activity Logs page asks for news. TanStack Query pauses the interval while the
- * tab is hidden. (Server-sent events replace this in a later issue.)
- */
-export const ACTIVITY_REFRESH_MS = 15_000;
 
 export interface ActivityFilter {
   search: string;
@@ -37,12 +32,14 @@ export const activitiesQueryOptions = (filter: ActivityFilter) =>
     getNextPageParam: nextOffset<AdminActivity>,
   });
 
-/** The log for a filter, refreshed every 15 s while visible (every loaded page is asked again). */
+/**
+ * The log for a filter. A new activity refreshes it (every loaded page is asked again): the events
+ * stream marks it stale (lib/events, `activity`).
+ */
 export function useActivities(filter: ActivityFilter) {
   const query = useInfiniteQuery({
     ...activitiesQueryOptions(filter),
     placeholderData: keepPreviousData,
-    refetchInterval: ACTIVITY_REFRESH_MS,
   });
   return { ...query, ...flattenPages(query.data) };
 }

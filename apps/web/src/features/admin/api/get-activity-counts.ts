@@ -2,7 +2,6 @@ import type { AdminActivityCounts } from '@njira/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
-import { ACTIVITY_REFRESH_MS } from './get-activities.ts';
 
 /** GET /api/admin/activities/counts: the counters above the log, for the same search. */
 export function getActivityCounts(search: string, signal?: AbortSignal): Promise<AdminActivityCounts> {
@@ -16,11 +15,10 @@ export const activityCountsQueryOptions = (search: string) =>
     queryFn: ({ signal }) => getActivityCounts(search, signal),
   });
 
-/** Refreshed with the log, so the counters and the timeline agree. */
+/** Refreshed with the log (the same key root), so the counters and the timeline agree. */
 export function useActivityCounts(search: string) {
   return useQuery({
     ...activityCountsQueryOptions(search),
     placeholderData: keepPreviousData,
-    refetchInterval: ACTIVITY_REFRESH_MS,
   });
 }

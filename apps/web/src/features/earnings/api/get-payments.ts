@@ -1,13 +1,14 @@
 import type { PaymentsSummary } from '@njira/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryRoots } from '../../../lib/query-keys.ts';
 import { useSession } from '../../../lib/use-session.ts';
 
 /** Every payments query sits under ['payments', userId]: one owner's cache is never shown to another. */
 export const paymentKeys = {
-  all: (userId: string) => ['payments', userId] as const,
-  summary: (userId: string) => ['payments', userId, 'summary'] as const,
-  list: (userId: string, list: 'paid' | 'pending') => ['payments', userId, list] as const,
+  all: (userId: string) => [queryRoots.payments, userId] as const,
+  summary: (userId: string) => [queryRoots.payments, userId, 'summary'] as const,
+  list: (userId: string, list: 'paid' | 'pending') => [queryRoots.payments, userId, list] as const,
 };
 
 export function usePaymentsUserId(): string {

@@ -1,7 +1,7 @@
 import type { LoadFilter, QuoteSummary } from '@njira/domain';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { type ApiPage, apiPage } from '../../../lib/api-client.ts';
-import { queryRoots } from '../../../lib/query-keys.ts';
+import { sharedKeys } from '../../../lib/query-keys.ts';
 
 /**
  * The screen's four filters: All Loads (no `filter` sent) and the server's own, the domain's
@@ -49,7 +49,7 @@ export function nextOffset(
 
 export const activeLoadsQueryOptions = (params: ActiveLoadsParams) =>
   infiniteQueryOptions({
-    queryKey: [queryRoots.quotes, 'active', params] as const,
+    queryKey: [...sharedKeys.availableLoads, params] as const,
     queryFn: ({ pageParam }) => getActiveLoads(params, pageParam),
     initialPageParam: 0,
     getNextPageParam: nextOffset,

@@ -1,7 +1,7 @@
 import type { OpenLoadCounts } from '@njira/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { queryRoots } from '../../../lib/query-keys.ts';
+import { sharedKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/quotes/active/counts: the four counters of Available Loads, counted in SQL for the search. */
 export function getOpenLoadCounts(search: string): Promise<OpenLoadCounts> {
@@ -11,7 +11,7 @@ export function getOpenLoadCounts(search: string): Promise<OpenLoadCounts> {
 
 export const openLoadCountsQueryOptions = (search: string) =>
   queryOptions({
-    queryKey: [queryRoots.quotes, 'active-counts', search] as const,
+    queryKey: [...sharedKeys.availableLoadCounts, search] as const,
     queryFn: () => getOpenLoadCounts(search),
   });
 

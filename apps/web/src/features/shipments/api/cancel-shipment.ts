@@ -1,6 +1,7 @@
 import type { Shipment } from '@njira/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { changedByOwnAction } from '../../../lib/query-keys.ts';
 import { shipmentKeys, useUserId } from './shipment-keys.ts';
 
 /** DELETE /api/shipments/:id: the owner calls it off before pickup; answers the cancelled shipment. */
@@ -10,8 +11,8 @@ export function cancelShipment(id: string): Promise<Shipment> {
 
 /**
  * Cancels and puts the answer in the shipment's cache entry. A cancellation changes what the lists,
- * the stats, the dashboard and the payments count, so every other cached read but the session's is
- * marked stale (the ones on screen refetch now). A refusal reloads the shipment.
+ * the stats, the dashboard and the payments count, so every other cached read but the session's and
+ * the bell's is marked stale (the ones on screen refetch now). A refusal reloads the shipment.
  */
 export function useCancelShipment() {
   const userId = useUserId();
@@ -23,7 +24,7 @@ export function useCancelShipment() {
       queryClient.setQueryData(detail, shipment);
       await queryClient.invalidateQueries({
         predicate: (query) =>
-          query.queryKey[0] !== 'auth' && !detail.every((part, i) => query.queryKey[i] === part),
+          changedByOwnAction(query.queryKey) && !detail.every((part, i) => query.queryKey[i] === part),
       });
     },
     // Refused (picked up meanwhile, or not ours): the page reloads to the true state.

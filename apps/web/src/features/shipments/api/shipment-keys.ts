@@ -1,3 +1,4 @@
+import { queryRoots } from '../../../lib/query-keys.ts';
 import { useSession } from '../../../lib/use-session.ts';
 
 /**
@@ -5,10 +6,10 @@ import { useSession } from '../../../lib/use-session.ts';
  * be shown to another, and a change invalidates the lists, the stats and the shipment together.
  */
 export const shipmentKeys = {
-  all: (userId: string) => ['shipments', userId] as const,
-  lists: (userId: string) => ['shipments', userId, 'list'] as const,
-  stats: (userId: string) => ['shipments', userId, 'stats'] as const,
-  detail: (userId: string, id: string) => ['shipments', userId, 'detail', id] as const,
+  all: (userId: string) => [queryRoots.shipments, userId] as const,
+  lists: (userId: string) => [queryRoots.shipments, userId, 'list'] as const,
+  stats: (userId: string) => [queryRoots.shipments, userId, 'stats'] as const,
+  detail: (userId: string, id: string) => [queryRoots.shipments, userId, 'detail', id] as const,
 };
 
 /** The signed-in user's id ('' before the session is known). */

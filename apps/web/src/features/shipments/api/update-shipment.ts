@@ -1,6 +1,7 @@
 import type { ProgressUpdateInput, Shipment } from '@njira/domain';
 import { type Query, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { changedByOwnAction } from '../../../lib/query-keys.ts';
 import { shipmentKeys, useUserId } from './shipment-keys.ts';
 
 /** PATCH /api/shipments/:id: a later stage, driver details, or both; answers the updated shipment. */
@@ -11,8 +12,8 @@ export function updateShipment(id: string, body: ProgressUpdateInput): Promise<S
 /**
  * Updates a shipment and puts the answer in its cache entry. Driver details change only this
  * user's shipment lists; a new stage also changes what other screens count (the dashboard's
- * deliveries, the earnings of a delivered shipment), so every cached read but the session's own is
- * marked stale: the ones on screen refetch now, the others when next opened.
+ * deliveries, the earnings of a delivered shipment), so every cached read but the session's own
+ * and the bell's is marked stale: the ones on screen refetch now, the others when next opened.
  */
 export function useUpdateShipment() {
   const userId = useUserId();
@@ -28,7 +29,7 @@ export function useUpdateShipment() {
       await queryClient.invalidateQueries({
         predicate: (query) =>
           !isThisShipment(query) &&
-          (body.status === undefined ? isOurs(query) : query.queryKey[0] !== 'auth'),
+          (body.status === undefined ? isOurs(query) : changedByOwnAction(query.queryKey)),
       });
     },
   });

@@ -1,7 +1,8 @@
 import type { UserSettings } from '@njira/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { useSession } from '../../../lib/use-session.ts';
+import { api } from '../api-client.ts';
+import { queryRoots } from '../query-keys.ts';
+import { useSession } from '../use-session.ts';
 
 /** GET /api/settings: the caller's notification and privacy settings (defaults until changed). */
 export function getSettings(): Promise<UserSettings> {
@@ -9,7 +10,7 @@ export function getSettings(): Promise<UserSettings> {
 }
 
 export const settingsQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: ['account', 'settings', userId] as const, queryFn: getSettings });
+  queryOptions({ queryKey: [queryRoots.account, 'settings', userId] as const, queryFn: getSettings });
 
 export function useSettings() {
   const userId = useSession()?.user.id ?? '';
