@@ -9,7 +9,9 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',
     maxWorkers: 2,
-    testTimeout: 60_000,
+    // The longest journeys walk a whole trade through a dozen screens: 55–85 s when the 2 cores are
+    // also busy with other work, so a minute was too tight. A timeout is a hang guard, not a bar.
+    testTimeout: 120_000,
     hookTimeout: 90_000,
     // A journey that failed once is a failure; no retries hide flakiness.
     retry: 0,
