@@ -16,7 +16,7 @@ import {
   shipmentCancelled,
   shipmentProgressed,
 } from '../../activity/activity-entries.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { recordActivity } from '../../db/queries/activities.ts';
 import { findShipmentJson } from '../../db/queries/shipment-detail.ts';
 import {
@@ -109,7 +109,7 @@ export class ShipmentService {
   async updateProgress(caller: Caller, id: string, input: ProgressUpdate): Promise<JsonText<Shipment>> {
     assertShipmentId(id);
     const scope = scopeFor(caller);
-    await this.db.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
       const row = await lockShipment(tx, scope, id);
       if (!row) throw notFound(SHIPMENT_NOT_FOUND);
       // A party who is not its transporter (its owner) or an admin: told why, as the spec says.
@@ -146,15 +146,26 @@ export class ShipmentService {
         tx,
         shipmentProgressed(factsOf(updated), actor, plan.stage?.label ?? null, updated.updatedAt),
       );
+      return this.answer(tx, caller, id);
     });
-    return this.get(caller, id);
+  }
+
+  /**
+   * The shipment as the caller's own change left it, read before the commit while the row is still
+   * locked: read after it, a concurrent update committed meanwhile could show in this answer (two
+   * callers both told 'DELIVERED').
+   */
+  private async answer(tx: DbOrTx, caller: Caller, id: string): Promise<JsonText<Shipment>> {
+    const json = await findShipmentJson(tx, scopeFor(caller), id, caller.userId);
+    if (json === undefined) throw notFound(SHIPMENT_NOT_FOUND);
+    return json as JsonText<Shipment>;
   }
 
   /** The owner (or an admin) calls it off before pickup; the quote stays ACCEPTED. */
   async cancel(caller: Caller, id: string): Promise<JsonText<Shipment>> {
     assertShipmentId(id);
     const scope = scopeFor(caller);
-    await this.db.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
       const row = await lockShipment(tx, scope, id);
       if (!row) throw notFound(SHIPMENT_NOT_FOUND);
       if (caller.role === 'transporter') throw forbidden(ONLY_OWNER_OR_ADMIN_CANCELS);
@@ -176,7 +187,7 @@ export class ShipmentService {
         updatedAt: entry.createdAt,
       });
       await recordActivity(tx, shipmentCancelled(factsOf(updated), actor, entry.createdAt));
+      return this.answer(tx, caller, id);
     });
-    return this.get(caller, id);
   }
 }
