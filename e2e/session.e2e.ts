@@ -18,11 +18,18 @@ function isAuthenticatedCall(response: Response): boolean {
 }
 
 /**
- * Reloads the dashboard and waits for its first authenticated API call. The dashboard loads its
- * data with one; if it makes none, the 401 rule cannot be seen, and the test says so.
+ * Reloads the dashboard and waits for its first authenticated API call made with the spoilt token.
+ * (The events stream the page opened before the token was spoilt may answer late, with its good
+ * token: that is not the call under test.) The dashboard loads its data with one; if it makes none,
+ * the 401 rule cannot be seen, and the test says so.
  */
 async function reloadAndAwaitAuthenticatedCall(page: Page): Promise<Response> {
-  const call = page.waitForResponse(isAuthenticatedCall, { timeout: 15_000 }).catch(() => null);
+  const call = page
+    .waitForResponse(
+      (r) => isAuthenticatedCall(r) && r.request().headers().authorization === `Bearer ${GARBAGE_TOKEN}`,
+      { timeout: 15_000 },
+    )
+    .catch(() => null);
   await page.reload();
   const response = await call;
   if (!response) {
@@ -63,11 +70,13 @@ describe('an expired session', () => {
     await context.clearCookies();
     app.expectFailedResponse(401, '/api/');
 
+    // The message shows for 5 s: watched for from the reload on, so a slow machine cannot miss it.
+    const told = shown(page.getByText('Session expired. Please login again.', { exact: true }), 30_000);
     const response = await reloadAndAwaitAuthenticatedCall(page);
     expect(response.status()).toBe(401);
     await waitForPath(page, '/');
     expect(await storedSession(page)).toEqual({ token: null, user: null, remembered: null });
-    await shown(page.getByText('Session expired. Please login again.', { exact: true }));
+    await told;
 
     // Signed out for good: the guarded page sends the visitor home again.
     await app.goto('/dashboard/cargo-owner');

@@ -51,20 +51,23 @@ export function isLocal(url: string): boolean {
 }
 
 /**
- * Waits (up to 3 s) for running transitions and finite animations to end, e.g. a toast sliding in:
+ * Waits (up to 10 s) for running transitions and finite animations to end, e.g. a toast sliding in:
  * mid-fade colours are not what anyone reads. Endless ones (the flag carousel) are ignored.
  */
 export async function settle(page: Page): Promise<void> {
   await page
     .waitForFunction(
       () =>
+        // A list still showing the previous page while the next loads is dimmed and marked
+        // aria-busy: what a person reads is the list once it has arrived.
+        !document.querySelector('[aria-busy="true"]') &&
         document
           .getAnimations()
           .every(
             (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
           ),
       undefined,
-      { timeout: 3000, polling: 100 },
+      { timeout: 10_000, polling: 100 },
     )
     .catch(() => undefined);
 }

@@ -137,6 +137,7 @@ export function ActivityLogsPage() {
         ) : (
           <>
             <ul
+              aria-busy={activities.isPlaceholderData}
               aria-label="Activities"
               className={cn(
                 'divide-y divide-border transition-opacity',

@@ -85,6 +85,7 @@ export function LoadsPage() {
           </Card>
         ) : (
           <Card
+            aria-busy={quotes.isPlaceholderData}
             className={cn('overflow-hidden transition-opacity', quotes.isPlaceholderData && 'opacity-60')}
           >
             <QuoteList quotes={quotes.rows} label="Loads" />

@@ -96,6 +96,7 @@ export function ShipmentsPage() {
           </Card>
         ) : (
           <Card
+            aria-busy={shipments.isPlaceholderData}
             className={cn('overflow-hidden transition-opacity', shipments.isPlaceholderData && 'opacity-60')}
           >
             <ShipmentList shipments={shipments.rows} label="Shipments" />

@@ -113,6 +113,7 @@ export function UsersPage() {
         ) : (
           <Card className="overflow-hidden bg-gray-50">
             <ul
+              aria-busy={users.isPlaceholderData}
               className={cn(
                 'grid gap-4 p-4 transition-opacity md:grid-cols-2 xl:grid-cols-3',
                 users.isPlaceholderData && 'opacity-60',

@@ -120,6 +120,7 @@ export function AvailableLoadsPage() {
           <>
             {/* The previous result stays up, dimmed, while another search or filter loads. */}
             <ul
+              aria-busy={loads.isPlaceholderData}
               className={cn(
                 'grid gap-4 transition-opacity xl:grid-cols-2',
                 loads.isPlaceholderData && 'opacity-60',

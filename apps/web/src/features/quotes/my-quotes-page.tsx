@@ -121,6 +121,7 @@ export function MyQuotesPage() {
         ) : (
           <>
             <ul
+              aria-busy={quotes.isPlaceholderData}
               className={cn(
                 'grid gap-4 transition-opacity xl:grid-cols-2',
                 quotes.isPlaceholderData && 'opacity-60',
