@@ -103,7 +103,17 @@ describe('a cargo owner posts a load and accepts the best bid', () => {
       .getByRole('link', { name: 'Quotes' })
       .click();
     await waitForPath(page, `${OWNER_HOME}/quotes`);
+    // The unfiltered list may show the new load before the debounced search is even sent: wait for
+    // the search's own answer, so the page is not checked while it swaps lists.
+    const searched = page.waitForResponse(
+      (r) => {
+        const url = new URL(r.url());
+        return url.pathname === '/api/quotes' && url.searchParams.get('search') === tag;
+      },
+      { timeout: 15_000 },
+    );
     await page.getByRole('searchbox', { name: 'Search quotes' }).fill(tag);
+    await searched;
     const card = page.getByRole('listitem').filter({ hasText: tag });
     await shown(card);
     expect(await card.getByRole('button', { name: 'Waiting for Bids' }).isDisabled()).toBe(true);

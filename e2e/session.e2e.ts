@@ -51,9 +51,16 @@ async function signedInOwner(app: App): Promise<void> {
     (r) => new URL(r.url()).pathname === '/api/auth/profile' && r.status() === 200,
     { timeout: 15_000 },
   );
+  // The live events stream opens after the first paint: once it is open, nothing of the signed-in
+  // page is still on its way to be sent with the token the test is about to spoil (a refresh sent
+  // by this page and cut off by the reload would have rotated the cookie the next page needs).
+  const streamOpen = app.page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/events' && r.status() === 200,
+    { timeout: 30_000 },
+  );
   await logIn(app, owner, '/dashboard/cargo-owner');
   await shown(app.page.getByRole('main'));
-  await profileLoaded;
+  await Promise.all([profileLoaded, streamOpen]);
 }
 
 function spoilAccessToken(page: Page): Promise<void> {
