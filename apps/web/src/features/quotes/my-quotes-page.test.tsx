@@ -87,7 +87,8 @@ describe('My Quotes', () => {
     expect(await screen.findByText('No quotes yet')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Search quotes'), { target: { value: 'zinc' } });
     expect(await screen.findByText('No quotes found')).toBeTruthy();
-    expect(network.calls.some((c) => c.url.includes('search=zinc'))).toBe(true);
+    // The search is sent once the typing pauses (debounced): the text can show before the call.
+    await waitFor(() => expect(network.calls.some((c) => c.url.includes('search=zinc'))).toBe(true));
   });
 
   it('loads the next page from the server when asked', async () => {
