@@ -1,4 +1,4 @@
-import type { Page, Response } from 'playwright-core';
+import type { Page, Request, Response } from 'playwright-core';
 import { describe } from 'vitest';
 import { signUpViaApi } from './support/accounts.ts';
 import { logIn, storedSession } from './support/auth-flows.ts';
@@ -41,26 +41,56 @@ async function reloadAndAwaitAuthenticatedCall(page: Page): Promise<Response> {
   return response;
 }
 
+/** API calls (but the long-lived events stream) the page has sent and not yet had answered. */
+function trackApiCalls(page: Page) {
+  const inFlight = new Set<Request>();
+  let lastChange = Date.now();
+  const tracked = (r: Request) => {
+    const path = new URL(r.url()).pathname;
+    return path.startsWith('/api/') && path !== '/api/events';
+  };
+  page.on('request', (r) => {
+    if (!tracked(r)) return;
+    inFlight.add(r);
+    lastChange = Date.now();
+  });
+  const done = (r: Request) => {
+    if (inFlight.delete(r)) lastChange = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    /** Resolves once no call has been in flight for `quietMs`; fails, naming them, after 15 s. */
+    async quiet(quietMs = 600): Promise<void> {
+      const deadline = Date.now() + 15_000;
+      while (inFlight.size > 0 || Date.now() - lastChange < quietMs) {
+        if (Date.now() > deadline) {
+          throw new Error(
+            `API calls still in flight after 15 s: ${[...inFlight].map((r) => r.url()).join(', ')}`,
+          );
+        }
+        await page.waitForTimeout(50);
+      }
+    },
+  };
+}
+
 /**
- * Signed in, with the dashboard settled: its own profile call (made with the still-good token) has
- * been answered, so it cannot be mistaken for the first call after the token is spoiled.
+ * Signed in, with the dashboard settled: the live events stream is open and every call the page
+ * made with the still-good token (the profile, the bell's list, the refetches the stream's opening
+ * asks for) has been answered, so none can be mistaken for, or race with, the call under test.
  */
 async function signedInOwner(app: App): Promise<void> {
   const owner = await signUpViaApi('cargo-owner', 'session');
-  const profileLoaded = app.page.waitForResponse(
-    (r) => new URL(r.url()).pathname === '/api/auth/profile' && r.status() === 200,
-    { timeout: 15_000 },
-  );
-  // The live events stream opens after the first paint: once it is open, nothing of the signed-in
-  // page is still on its way to be sent with the token the test is about to spoil (a refresh sent
-  // by this page and cut off by the reload would have rotated the cookie the next page needs).
+  const calls = trackApiCalls(app.page);
   const streamOpen = app.page.waitForResponse(
     (r) => new URL(r.url()).pathname === '/api/events' && r.status() === 200,
     { timeout: 30_000 },
   );
   await logIn(app, owner, '/dashboard/cargo-owner');
   await shown(app.page.getByRole('main'));
-  await Promise.all([profileLoaded, streamOpen]);
+  await streamOpen;
+  await calls.quiet();
 }
 
 function spoilAccessToken(page: Page): Promise<void> {
@@ -111,6 +141,48 @@ describe('an expired session', () => {
 
     await page.waitForTimeout(500);
     expect(pathOf(page)).toBe('/dashboard/cargo-owner');
+    const session = await storedSession(page);
+    expect(session.token).toBeTruthy();
+    expect(session.token).not.toBe(GARBAGE_TOKEN);
+  });
+
+  test('a refresh whose answer is lost (the connection dropped) signs nobody out; the next page goes on', async ({
+    app,
+  }) => {
+    const { page, context } = app;
+    await signedInOwner(app);
+    await spoilAccessToken(page);
+    app.expectFailedResponse(401, '/api/');
+
+    // The server trades the cookie, but its answer, new cookie and all, never reaches the browser.
+    app.expectFailedConnection('ERR_CONNECTION_RESET', '/api/auth/refresh');
+    const cookiesBefore = await context.cookies();
+    let lost = 0;
+    await page.route('**/api/auth/refresh', async (route) => {
+      await route.fetch();
+      await context.clearCookies();
+      await context.addCookies(cookiesBefore);
+      lost += 1;
+      await route.abort('connectionreset');
+    });
+    const refused = page.waitForResponse(
+      (r) => isAuthenticatedCall(r) && r.request().headers().authorization === `Bearer ${GARBAGE_TOKEN}`,
+    );
+    await page.getByRole('link', { name: 'Quotes' }).first().click();
+    expect((await refused).status()).toBe(401);
+    await expect.poll(() => lost, { timeout: 15_000 }).toBe(1);
+    await page.waitForTimeout(500);
+    expect(pathOf(page), 'still signed in, on the page asked for').toBe('/dashboard/cargo-owner/quotes');
+    expect((await storedSession(page)).user).not.toBeNull();
+
+    // Back on a good connection: the cookie the browser still holds was traded seconds ago, and is
+    // honoured once more.
+    await page.unroute('**/api/auth/refresh');
+    const refreshed = page.waitForResponse((r) => r.url().includes('/api/auth/refresh'), { timeout: 15_000 });
+    await page.reload();
+    expect((await refreshed).status()).toBe(200);
+    await page.waitForTimeout(500);
+    expect(pathOf(page)).toBe('/dashboard/cargo-owner/quotes');
     const session = await storedSession(page);
     expect(session.token).toBeTruthy();
     expect(session.token).not.toBe(GARBAGE_TOKEN);

@@ -87,4 +87,14 @@ describe('guard loader', () => {
     expect(await runLoader(['transporter'])).toBe('/');
     expect(localStorage.getItem('user')).toBeNull();
   });
+
+  it('goes to / but remembers the visitor when the silent refresh gets no answer (offline)', async () => {
+    localStorage.setItem('user', JSON.stringify(makeUser()));
+    network.once('POST /api/auth/refresh', () => {
+      throw new TypeError('Failed to fetch');
+    });
+
+    expect(await runLoader(['transporter'])).toBe('/');
+    expect(localStorage.getItem('user')).not.toBeNull();
+  });
 });

@@ -18,18 +18,22 @@ let silentRefresh: Promise<Session | null> | null = null;
 /**
  * A returning visitor (user remembered in local storage, no token in this tab) gets one silent
  * refresh per page load before being treated as signed out; the refresh cookie lives 7 days.
+ * A refresh that got no answer (offline) leaves the remembered user for the next load to try again.
  */
 export async function resolveSession(): Promise<Session | null> {
   const session = getSession();
   if (session) return session;
   if (!getRememberedUser()) return null;
-  silentRefresh ??= refreshSession().then((token) => {
-    if (!token) {
-      clearSession();
-      return null;
-    }
-    return getSession();
-  });
+  silentRefresh ??= refreshSession().then(
+    (token) => {
+      if (!token) {
+        clearSession();
+        return null;
+      }
+      return getSession();
+    },
+    () => null,
+  );
   return silentRefresh;
 }
 

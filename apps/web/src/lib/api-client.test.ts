@@ -108,6 +108,31 @@ describe('api client', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('keeps the session when the refresh gets no answer: offline, or the page unloading mid-refresh', async () => {
+    setSession('old-token', makeUser());
+    network.once('GET /api/shipments', json(401, { message: 'Token expired' }));
+    network.once('POST /api/auth/refresh', () => {
+      throw new TypeError('Failed to fetch');
+    });
+
+    await expect(api.get('/shipments')).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
+
+    expect(getSession()?.accessToken).toBe('old-token');
+    expect(expired).not.toHaveBeenCalled();
+    expect(calls.map((c) => c.url)).toEqual(['/api/shipments', '/api/auth/refresh']);
+  });
+
+  it('keeps the session when the refresh fails on the server (5xx): that says nothing of the session', async () => {
+    setSession('old-token', makeUser());
+    network.once('GET /api/shipments', json(401, { message: 'Token expired' }));
+    network.once('POST /api/auth/refresh', json(503, { message: 'Service unavailable' }));
+
+    await expect(api.get('/shipments')).rejects.toMatchObject({ status: 503 });
+
+    expect(getSession()?.accessToken).toBe('old-token');
+    expect(expired).not.toHaveBeenCalled();
+  });
+
   it('does not refresh after a 401 on a public call; the server message is the error', async () => {
     network.once(
       'POST /api/auth/login',

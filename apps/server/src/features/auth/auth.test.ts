@@ -4,6 +4,7 @@ import { PASSWORD, signUp, signupBody, tokenWithSecret } from '../../../test/fac
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { activities } from '../../db/schema/activities.ts';
 import { outbox } from '../../db/schema/outbox.ts';
+import { refreshTokens } from '../../db/schema/refresh-tokens.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -271,24 +272,51 @@ describe('profile', () => {
 });
 
 describe('refresh tokens', () => {
-  it('rotates: the new cookie works, the old one is refused, and reusing it later revokes the family', async () => {
+  const refresh = (cookie: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie } });
+  const cookieOf = (res: Awaited<ReturnType<typeof refresh>>) => {
+    const value = res.cookies.find((c) => c.name === 'njira_refresh')?.value;
+    if (!value) throw new Error('no refresh cookie was set');
+    return `njira_refresh=${value}`;
+  };
+
+  it('rotates: each trade gives a new cookie, which trades in turn', async () => {
     const me = await signUp(t.app, 'transporter');
-    const first = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/refresh',
-      headers: { cookie: me.cookie },
-    });
+    const first = await refresh(me.cookie);
     expect(first.statusCode).toBe(200);
     expect(first.json().user.id).toBe(me.user.id);
-    const next = first.cookies.find((c) => c.name === 'njira_refresh');
-    expect(next?.value).toBeTruthy();
-    const replay = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/refresh',
-      headers: { cookie: me.cookie },
-    });
-    expect(replay.statusCode).toBe(401);
-    expect(replay.json().message).toBe('Session expired. Please login again.');
+    const next = cookieOf(first);
+    expect(next).not.toBe(me.cookie);
+    const second = await refresh(next);
+    expect(second.statusCode).toBe(200);
+    expect(cookieOf(second)).not.toBe(next);
+  });
+
+  it('honours a traded cookie again within 30 s (two tabs at once, an answer lost to a reload)', async () => {
+    const me = await signUp(t.app, 'cargo-owner');
+    const first = await refresh(me.cookie);
+    const replay = await refresh(me.cookie);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json().user.id).toBe(me.user.id);
+    // Both successors are good: whichever the browser kept still works.
+    expect((await refresh(cookieOf(first))).statusCode).toBe(200);
+    expect((await refresh(cookieOf(replay))).statusCode).toBe(200);
+  });
+
+  it('a traded cookie presented after 30 s is taken as stolen: refused, and its whole login revoked', async () => {
+    const me = await signUp(t.app, 'transporter');
+    const first = await refresh(me.cookie);
+    const successor = cookieOf(first);
+    await t.db
+      .update(refreshTokens)
+      .set({ rotatedAt: new Date(Date.now() - 31_000) })
+      .where(eq(refreshTokens.userId, me.user.id));
+
+    const stolen = await refresh(me.cookie);
+    expect(stolen.statusCode).toBe(401);
+    expect(stolen.json().message).toBe('Session expired. Please login again.');
+    // The revocation was committed: the rightful holder's successor no longer trades either.
+    expect((await refresh(successor)).statusCode).toBe(401);
   });
 
   it('logout revokes the refresh token', async () => {

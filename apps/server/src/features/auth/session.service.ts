@@ -15,7 +15,7 @@ import { hashToken, randomToken, type TokenService } from '../../lib/tokens.ts';
 export const REFRESH_IDLE_DAYS = 7;
 export const REFRESH_ABSOLUTE_DAYS = 30;
 const DAY = 86_400_000;
-/** Two tabs refreshing at once both present the same token; the loser is not treated as theft. */
+/** How long a traded refresh token is still honoured (see SessionService.rotate). */
 const ROTATION_GRACE_MS = 30_000;
 
 export interface IssuedSession {
@@ -54,27 +54,33 @@ export class SessionService {
     return { body: { access_token: accessToken, user: toUserDto(user) }, refreshToken };
   }
 
-  /** Trades a refresh token for a new pair. Reuse of a rotated token revokes its whole family. */
+  /**
+   * Trades a refresh token for a new pair. A token already traded is honoured once more within
+   * ROTATION_GRACE_MS: two tabs refreshed at once, or the answer to the first trade never arrived
+   * (the page reloaded mid-refresh), and the browser still holds it. Presented later, it is taken
+   * for stolen and its whole family is revoked.
+   */
   async rotate(presented: string | undefined): Promise<IssuedSession> {
-    const expired = unauthorized('Session expired. Please login again.');
-    if (!presented) throw expired;
-    return this.db.transaction(async (tx) => {
-      const row = await findRefreshToken(tx, hashToken(presented), { lock: true });
-      if (!row || row.revokedAt) throw expired;
-      if (row.rotatedAt) {
-        if (Date.now() - row.rotatedAt.getTime() > ROTATION_GRACE_MS) {
-          await revokeRefreshTokens(tx, { familyId: row.familyId });
-        }
-        throw expired;
-      }
-      const now = Date.now();
-      if (row.expiresAt.getTime() <= now || row.familyExpiresAt.getTime() <= now) throw expired;
-      await markRefreshTokenRotated(tx, row.id);
-      const user = await findUserById(tx, row.userId);
-      // Suspension revokes the tokens; this holds even for one issued in a race with it.
-      if (!user || user.status === 'suspended') throw expired;
-      return this.issue(tx, user, row.familyId, row.familyExpiresAt);
-    });
+    const issued = presented
+      ? await this.db.transaction(async (tx): Promise<IssuedSession | null> => {
+          const row = await findRefreshToken(tx, hashToken(presented), { lock: true });
+          if (!row || row.revokedAt) return null;
+          const now = Date.now();
+          if (row.rotatedAt && now - row.rotatedAt.getTime() > ROTATION_GRACE_MS) {
+            // Returned, not thrown: the revocation must commit.
+            await revokeRefreshTokens(tx, { familyId: row.familyId });
+            return null;
+          }
+          if (row.expiresAt.getTime() <= now || row.familyExpiresAt.getTime() <= now) return null;
+          const user = await findUserById(tx, row.userId);
+          // Suspension revokes the tokens; this holds even for one issued in a race with it.
+          if (!user || user.status === 'suspended') return null;
+          if (!row.rotatedAt) await markRefreshTokenRotated(tx, row.id);
+          return this.issue(tx, user, row.familyId, row.familyExpiresAt);
+        })
+      : null;
+    if (!issued) throw unauthorized('Session expired. Please login again.');
+    return issued;
   }
 
   /**

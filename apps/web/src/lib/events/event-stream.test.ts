@@ -193,6 +193,27 @@ describe('the events stream reader', () => {
     expect(eventCalls().at(-1)?.headers.Authorization).toBe('Bearer new-login');
   });
 
+  it('treats a refresh that got no answer as a dropped connection: tries again after the back-off', async () => {
+    vi.useFakeTimers();
+    setSession('expired', user);
+    network.once('GET /api/events', jsonResponse(401, { message: 'Token expired' }));
+    network.once('POST /api/auth/refresh', () => {
+      throw new TypeError('Failed to fetch');
+    });
+    network.once('GET /api/events', jsonResponse(401, { message: 'Token expired' }));
+    network.once('POST /api/auth/refresh', jsonResponse(200, { access_token: 'fresh', user }));
+    const events = fakeEventStreams(network);
+    open();
+    await flush();
+    expect(stream?.status).toBe('waiting');
+    expect(getAccessToken()).toBe('expired');
+
+    await vi.advanceTimersByTimeAsync(reconnectDelay(0, () => 0));
+    expect(events.streams).toHaveLength(1);
+    expect(eventCalls().at(-1)?.headers.Authorization).toBe('Bearer fresh');
+    expect(stream?.status).toBe('open');
+  });
+
   it('does not ask at all without a session', async () => {
     vi.useFakeTimers();
     open();

@@ -17,7 +17,10 @@ export interface EventStreamOptions {
   url: string;
   /** The current access token, or null when signed out (read before every connection). */
   getToken: () => string | null;
-  /** Trades the refresh cookie for a new access token; null when there is none to be had. */
+  /**
+   * Trades the refresh cookie for a new access token; null when there is none to be had. A rejection
+   * (no answer) counts as a dropped connection: tried again after the back-off.
+   */
   refresh: () => Promise<string | null>;
   /** Every event of the stream (comments and the heartbeat are not events). */
   onMessage: (message: EventSourceMessage) => void;
@@ -141,8 +144,8 @@ export class EventStream {
     let response = await this.request(token);
     if (response?.status === 401) {
       discard(response);
-      const fresh = await this.options.refresh();
-      if (this.isStopped()) return 'ended';
+      const fresh = await this.options.refresh().catch(() => undefined);
+      if (this.isStopped() || fresh === undefined) return 'ended';
       if (!fresh) return 'signed-out';
       response = await this.request(fresh);
       // A token just issued and still refused: the account is no longer let in.
