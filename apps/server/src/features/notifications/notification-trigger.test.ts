@@ -341,6 +341,28 @@ describe('the outbox follows the receiver’s settings', () => {
     expect(await outboxOf([n?.id ?? 0])).toEqual([]);
   });
 
+  it('reads a missing settings row as the domain’s DEFAULT_USER_SETTINGS, switch by switch', async () => {
+    // The trigger writes each default as a literal (`coalesce(us."new_load_alerts", true)`): every
+    // one must be the domain's, and every switch it reads must have one.
+    const { rows } = await t.db.execute<{ src: string }>(
+      sql`select prosrc as src from pg_proc where proname = 'activities_notify'`,
+    );
+    const source = rows[0]?.src ?? '';
+    const literals = [...source.matchAll(/coalesce\(us\."(\w+)",\s*(true|false)\)/g)];
+    expect(literals.length).toBeGreaterThanOrEqual(5);
+    const camel = (column: string) => column.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
+    for (const [, column = '', value] of literals) {
+      const key = camel(column) as keyof typeof DEFAULT_USER_SETTINGS;
+      expect(key in DEFAULT_USER_SETTINGS, `${column} is a setting`).toBe(true);
+      expect(String(DEFAULT_USER_SETTINGS[key]), `the trigger's default for ${column}`).toBe(value);
+    }
+    const read = new Set(literals.map(([, column]) => column));
+    const switches = [...source.matchAll(/us\."(\w+)"/g)].map(([, c]) => c).filter((c) => c !== 'user_id');
+    for (const column of switches) {
+      expect(read.has(column), `us."${column}" is read with its default`).toBe(true);
+    }
+  });
+
   it('gates each kind exactly as the domain’s NOTIFICATION_SETTINGS says', async () => {
     const flags = [false, true];
     const cases: [NotificationKind, boolean, boolean, boolean][] = [];
