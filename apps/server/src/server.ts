@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type pg from 'pg';
 import pino from 'pino';
 import { type App, buildApp, LOG_REDACT } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
@@ -29,7 +28,7 @@ const config = readConfig();
 const log = pino({ level: config.LOG_LEVEL, redact: { paths: LOG_REDACT, censor: '[redacted]' } });
 
 /** What is up so far; a signal at any moment closes exactly these, newest first. */
-const running: { embedded?: EmbeddedDatabase; pool?: pg.Pool; app?: App } = {};
+const running: { embedded?: EmbeddedDatabase; closeDb?: () => Promise<void>; app?: App } = {};
 let closing = false;
 
 async function shutdown(signal: string, code = 0): Promise<void> {
@@ -52,7 +51,7 @@ async function shutdown(signal: string, code = 0): Promise<void> {
       await closed;
       clearInterval(sweeper);
     }
-    await running.pool?.end();
+    await running.closeDb?.();
     await running.embedded?.stop();
   } catch (err) {
     log.error({ err }, 'error while shutting down');
@@ -70,8 +69,8 @@ async function main(): Promise<void> {
     url = running.embedded.url;
   }
   if (closing) return;
-  const { db, pool } = createDb(url, config.DATABASE_POOL_SIZE);
-  running.pool = pool;
+  const { db, close } = createDb(url, config.DATABASE_POOL_SIZE);
+  running.closeDb = close;
   await runMigrations(db);
   log.info('database migrations applied');
 

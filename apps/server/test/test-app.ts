@@ -36,7 +36,7 @@ export async function createTestApp(
   await admin.end();
 
   const url = withDatabase(adminUrl, name);
-  const { db, pool } = createDb(url, 20);
+  const { db, close: closeDb } = createDb(url, 20);
   await runMigrations(db);
   // The outbox worker runs only in the tests that ask for it (OUTBOX_WORKER: 'true').
   const config = loadConfig({
@@ -60,7 +60,7 @@ export async function createTestApp(
     url,
     close: async () => {
       await app.close();
-      await pool.end();
+      await closeDb();
       const a = new pg.Client({ connectionString: withDatabase(adminUrl, 'postgres') });
       await a.connect();
       await a.query(`drop database if exists ${name} with (force)`);
@@ -77,7 +77,7 @@ export async function createInstance(
   ctx: TestContext,
   { events }: { events?: Partial<EventHubOptions> } = {},
 ): Promise<{ app: App; close: () => Promise<void> }> {
-  const { db, pool } = createDb(ctx.url, 10);
+  const { db, close: closeDb } = createDb(ctx.url, 10);
   const config = loadConfig({ DATA_DIR: '/tmp/njira-unused', NODE_ENV: 'test', OUTBOX_WORKER: 'false' });
   const app = await buildApp({ config, db, jwtSecret: JWT_SECRET, ...(events ? { events } : {}) });
   await app.ready();
@@ -85,7 +85,7 @@ export async function createInstance(
     app,
     close: async () => {
       await app.close();
-      await pool.end();
+      await closeDb();
     },
   };
 }

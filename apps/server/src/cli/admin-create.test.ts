@@ -79,9 +79,9 @@ describe('adminCreate', () => {
     expect(await adminCreate(args('chipo@njira.demo'), env, second.io)).toBe(1);
     expect(second.err).toEqual(['An account with e-mail chipo@njira.demo already exists']);
 
-    const { db, pool } = createDb(dbUrl.toString(), 1);
+    const { db, close } = createDb(dbUrl.toString(), 1);
     const user = await findUserByEmail(db, 'chipo@njira.demo');
-    await pool.end();
+    await close();
     expect(user).toMatchObject({ role: 'admin', fullName: 'Chipo Admin' });
     expect(await verifyPassword(user!.passwordHash, 'S3cure-admin')).toBe(true);
   });

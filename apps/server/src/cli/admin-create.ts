@@ -108,7 +108,7 @@ export async function adminCreate(
     embedded = await startEmbeddedPostgres(config.DATA_DIR, pino({ level: 'warn' }, pino.destination(2)));
     url = embedded.url;
   }
-  const { db, pool } = createDb(url, 2);
+  const { db, close } = createDb(url, 2);
   try {
     await runMigrations(db);
     const { created } = await ensureAdmin(db, {
@@ -123,7 +123,7 @@ export async function adminCreate(
     io.out(`Admin created: ${parsed.args.email}`);
     return 0;
   } finally {
-    await pool.end();
+    await close();
     await embedded?.stop();
   }
 }

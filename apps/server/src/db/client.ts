@@ -2,7 +2,14 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
-export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+export type Db = NodePgDatabase<typeof schema> & {
+  $client: pg.Pool;
+  /**
+   * The same database through connections that plan each named statement once (see
+   * `genericPlans`); absent on itself and on handles made elsewhere.
+   */
+  $genericPlans?: Db;
+};
 /** A transaction handle: query functions take `Db | Tx` first so they run inside one. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
@@ -10,9 +17,42 @@ export type DbOrTx = Db | Tx;
 // NUMERIC and BIGINT arrive as strings by default; our money columns are bigint ngwee within 2^53.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-export function createDb(url: string, max = 10): { db: Db; pool: pg.Pool } {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+function pool(url: string, max: number, options?: string): pg.Pool {
+  const created = new pg.Pool({
+    connectionString: url,
+    max,
+    idleTimeoutMillis: 30_000,
+    ...(options ? { options } : {}),
+  });
   // An idle client losing its connection must not crash the process.
-  pool.on('error', () => {});
-  return { db: drizzle(pool, { schema }), pool };
+  created.on('error', () => {});
+  return created;
+}
+
+/**
+ * The database handle, on a pool of `max` connections, plus a second pool of at most 10 whose
+ * sessions use PostgreSQL's generic plan for every named statement (`plan_cache_mode =
+ * force_generic_plan`) and never JIT-compile (a generic plan's cost is estimated without the
+ * parameters, high enough to trigger JIT on a 20-row page). PostgreSQL's own choice, `auto`, plans a
+ * statement with `LIMIT $n` anew on every call, because its generic estimate assumes a tenth of the
+ * table is read; for the hot list pages that planning was ~45% of PostgreSQL's time (ADR 010).
+ * Only statements whose plan does not depend on their values belong there (see `genericPlans`).
+ * `close` ends both pools.
+ */
+export function createDb(url: string, max = 10): { db: Db; close: () => Promise<void> } {
+  const main = pool(url, max);
+  const generic = pool(url, Math.min(10, max), '-c plan_cache_mode=force_generic_plan -c jit=off');
+  const db: Db = drizzle(main, { schema });
+  db.$genericPlans = drizzle(generic, { schema });
+  return { db, close: async () => void (await Promise.all([main.end(), generic.end()])) };
+}
+
+/**
+ * Where to run a named statement whose best plan is the same for any values it is given: a list
+ * page of a fixed shape (statuses, bands and the page's order written into its text, only the
+ * caller's id, the limit and the offset bound). Not a search (how selective the pattern is decides
+ * between the trigram index and the order's), and never inside a transaction: those stay on `db`.
+ */
+export function genericPlans(db: DbOrTx): DbOrTx {
+  return ('$genericPlans' in db && db.$genericPlans) || db;
 }

@@ -1,6 +1,6 @@
 import type { LoadSort, ShipmentStatus } from '@njira/domain';
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../client.ts';
+import { type Db, type DbOrTx, genericPlans } from '../client.ts';
 import { namedStatement, prepared } from '../prepared.ts';
 import { bids } from '../schema/bids.ts';
 import { quotes } from '../schema/quotes.ts';
@@ -135,8 +135,9 @@ export async function openLoads(
   opts: { order: LoadSort; limit: number },
 ): Promise<OpenLoadRow[]> {
   const { kind, scopeId } = scopeParams(scope);
-  const statement = prepared(db, `open_loads_${kind}_${opts.order}`, (name) =>
-    db
+  const on = genericPlans(db);
+  const statement = prepared(on, `open_loads_${kind}_${opts.order}`, (name) =>
+    on
       .select({
         id: quotes.id,
         cargo: quotes.cargo,

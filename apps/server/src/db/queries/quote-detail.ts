@@ -1,5 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../client.ts';
+import { type DbOrTx, genericPlans } from '../client.ts';
 import { prepared } from '../prepared.ts';
 import { bids } from '../schema/bids.ts';
 import { quotes } from '../schema/quotes.ts';
@@ -71,8 +71,9 @@ function quoteJson(kind: ScopeKind): SQL {
  */
 export async function findQuoteJson(db: DbOrTx, scope: Scope, id: string): Promise<string | undefined> {
   const { kind, scopeId } = scopeParams(scope);
-  const statement = prepared(db, `quote_json_${kind}`, (name) =>
-    db
+  const on = genericPlans(db);
+  const statement = prepared(on, `quote_json_${kind}`, (name) =>
+    on
       .select({ json: sql<string>`${quoteJson(kind)}` })
       .from(quotes)
       .innerJoin(users, eq(users.id, quotes.ownerId))

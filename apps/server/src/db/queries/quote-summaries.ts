@@ -1,6 +1,6 @@
 import type { QuoteSort, QuoteSummary } from '@njira/domain';
 import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../client.ts';
+import { type DbOrTx, genericPlans } from '../client.ts';
 import { prepared } from '../prepared.ts';
 import { bids } from '../schema/bids.ts';
 import { quotes } from '../schema/quotes.ts';
@@ -86,7 +86,9 @@ function summaryJson(kind: ScopeKind): SQL {
 /**
  * One page of the quotes a scope may see (newest first, the Available Loads or My Quotes order) as
  * the caller may see each, as the JSON text of the array the API sends: PostgreSQL builds it and
- * Node passes it on unparsed (ADR 010). One prepared statement per scope kind and filter shape.
+ * Node passes it on unparsed (ADR 010). One prepared statement per scope kind and filter shape,
+ * planned once (`genericPlans`: its text says everything that shapes its plan), except a search,
+ * whose pattern decides between the trigram index and the order's.
  */
 export async function listQuoteSummaries(
   db: DbOrTx,
@@ -106,8 +108,9 @@ export async function listQuoteSummaries(
     pattern ? 'search' : 'plain',
     order,
   ].join('_');
-  const statement = prepared(db, `qs_${shape}`, (name) => {
-    const rows = db
+  const on = pattern === undefined ? genericPlans(db) : db;
+  const statement = prepared(on, `qs_${shape}`, (name) => {
+    const rows = on
       .select({
         json: sql<QuoteSummary>`${summaryJson(kind)}`.as('json'),
         // The page's order again, for the aggregate: a subquery's order is not an aggregate's.
@@ -143,7 +146,7 @@ export async function listQuoteSummaries(
         : order === 'owner'
           ? sql`${sql.identifier('k_open')}, ${sql.identifier('k_expires')}, ${rows.id} desc`
           : newest;
-    return db
+    return on
       .select({
         text: sql<string>`coalesce(json_agg(${rows.json} order by ${aggregateOrder}), '[]'::json)::text`,
       })

@@ -2,11 +2,12 @@ import {
   LONG_DISTANCE_KM,
   type LoadFilter,
   NEARBY_KM,
+  QUOTE_STATUSES,
   type QuoteSort,
   type QuoteStats,
   type QuoteStatus,
 } from '@njira/domain';
-import { and, asc, count, desc, eq, gt, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { RatingTotals } from '../../features/ratings/rating-view.ts';
 import type { DbOrTx } from '../client.ts';
 import { prepared } from '../prepared.ts';
@@ -92,15 +93,27 @@ export interface QuoteFilter {
   band?: LoadFilter | undefined;
 }
 
+/**
+ * A status or a threshold as a constant in the statement's text, not a bound value: PostgreSQL can
+ * then use the partial indexes on `status = 'ACTIVE'` and estimate the bands even in a generic plan
+ * (db/client.ts `genericPlans`). Only the domain's own values go here, never a caller's text.
+ */
+function statusLiteral(status: QuoteStatus): SQL {
+  if (!QUOTE_STATUSES.includes(status)) throw new Error(`not a quote status: ${status}`);
+  return sql.raw(`'${status}'`);
+}
+const numberLiteral = (n: number) => sql.raw(String(Number(n)));
+const statusIs = (status: QuoteStatus) => sql`${quotes.status} = ${statusLiteral(status)}`;
+
 /** The Available Loads filters as conditions, from the domain's constants (`priority.ts`). */
 function bandIs(band: LoadFilter): SQL {
   switch (band) {
     case 'high':
-      return eq(quotes.priorityRank, 0);
+      return sql`${quotes.priorityRank} = 0`;
     case 'nearby':
-      return lt(quotes.distanceKm, NEARBY_KM);
+      return sql`${quotes.distanceKm} < ${numberLiteral(NEARBY_KM)}`;
     case 'long-distance':
-      return gt(quotes.distanceKm, LONG_DISTANCE_KM);
+      return sql`${quotes.distanceKm} > ${numberLiteral(LONG_DISTANCE_KM)}`;
   }
 }
 
@@ -109,10 +122,10 @@ function bandIs(band: LoadFilter): SQL {
  * place it is written for the database; `at` defaults to the statement's now().
  */
 export const quoteIsOpen = (at: Date | SQL = sql`now()`) =>
-  and(eq(quotes.status, 'ACTIVE'), gt(quotes.expiresAt, at)) as SQL;
+  and(statusIs('ACTIVE'), gt(quotes.expiresAt, at)) as SQL;
 /** Stored ACTIVE but past its expiry: a reader already sees EXPIRED; the sweep stores it. */
 const quoteIsOverdue = (at: Date | SQL = sql`now()`) =>
-  and(eq(quotes.status, 'ACTIVE'), lte(quotes.expiresAt, at)) as SQL;
+  and(statusIs('ACTIVE'), lte(quotes.expiresAt, at)) as SQL;
 
 /** The status a reader sees, as a value (the domain's `effectiveQuoteStatus`). */
 export const effectiveQuoteStatusSql = sql<QuoteStatus>`(case when ${quoteIsOverdue()} then 'EXPIRED' else ${quotes.status} end)`;
@@ -134,10 +147,10 @@ export function quoteStatusIs(status: QuoteStatus, at: Date | SQL = sql`now()`):
     case 'ACTIVE':
       return quoteIsOpen(at);
     case 'EXPIRED':
-      return or(eq(quotes.status, 'EXPIRED'), quoteIsOverdue(at));
+      return or(statusIs('EXPIRED'), quoteIsOverdue(at));
     case 'ACCEPTED':
     case 'CANCELLED':
-      return eq(quotes.status, status);
+      return statusIs(status);
   }
 }
 

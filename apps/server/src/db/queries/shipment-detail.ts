@@ -1,5 +1,5 @@
 import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../client.ts';
+import { type DbOrTx, genericPlans } from '../client.ts';
 import { prepared } from '../prepared.ts';
 import { ratings } from '../schema/ratings.ts';
 import { shipmentProgress } from '../schema/shipment-progress.ts';
@@ -86,8 +86,9 @@ export async function findShipmentJson(
   viewerId: string,
 ): Promise<string | undefined> {
   const { kind, scopeId } = scopeParams(scope);
-  const statement = prepared(db, `shipment_json_${kind}`, (name) =>
-    db
+  const on = genericPlans(db);
+  const statement = prepared(on, `shipment_json_${kind}`, (name) =>
+    on
       .select({ json: sql<string>`${shipmentJson}` })
       .from(shipments)
       .where(and(eq(shipments.id, sql.placeholder('id')), shipmentScopeCondition(placeholderScope(kind))))

@@ -48,7 +48,7 @@ beforeEach(async () => {
 
 /** A worker with its own connection pool, as another instance would have. */
 function instance(name: string) {
-  const { db, pool } = createDb(url, 4);
+  const { db, close } = createDb(url, 4);
   const captured = capturedLog();
   const worker = new OutboxWorker({
     db,
@@ -66,7 +66,7 @@ function instance(name: string) {
     sent: () => captured.lines.filter((l) => l.includes('"outbox message sent"')).length,
     stop: async () => {
       await worker.stop();
-      await pool.end();
+      await close();
     },
   };
 }
