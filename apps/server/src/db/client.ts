@@ -53,6 +53,6 @@ export function createDb(url: string, max = 10): { db: Db; close: () => Promise<
  * caller's id, the limit and the offset bound). Not a search (how selective the pattern is decides
  * between the trigram index and the order's), and never inside a transaction: those stay on `db`.
  */
-export function genericPlans(db: DbOrTx): DbOrTx {
-  return ('$genericPlans' in db && db.$genericPlans) || db;
+export function genericPlans<T extends DbOrTx>(db: T): T {
+  return (('$genericPlans' in db && db.$genericPlans) || db) as T;
 }

@@ -63,7 +63,7 @@ export async function shipmentFigures(
 ) {
   const { kind, scopeId } = scopeParams(scope);
   // The statuses are fixed per dashboard (one per scope kind); the rest are placeholders.
-  const statement = namedStatement<ShipmentFiguresRow>(db, `shipment_figures_${kind}`, () => {
+  const statement = namedStatement<ShipmentFiguresRow>(genericPlans(db), `shipment_figures_${kind}`, () => {
     const mine = shipmentScopeCondition(placeholderScope(kind) as typeof scope);
     return sql`select
     ${jsonRows(sql`select ${shipments.status} as status, count(*)::int as count,
