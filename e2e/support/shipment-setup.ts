@@ -88,14 +88,11 @@ export async function acceptedShipmentViaApi(
     owner,
     opts.cargoDescription === undefined ? {} : { cargoDescription: opts.cargoDescription },
   );
-  const bidding = await call<{ bids: { id: string; isOwn: boolean }[] }>(
-    'POST',
-    `/quotes/${quote.id}/bids`,
-    transporter.token,
-    { amount: opts.amount ?? 12_000, estimatedDays: 2, notes: 'Flatbed available, tarpaulins on board' },
-  );
-  const bid = bidding.bids.find((b) => b.isOwn);
-  if (!bid) throw new Error('The bid did not come back as our own');
+  const bid = await call<{ id: string }>('POST', `/quotes/${quote.id}/bids`, transporter.token, {
+    amount: opts.amount ?? 12_000,
+    estimatedDays: 2,
+    notes: 'Flatbed available, tarpaulins on board',
+  });
   const accepted = await call<{ shipmentId: string }>(
     'POST',
     `/quotes/${quote.id}/bids/${bid.id}/accept`,

@@ -1,4 +1,4 @@
-import type { BidInput, PostLoadInput, Quote } from '@njira/domain';
+import type { Bid, BidInput, PostLoadInput, Quote } from '@njira/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { activities } from '../src/db/schema/activities.ts';
@@ -44,9 +44,7 @@ export async function placeBid(
     payload: { amount: 12_000, estimatedDays: 2, ...bid },
   });
   expectStatus(res, 201, 'placeBid');
-  const own = (res.json() as Quote).bids.find((b) => b.isOwn);
-  if (!own) throw new Error('placeBid: the quote came back without our bid');
-  return own.id;
+  return (res.json() as Bid).id;
 }
 
 /** The owner accepts a bid; returns the new shipment's id (PENDING_PICKUP, 10%, one 'System' entry). */

@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { announcerOf } from './announce.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = NodePgDatabase<typeof schema> & {
@@ -37,14 +38,19 @@ function pool(url: string, max: number, options?: string): pg.Pool {
  * statement with `LIMIT $n` anew on every call, because its generic estimate assumes a tenth of the
  * table is read; for the hot list pages that planning was ~45% of PostgreSQL's time (ADR 010).
  * Only statements whose plan does not depend on their values belong there (see `genericPlans`).
- * `close` ends both pools.
+ * `close` sends the announcements still waiting (`announce.ts`), then ends both pools.
  */
 export function createDb(url: string, max = 10): { db: Db; close: () => Promise<void> } {
   const main = pool(url, max);
   const generic = pool(url, Math.min(10, max), '-c plan_cache_mode=force_generic_plan -c jit=off');
   const db: Db = drizzle(main, { schema });
   db.$genericPlans = drizzle(generic, { schema });
-  return { db, close: async () => void (await Promise.all([main.end(), generic.end()])) };
+  const close = async () => {
+    // Announcements of writes that have committed go out before the pool ends.
+    await announcerOf(db).idle();
+    await Promise.all([main.end(), generic.end()]);
+  };
+  return { db, close };
 }
 
 /**

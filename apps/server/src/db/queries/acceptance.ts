@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { announceActivities } from '../announce.ts';
 import type { Db, DbOrTx } from '../client.ts';
 import { prepared } from '../prepared.ts';
 import { bids } from '../schema/bids.ts';
@@ -83,8 +84,8 @@ with accepted as (
   insert into shipment_progress (shipment_id, status, progress, updated_by, notes, created_at)
   select id, 'PENDING_PICKUP', 10, 'System', 'Bid accepted; shipment created', $4 from shipment
 ), logged as (
-  insert into activities (type, description, actor_id, actor_name, quote_id, shipment_id, metadata, created_at)
-  select a.type, a.description, a.actor_id, a.actor_name, a.quote_id, s.id, a.metadata, a.created_at
+  insert into activities (id, type, description, actor_id, actor_name, quote_id, shipment_id, metadata, created_at)
+  select a.id, a.type, a.description, a.actor_id, a.actor_name, a.quote_id, s.id, a.metadata, a.created_at
   from shipment s, jsonb_to_recordset($${activities}::jsonb) as a(${ACTIVITY_RECORD})
 )
 select id from shipment`;
@@ -110,16 +111,12 @@ export async function acceptOpenBid(
   const values = newShipmentFromBid(quote, bid, now);
   const keys = setKeys(values);
   const statement = namedFor(statements, 'accept_open_bid', keys, () => acceptText(keys));
+  const log = activityRecords(activities, now);
   const result = await db.$client.query<{ id: string }>({
     ...statement,
-    values: [
-      quote.id,
-      scope.ownerId,
-      bid.id,
-      now,
-      ...keys.map((k) => values[k] ?? null),
-      activityRecords(activities, now),
-    ],
+    values: [quote.id, scope.ownerId, bid.id, now, ...keys.map((k) => values[k] ?? null), log.json],
   });
-  return result.rows[0]?.id ?? null;
+  const shipmentId = result.rows[0]?.id ?? null;
+  if (shipmentId) announceActivities(db, log.ids);
+  return shipmentId;
 }

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { announceActivities } from '../announce.ts';
 import type { Db, DbOrTx } from '../client.ts';
 import { prepared } from '../prepared.ts';
 import { quotes } from '../schema/quotes.ts';
@@ -79,10 +81,10 @@ with open_quote as (
   select id, $2, $3, $4, $5 from open_quote
   returning id, created_at
 ), logged as (
-  insert into activities (type, description, actor_id, actor_name, quote_id, metadata, created_at)
-  select $6, $7, $2, $8, $1, $9::jsonb, created_at from bid
+  insert into activities (id, type, description, actor_id, actor_name, quote_id, metadata, created_at)
+  select $10::uuid, $6, $7, $2, $8, $1, $9::jsonb, created_at from bid
 )
-select id from bid`;
+select id, created_at as "createdAt" from bid`;
 
 export interface OpenBid {
   quoteId: string;
@@ -93,9 +95,10 @@ export interface OpenBid {
   activity: ActivityInput;
 }
 
-export async function placeOpenBid(db: Db, bid: OpenBid): Promise<{ id: string } | null> {
+export async function placeOpenBid(db: Db, bid: OpenBid): Promise<{ id: string; createdAt: Date } | null> {
   const { activity } = bid;
-  const result = await db.$client.query<{ id: string }>({
+  const activityId = randomUUID();
+  const result = await db.$client.query<{ id: string; createdAt: Date }>({
     name: 'place_open_bid',
     text: PLACE_OPEN_BID,
     values: [
@@ -108,7 +111,10 @@ export async function placeOpenBid(db: Db, bid: OpenBid): Promise<{ id: string }
       activity.description,
       activity.actorName,
       JSON.stringify(activity.metadata ?? {}),
+      activityId,
     ],
   });
-  return result.rows[0] ?? null;
+  const placed = result.rows[0] ?? null;
+  if (placed) announceActivities(db, [activityId]);
+  return placed;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { getTableColumns } from 'drizzle-orm';
+import { announceActivities } from '../announce.ts';
 import type { Db } from '../client.ts';
 import { quotes } from '../schema/quotes.ts';
 import type { ActivityInput } from './activities.ts';
@@ -25,8 +26,8 @@ with posted as (
   insert into quotes ("id", ${names}) values ($1::uuid, ${casts})
   returning id, priority_rank
 )
-insert into activities (type, description, actor_id, actor_name, quote_id, metadata, created_at)
-select a.type, a.description, a.actor_id, a.actor_name, p.id, a.metadata, a.created_at
+insert into activities (id, type, description, actor_id, actor_name, quote_id, metadata, created_at)
+select a.id, a.type, a.description, a.actor_id, a.actor_name, p.id, a.metadata, a.created_at
 from posted p, jsonb_to_recordset($${activity}::jsonb) as a(${ACTIVITY_RECORD})
 returning (select priority_rank from posted) as priority_rank`;
 }
@@ -44,11 +45,13 @@ export async function insertPostedQuote(
   const id = randomUUID();
   const keys = setKeys(values);
   const statement = namedFor(statements, 'post_quote', keys, () => postText(keys));
+  const log = activityRecords([activity(id)], values.createdAt);
   const result = await db.$client.query<{ priority_rank: number }>({
     ...statement,
-    values: [id, ...keys.map((k) => values[k] ?? null), activityRecords([activity(id)], values.createdAt)],
+    values: [id, ...keys.map((k) => values[k] ?? null), log.json],
   });
   const priorityRank = result.rows[0]?.priority_rank;
   if (priorityRank === undefined) throw new Error('posting a load wrote nothing');
+  announceActivities(db, log.ids);
   return { ...(values as QuoteRow), id, bidCount: 0, priorityRank };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Column } from 'drizzle-orm';
 import type { ActivityInput } from './activities.ts';
 
@@ -40,11 +41,17 @@ export function namedFor(
 
 /** The log entries as one `jsonb_to_recordset($n::jsonb) as a(${ACTIVITY_RECORD})` parameter. */
 export const ACTIVITY_RECORD =
-  'type text, description text, actor_id uuid, actor_name text, quote_id uuid, metadata jsonb, created_at timestamptz';
+  'id uuid, type text, description text, actor_id uuid, actor_name text, quote_id uuid, metadata jsonb, created_at timestamptz';
 
-export function activityRecords(activities: ActivityInput[], now: Date): string {
-  return JSON.stringify(
-    activities.map((a) => ({
+/**
+ * The entries as that parameter, each with an id made here, and the ids: the statement's caller
+ * announces them once it has committed (`announceActivities`).
+ */
+export function activityRecords(activities: ActivityInput[], now: Date): { json: string; ids: string[] } {
+  const ids = activities.map(() => randomUUID());
+  const json = JSON.stringify(
+    activities.map((a, i) => ({
+      id: ids[i],
       type: a.type,
       description: a.description,
       actor_id: a.actorId ?? null,
@@ -54,4 +61,5 @@ export function activityRecords(activities: ActivityInput[], now: Date): string 
       created_at: (a.createdAt ?? now).toISOString(),
     })),
   );
+  return { json, ids };
 }

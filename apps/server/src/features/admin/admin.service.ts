@@ -25,6 +25,7 @@ import {
   toKwacha,
 } from '@njira/domain';
 import { userStatusChanged } from '../../activity/activity-entries.ts';
+import { transactionAnnouncing } from '../../db/announce.ts';
 import type { Db } from '../../db/client.ts';
 import { recordActivity } from '../../db/queries/activities.ts';
 import {
@@ -233,7 +234,7 @@ export class AdminService {
   async setStatus(caller: Caller, id: string, body: AdminUserUpdate): Promise<AdminUser> {
     if (!isUuid(id)) throw notFound(USER_NOT_FOUND);
     if (id === caller.userId && body.status === 'suspended') throw conflict(SELF_SUSPEND_MESSAGE);
-    await this.db.transaction(async (tx) => {
+    await transactionAnnouncing(this.db, async (tx) => {
       const changed = await setUserStatus(tx, id, body.status);
       if (!changed) throw notFound(USER_NOT_FOUND);
       if (body.status === 'suspended') await this.sessions.revokeAllFor(tx, id);

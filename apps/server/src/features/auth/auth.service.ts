@@ -7,6 +7,7 @@ import {
   type User,
 } from '@njira/domain';
 import { userSignedUp } from '../../activity/activity-entries.ts';
+import { transactionAnnouncing } from '../../db/announce.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { recordActivity } from '../../db/queries/activities.ts';
@@ -33,7 +34,7 @@ export class AuthService {
   async signup(input: Signup): Promise<IssuedSession> {
     const passwordHash = await hashPassword(input.password);
     try {
-      return await this.db.transaction(async (tx) => {
+      return await transactionAnnouncing(this.db, async (tx) => {
         const user = await insertUser(tx, {
           email: input.email,
           passwordHash,

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { Role } from '@njira/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { announcerOf } from '../../db/announce.ts';
 import type { Db } from '../../db/client.ts';
 import { type ActivityFacts, activityFacts, EVENTS_CHANNEL } from '../../db/queries/events.ts';
 import {
@@ -63,7 +64,8 @@ export interface StreamOwner {
 
 /**
  * The per-instance hub of the live events (ADR 019). One dedicated PostgreSQL connection (not from
- * the pool) LISTENs on `njira_events`; the trigger on `activities` NOTIFYs ids only, and this
+ * the pool) LISTENs on `njira_events`; every committed activity row is announced there by id
+ * (`db/announce.ts`, after its transaction's commit), and this
  * instance reads, for its own subscribers only, what each may see, then writes it to their
  * streams. Works the same with any number of instances on one database.
  */
@@ -93,6 +95,9 @@ export class EventHub {
     options: Partial<EventHubOptions> = {},
   ) {
     this.options = { ...DEFAULTS, ...options };
+    announcerOf(db).onError = (err) => {
+      this.log.warn({ err }, 'events: could not announce committed activities; open streams miss them');
+    };
   }
 
   /** Open streams on this instance. */

@@ -22,7 +22,7 @@ import { outbox } from '../../db/schema/outbox.ts';
 import { users } from '../../db/schema/users.ts';
 
 /**
- * The trigger on `activities` (migration 0009, ADR 019): who gets a notification for each action,
+ * The trigger on `activities` (migrations 0009 and 0010, ADR 019): who gets a notification for each action,
  * with which facts, and which e-mail and SMS rows the receivers' settings ask for.
  */
 let t: TestContext;
@@ -381,7 +381,7 @@ describe('the outbox follows the receiver’s settings', () => {
 });
 
 describe('a bulk writer’s quiet mode', () => {
-  it('writes the bell’s rows but no outbox rows and no NOTIFY', async () => {
+  it('writes the bell’s rows but no outbox rows, and announces nothing', async () => {
     const o = await owner();
     const tr = await transporter();
     const quoteId = await postLoad(t, o);

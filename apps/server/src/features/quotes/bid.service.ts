@@ -1,4 +1,5 @@
 import {
+  type Bid,
   type BidInput,
   bidExceedsBudgetMessage,
   effectiveQuoteStatus,
@@ -30,9 +31,11 @@ export class BidService {
   /**
    * A transporter bids on an open load, at most the owner's budget, once. One statement writes the
    * bid and its log entry only while the load is open, under the lock an acceptance takes; the
-   * database's unique constraint settles racing double bids (ADR 010).
+   * database's unique constraint settles racing double bids (ADR 010). Answers with the bid as
+   * stored, not the load: a load with many bids is kilobytes a bidder's phone would download again
+   * with every bid, and the screens refetch what they show anyway (ADR 010, 'The writes').
    */
-  async place(caller: Caller, quoteId: string, input: BidInput): Promise<JsonText<Quote>> {
+  async place(caller: Caller, quoteId: string, input: BidInput): Promise<Bid> {
     if (!isUuid(quoteId)) throw notFound(QUOTE_NOT_FOUND);
     const context = await findBidContext(this.db, caller.userId, quoteId);
     if (!context) throw unauthorized(USER_GONE);
@@ -46,7 +49,7 @@ export class BidService {
     if (amountNgwee > quote.maxBudgetNgwee) {
       throw badRequest(bidExceedsBudgetMessage(toKwacha(quote.maxBudgetNgwee)));
     }
-    let placed: { id: string } | null;
+    let placed: { id: string; createdAt: Date } | null;
     try {
       placed = await placeOpenBid(this.db, {
         quoteId,
@@ -62,7 +65,16 @@ export class BidService {
     }
     // Closed between the read above and the write (accepted, cancelled, expired): nothing written.
     if (!placed) throw conflict(NOT_ACCEPTING_BIDS);
-    return findVisibleQuote(this.db, quoteId, caller);
+    return {
+      id: placed.id,
+      amount: toKwacha(amountNgwee),
+      estimatedDays: input.estimatedDays,
+      notes: input.notes ?? null,
+      createdAt: placed.createdAt.toISOString(),
+      isAccepted: false,
+      isOwn: true,
+      transporter: { id: bidder.id, fullName: bidder.fullName, companyName: bidder.companyName },
+    };
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { Quote } from '@njira/domain';
+import type { Bid, Quote } from '@njira/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, makeAdmin, signUp } from '../../../test/factories.ts';
@@ -7,6 +7,7 @@ import {
   bid,
   bidBody,
   cancelQuote,
+  getQuote,
   letExpire,
   placeBid,
   postQuote,
@@ -42,7 +43,7 @@ async function activityTypes(quoteId: string) {
 }
 
 describe('POST /api/quotes/:id/bids', () => {
-  it('places a bid: 201 with the quote as the bidder sees it, stored in ngwee, logged as BID_PLACED', async () => {
+  it('places a bid: 201 with the bid as stored, in ngwee, logged as BID_PLACED', async () => {
     const quote = await postQuote(t.app, owner);
     const res = await bid(t.app, transporter, quote.id, {
       amount: 12_500.5,
@@ -50,21 +51,29 @@ describe('POST /api/quotes/:id/bids', () => {
       notes: ' Two trucks ',
     });
     expect(res.statusCode).toBe(201);
-    const body = res.json() as Quote;
-    expect(body).toMatchObject({ id: quote.id, status: 'ACTIVE', bidCount: 1, lowestBid: 12_500.5 });
-    expect(body.bids).toHaveLength(1);
-    expect(body.bids[0]).toMatchObject({
+    const body = res.json() as Bid;
+    expect(body).toEqual({
+      id: expect.any(String),
       amount: 12_500.5,
       estimatedDays: 3,
       notes: 'Two trucks',
+      createdAt: expect.any(String),
       isAccepted: false,
       isOwn: true,
-      transporter: { id: transporter.user.id, companyName: 'Zambezi Hauliers' },
+      transporter: {
+        id: transporter.user.id,
+        fullName: transporter.user.fullName,
+        companyName: 'Zambezi Hauliers',
+      },
     });
-    expect(body.cargoOwner).not.toHaveProperty('email');
-    expect(body.cargoOwner).not.toHaveProperty('phoneNumber');
+    // The answer is the bid, not the load: no budget, no owner, no rival's anything.
+    expect(res.body).not.toContain(owner.user.email);
+    const seen = (await getQuote(t.app, transporter, quote.id)).json() as Quote;
+    expect(seen).toMatchObject({ id: quote.id, status: 'ACTIVE', bidCount: 1, lowestBid: 12_500.5 });
+    expect(seen.bids).toEqual([{ ...body, transporter: expect.objectContaining(body.transporter) }]);
     const [row] = await bidRows(quote.id);
     expect(row).toMatchObject({
+      id: body.id,
       amountNgwee: 1_250_050,
       estimatedDays: 3,
       transporterId: transporter.user.id,
@@ -85,7 +94,7 @@ describe('POST /api/quotes/:id/bids', () => {
     const quote = await postQuote(t.app, owner);
     const res = await bid(t.app, transporter, quote.id, { amount: 15_000, notes: undefined });
     expect(res.statusCode).toBe(201);
-    expect(res.json().bids[0]).toMatchObject({ amount: 15_000, notes: null });
+    expect(res.json()).toMatchObject({ amount: 15_000, notes: null });
   });
 
   it.each([
@@ -191,7 +200,10 @@ describe('POST /api/quotes/:id/bids', () => {
   it('sorts bids cheapest first and shows each rival only amounts, days and times', async () => {
     const quote = await postQuote(t.app, owner);
     await placeBid(t.app, rival, quote.id, { amount: 9_000, notes: 'rival secret' });
-    const res = await bid(t.app, transporter, quote.id, { amount: 14_000, estimatedDays: 4 });
+    const placed = await bid(t.app, transporter, quote.id, { amount: 14_000, estimatedDays: 4 });
+    expect(placed.body).not.toContain('rival secret');
+    expect(placed.body).not.toContain(rival.user.email);
+    const res = await getQuote(t.app, transporter, quote.id);
     const body = res.json() as Quote;
     expect(body).toMatchObject({ bidCount: 2, lowestBid: 9_000 });
     expect(body.bids.map((b) => [b.amount, b.isOwn])).toEqual([

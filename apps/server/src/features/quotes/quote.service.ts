@@ -17,6 +17,7 @@ import {
   toNgwee,
 } from '@njira/domain';
 import { quoteCancelled, quotePosted } from '../../activity/activity-entries.ts';
+import { transactionAnnouncing } from '../../db/announce.ts';
 import type { Db } from '../../db/client.ts';
 import { recordActivity } from '../../db/queries/activities.ts';
 import { insertPostedQuote } from '../../db/queries/posting.ts';
@@ -158,7 +159,7 @@ export class QuoteService {
     const scope = scopeFor(caller);
     const existing = isUuid(id) ? await findQuoteById(this.db, scope, id) : undefined;
     if (!existing) throw notFound(QUOTE_NOT_FOUND);
-    await this.db.transaction(async (tx) => {
+    await transactionAnnouncing(this.db, async (tx) => {
       const quote = await cancelOpenQuote(tx, scope, id);
       if (!quote) throw conflict(ONLY_ACTIVE_CANCEL);
       const actor = await findCurrentUser(tx, caller);

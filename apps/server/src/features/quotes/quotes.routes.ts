@@ -1,5 +1,6 @@
 import {
   bidInputSchema,
+  bidSchema,
   openLoadCountsQuerySchema,
   openLoadCountsSchema,
   openLoadsQuerySchema,
@@ -151,13 +152,15 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       schema: {
         tags,
         summary: 'Bid on an open load (transporters; one bid each, at most the budget)',
+        description:
+          'Answers 201 with the bid as stored (its id, amount, days, notes and time); the load itself is read with GET /api/quotes/{id}.',
         params: quoteParams,
         body: bidInputSchema,
-        response: { 201: quoteSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 201: bidSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) =>
-      sendJsonText(reply, await bids.place(callerOf(request), request.params.id, request.body), 201),
+      reply.code(201).send(await bids.place(callerOf(request), request.params.id, request.body)),
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import type { RatingBody, Shipment } from '@njira/domain';
 import { shipmentRated } from '../../activity/activity-entries.ts';
+import { transactionAnnouncing } from '../../db/announce.ts';
 import type { Db } from '../../db/client.ts';
 import { recordActivity } from '../../db/queries/activities.ts';
 import { addToRatingTotals, insertRatingOnce } from '../../db/queries/ratings.ts';
@@ -31,7 +32,7 @@ export class RatingService {
     // The route lets only the two market sides in; kept so the rule does not hang on the route.
     if (caller.role === 'admin') throw forbidden(ONLY_PARTIES_RATE);
     assertShipmentId(shipmentId);
-    await this.db.transaction(async (tx) => {
+    await transactionAnnouncing(this.db, async (tx) => {
       // The caller's scope is in the lock's where: anyone not a party finds nothing (404).
       const shipment = await lockShipment(tx, scopeFor(caller), shipmentId);
       if (!shipment) throw notFound(SHIPMENT_NOT_FOUND);

@@ -16,6 +16,7 @@ import {
   shipmentCancelled,
   shipmentProgressed,
 } from '../../activity/activity-entries.ts';
+import { transactionAnnouncing } from '../../db/announce.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { recordActivity } from '../../db/queries/activities.ts';
 import { findShipmentJson } from '../../db/queries/shipment-detail.ts';
@@ -109,7 +110,7 @@ export class ShipmentService {
   async updateProgress(caller: Caller, id: string, input: ProgressUpdate): Promise<JsonText<Shipment>> {
     assertShipmentId(id);
     const scope = scopeFor(caller);
-    return this.db.transaction(async (tx) => {
+    return transactionAnnouncing(this.db, async (tx) => {
       const row = await lockShipment(tx, scope, id);
       if (!row) throw notFound(SHIPMENT_NOT_FOUND);
       // A party who is not its transporter (its owner) or an admin: told why, as the spec says.
@@ -165,7 +166,7 @@ export class ShipmentService {
   async cancel(caller: Caller, id: string): Promise<JsonText<Shipment>> {
     assertShipmentId(id);
     const scope = scopeFor(caller);
-    return this.db.transaction(async (tx) => {
+    return transactionAnnouncing(this.db, async (tx) => {
       const row = await lockShipment(tx, scope, id);
       if (!row) throw notFound(SHIPMENT_NOT_FOUND);
       if (caller.role === 'transporter') throw forbidden(ONLY_OWNER_OR_ADMIN_CANCELS);

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../lib/query-client.ts';
 import { setSession } from '../../lib/session.ts';
-import { makeQuote, makeUser } from '../../testing/factories.ts';
+import { makeBid, makeQuote, makeUser } from '../../testing/factories.ts';
 import { installFakeNetwork, jsonResponse as json } from '../../testing/fake-network.ts';
 import { toast } from '../ui/toast.ts';
 import { Toaster } from '../ui/toaster.tsx';
@@ -96,7 +96,7 @@ describe('the Place Bid dialog', () => {
 
   it('posts the bid, says so and closes; notes are optional', async () => {
     const load = makeQuote({ distance: 900 });
-    network.once('POST /api/quotes/:id/bids', (call) => json(201, { ...load, id: call.params.id }));
+    network.once('POST /api/quotes/:id/bids', json(201, makeBid({ isOwn: true })));
     const dialog = await openDialog(load);
     type(amountBox(), '20000');
     type(notesBox(), '  Tautliner, can load Monday  ');

@@ -5,7 +5,7 @@ import { renderApp } from '../../app/test-app.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { getSession, setSession } from '../../lib/session.ts';
 import { fakeEventStreams } from '../../testing/event-stream.ts';
-import { makeQuote, makeTransporterDashboard, makeUser, nextId } from '../../testing/factories.ts';
+import { makeBid, makeTransporterDashboard, makeUser, nextId } from '../../testing/factories.ts';
 import { installFakeNetwork, jsonResponse as json } from '../../testing/fake-network.ts';
 
 const network = installFakeNetwork();
@@ -122,7 +122,7 @@ describe('Transporter Dashboard', () => {
         }),
       ),
     );
-    network.once('POST /api/quotes/:id/bids', json(201, makeQuote({ id: load.id })));
+    network.once('POST /api/quotes/:id/bids', json(201, makeBid({ isOwn: true })));
     renderApp(HOME);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Bid Now' }));

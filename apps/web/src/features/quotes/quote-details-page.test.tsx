@@ -89,7 +89,7 @@ describe('Quote Details for a transporter', () => {
     const quote = makeQuote({ distance: 800 });
     const own = makeBid({ isOwn: true, amount: 20_000, estimatedDays: 2 });
     network.once('GET /api/quotes/:id', json(200, quote));
-    network.once('POST /api/quotes/:id/bids', json(201, { ...quote, bids: [own], bidCount: 1 }));
+    network.once('POST /api/quotes/:id/bids', json(201, own));
     network.once('GET /api/quotes/:id', json(200, { ...quote, bids: [own], bidCount: 1, lowestBid: 20_000 }));
     renderApp(pathOf(quote.id));
 

@@ -1,14 +1,14 @@
-import type { BidForm, Quote } from '@njira/domain';
+import type { Bid, BidForm } from '@njira/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../api-client.ts';
 import { queryRoots } from '../query-keys.ts';
 
 /**
- * POST /api/quotes/:id/bids: answers 201 with the quote as the bidder now sees it. Shared (not in
- * features/quotes) because the transporter dashboard's Bid Now uses the same dialog (ADR 008).
+ * POST /api/quotes/:id/bids: answers 201 with the bid as stored. Shared (not in features/quotes)
+ * because the transporter dashboard's Bid Now uses the same dialog (ADR 008).
  */
-export function placeBid(quoteId: string, input: BidForm): Promise<Quote> {
-  return api.post<Quote>(`/quotes/${encodeURIComponent(quoteId)}/bids`, input);
+export function placeBid(quoteId: string, input: BidForm): Promise<Bid> {
+  return api.post<Bid>(`/quotes/${encodeURIComponent(quoteId)}/bids`, input);
 }
 
 /** Refreshes every list, quote and dashboard that shows bids (their keys start at `queryRoots`). */
