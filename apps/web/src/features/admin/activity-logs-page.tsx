@@ -10,8 +10,8 @@ import { useState } from 'react';
 import { PageHeader } from '../../components/layouts/page-header.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { cn } from '../../components/ui/cn.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { refreshing } from '../../components/ui/refreshing.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatCard } from '../../components/ui/stat-card.tsx';
 import { useErrorToast } from '../../components/ui/use-error-toast.ts';
@@ -137,12 +137,8 @@ export function ActivityLogsPage() {
         ) : (
           <>
             <ul
-              aria-busy={activities.isPlaceholderData}
               aria-label="Activities"
-              className={cn(
-                'divide-y divide-border transition-opacity',
-                activities.isPlaceholderData && 'opacity-60',
-              )}
+              {...refreshing(activities.isPlaceholderData, 'divide-y divide-border')}
             >
               {activities.rows.map((activity) => (
                 <ActivityItem key={activity.id} activity={activity} now={now} />

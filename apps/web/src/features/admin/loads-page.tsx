@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { PageHeader } from '../../components/layouts/page-header.tsx';
 import { useRouteHandle } from '../../components/layouts/use-route-handle.ts';
 import { Card } from '../../components/ui/card.tsx';
-import { cn } from '../../components/ui/cn.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { refreshing } from '../../components/ui/refreshing.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useErrorToast } from '../../components/ui/use-error-toast.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
@@ -84,10 +84,7 @@ export function LoadsPage() {
             )}
           </Card>
         ) : (
-          <Card
-            aria-busy={quotes.isPlaceholderData}
-            className={cn('overflow-hidden transition-opacity', quotes.isPlaceholderData && 'opacity-60')}
-          >
+          <Card {...refreshing(quotes.isPlaceholderData, 'overflow-hidden')}>
             <QuoteList quotes={quotes.rows} label="Loads" />
             <ListFooter
               shown={quotes.rows.length}

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { PageHeader } from '../../components/layouts/page-header.tsx';
 import { useRouteHandle } from '../../components/layouts/use-route-handle.ts';
 import { Card } from '../../components/ui/card.tsx';
-import { cn } from '../../components/ui/cn.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { refreshing } from '../../components/ui/refreshing.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useErrorToast } from '../../components/ui/use-error-toast.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
@@ -95,10 +95,7 @@ export function ShipmentsPage() {
             )}
           </Card>
         ) : (
-          <Card
-            aria-busy={shipments.isPlaceholderData}
-            className={cn('overflow-hidden transition-opacity', shipments.isPlaceholderData && 'opacity-60')}
-          >
+          <Card {...refreshing(shipments.isPlaceholderData, 'overflow-hidden')}>
             <ShipmentList shipments={shipments.rows} label="Shipments" />
             <ListFooter
               shown={shipments.rows.length}

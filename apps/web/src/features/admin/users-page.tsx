@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { PageHeader } from '../../components/layouts/page-header.tsx';
 import { useRouteHandle } from '../../components/layouts/use-route-handle.ts';
 import { Card } from '../../components/ui/card.tsx';
-import { cn } from '../../components/ui/cn.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { refreshing } from '../../components/ui/refreshing.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatCard } from '../../components/ui/stat-card.tsx';
 import { toast } from '../../components/ui/toast.ts';
@@ -112,13 +112,7 @@ export function UsersPage() {
           </Card>
         ) : (
           <Card className="overflow-hidden bg-gray-50">
-            <ul
-              aria-busy={users.isPlaceholderData}
-              className={cn(
-                'grid gap-4 p-4 transition-opacity md:grid-cols-2 xl:grid-cols-3',
-                users.isPlaceholderData && 'opacity-60',
-              )}
-            >
+            <ul {...refreshing(users.isPlaceholderData, 'grid gap-4 p-4 md:grid-cols-2 xl:grid-cols-3')}>
               {users.rows.map((user) => (
                 <li key={user.id}>
                   <UserCard user={user} isSelf={user.id === selfId} onStatusChange={changeStatus} />

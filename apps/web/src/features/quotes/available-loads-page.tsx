@@ -5,9 +5,9 @@ import { PageHeader } from '../../components/layouts/page-header.tsx';
 import { useRouteHandle } from '../../components/layouts/use-route-handle.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { cn } from '../../components/ui/cn.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { refreshing } from '../../components/ui/refreshing.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useErrorToast } from '../../components/ui/use-error-toast.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
@@ -119,13 +119,7 @@ export function AvailableLoadsPage() {
         ) : (
           <>
             {/* The previous result stays up, dimmed, while another search or filter loads. */}
-            <ul
-              aria-busy={loads.isPlaceholderData}
-              className={cn(
-                'grid gap-4 transition-opacity xl:grid-cols-2',
-                loads.isPlaceholderData && 'opacity-60',
-              )}
-            >
+            <ul {...refreshing(loads.isPlaceholderData, 'grid gap-4 xl:grid-cols-2')}>
               {quotes.map((quote) => (
                 <li key={quote.id} className="flex">
                   <LoadCard quote={quote} />

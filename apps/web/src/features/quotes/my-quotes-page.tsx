@@ -14,9 +14,9 @@ import { PageHeader } from '../../components/layouts/page-header.tsx';
 import { useRouteHandle } from '../../components/layouts/use-route-handle.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { cn } from '../../components/ui/cn.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { refreshing } from '../../components/ui/refreshing.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatCard } from '../../components/ui/stat-card.tsx';
 import { useErrorToast } from '../../components/ui/use-error-toast.ts';
@@ -120,13 +120,7 @@ export function MyQuotesPage() {
           </Card>
         ) : (
           <>
-            <ul
-              aria-busy={quotes.isPlaceholderData}
-              className={cn(
-                'grid gap-4 transition-opacity xl:grid-cols-2',
-                quotes.isPlaceholderData && 'opacity-60',
-              )}
-            >
+            <ul {...refreshing(quotes.isPlaceholderData, 'grid gap-4 xl:grid-cols-2')}>
               {items.map((quote) => (
                 <li key={quote.id} className="flex">
                   <OwnerQuoteCard quote={quote} />
