@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import {
   type AdminOverview,
   formatKwacha,
@@ -11,6 +10,7 @@ import type { Download, Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { DEMO } from './support/accounts.ts';
 import { logIn } from './support/auth-flows.ts';
+import { downloadedBytes } from './support/downloads.ts';
 import { env } from './support/env.ts';
 import { type App, expect, expectAccessible, test, VIEWPORTS } from './support/fixtures.ts';
 import { actorViaApi, postLoadViaApi } from './support/shipment-setup.ts';
@@ -70,7 +70,7 @@ async function openMenu(page: Page, name: string, pathname: string): Promise<voi
 
 /** The downloaded file parsed as CSV (RFC 4180), header row first. */
 async function downloadedCsv(download: Download): Promise<string[][]> {
-  const text = (await readFile(await download.path())).toString('utf8');
+  const text = (await downloadedBytes(download)).toString('utf8');
   return parse(text, { bom: true }) as string[][];
 }
 

@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { type EarningsSummary, formatKwacha, monthLabel, type PaidEarning, splitKwacha } from '@njira/domain';
-import type { Download, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
-import { pdfText } from '../apps/server/test/pdf-text.ts';
 import { DEMO } from './support/accounts.ts';
 import { logIn } from './support/auth-flows.ts';
+import { downloadedPdfText } from './support/downloads.ts';
 import { expect, test } from './support/fixtures.ts';
 import { shown, waitForPath } from './support/ui.ts';
 
@@ -16,14 +15,6 @@ function apiGet<T>(page: Page, path: string): Promise<T> {
     if (!res.ok) throw new Error(`${url}: ${res.status}`);
     return res.json();
   }, `/api${path}`);
-}
-
-/** The saved file's text, after checking it is a PDF. */
-async function downloadedText(download: Download): Promise<string> {
-  const file = await download.path();
-  const bytes = await readFile(file);
-  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-  return (await pdfText(bytes)).text;
 }
 
 describe('earnings', () => {
@@ -87,7 +78,7 @@ describe('earnings', () => {
         .click(),
     ]);
     expect(receipt.suggestedFilename()).toBe(`njira-receipt-${newest.id.slice(-8).toUpperCase()}.pdf`);
-    const receiptText = await downloadedText(receipt);
+    const receiptText = await downloadedPdfText(receipt);
     const split = splitKwacha(newest.amount);
     for (const part of [
       'Njira',
@@ -106,7 +97,7 @@ describe('earnings', () => {
       page.getByRole('button', { name: 'Download Statement' }).click(),
     ]);
     expect(statement.suggestedFilename()).toBe(`njira-statement-${summary.currentMonth}.pdf`);
-    const statementText = await downloadedText(statement);
+    const statementText = await downloadedPdfText(statement);
     expect(statementText).toContain('Earnings Statement');
     expect(statementText).toContain(monthLabel(summary.currentMonth));
     expect(statementText).toContain(`Total`);

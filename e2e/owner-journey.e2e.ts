@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { formatTons } from '@njira/domain';
 import { describe } from 'vitest';
-import { pdfText } from '../apps/server/test/pdf-text.ts';
 import { DASHBOARD } from './support/accounts.ts';
 import { logIn } from './support/auth-flows.ts';
+import { downloadedPdfText } from './support/downloads.ts';
 import { env } from './support/env.ts';
 import { type App, expect, test } from './support/fixtures.ts';
 import {
@@ -197,9 +196,7 @@ describe('one cargo owner, from posting a load to rating the carrier', () => {
       doneCard.getByRole('button', { name: /^Download POD/ }).click(),
     ]);
     expect(pod.suggestedFilename()).toBe(`njira-pod-${shortId(shipmentId)}.pdf`);
-    const bytes = await readFile(await pod.path());
-    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    const { text } = await pdfText(bytes);
+    const text = await downloadedPdfText(pod);
     for (const part of ['Proof of Delivery', 'Ndola', 'Livingstone', 'Kafue bridge checkpoint']) {
       expect(text, part).toContain(part);
     }

@@ -1,10 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { formatKwacha, type PaymentsSummary } from '@njira/domain';
-import type { Download } from 'playwright-core';
 import { describe } from 'vitest';
-import { pdfText } from '../apps/server/test/pdf-text.ts';
 import { DEMO } from './support/accounts.ts';
 import { logIn } from './support/auth-flows.ts';
+import { downloadedPdfText } from './support/downloads.ts';
 import { type App, expect, test } from './support/fixtures.ts';
 import {
   acceptedShipmentViaApi,
@@ -22,13 +20,6 @@ const LIVE_WAIT_MS = 5000;
 async function checkFromTop(app: App, label: string): Promise<void> {
   await app.page.evaluate(() => window.scrollTo(0, 0));
   await app.checkPage(label);
-}
-
-/** The saved file's text, after checking it is a PDF. */
-async function downloadedText(download: Download): Promise<string> {
-  const bytes = await readFile(await download.path());
-  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-  return (await pdfText(bytes)).text;
 }
 
 describe('a cargo owner follows a shipment to delivery and pays for it', () => {
@@ -116,7 +107,7 @@ describe('a cargo owner follows a shipment to delivery and pays for it', () => {
       card.getByRole('button', { name: /^Download POD/ }).click(),
     ]);
     expect(pod.suggestedFilename()).toBe(`njira-pod-${shortId(shipmentId)}.pdf`);
-    const podText = await downloadedText(pod);
+    const podText = await downloadedPdfText(pod);
     for (const part of [
       'Proof of Delivery',
       'Kitwe',
@@ -147,7 +138,7 @@ describe('a cargo owner follows a shipment to delivery and pays for it', () => {
       page.getByRole('button', { name: 'Download Statement' }).click(),
     ]);
     expect(statement.suggestedFilename()).toBe(`njira-payments-${currentMonth}.pdf`);
-    const statementText = await downloadedText(statement);
+    const statementText = await downloadedPdfText(statement);
     expect(statementText).toContain('Payment Statement');
     expect(statementText).toContain(`#${shortId(shipmentId)}`);
     expect(statementText).toContain(formatKwacha(12_500));
@@ -159,7 +150,7 @@ describe('a cargo owner follows a shipment to delivery and pays for it', () => {
         .getByRole('button', { name: /^View Receipt/ })
         .click(),
     ]);
-    expect(await downloadedText(receipt)).toContain(formatKwacha(12_500));
+    expect(await downloadedPdfText(receipt)).toContain(formatKwacha(12_500));
 
     await page.getByRole('tab', { name: 'Pending (0)' }).click();
     await shown(page.getByText('No pending payments'));

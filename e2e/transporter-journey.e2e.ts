@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { formatKwacha, monthLabel, type Quote, shortId, splitKwacha } from '@njira/domain';
-import type { Download, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe } from 'vitest';
-import { pdfText } from '../apps/server/test/pdf-text.ts';
 import { DASHBOARD } from './support/accounts.ts';
 import { logIn } from './support/auth-flows.ts';
+import { downloadedPdfText } from './support/downloads.ts';
 import { type App, expect, test } from './support/fixtures.ts';
 import { acceptBidViaApi, actorViaApi, postLoadViaApi, shipmentViaApi } from './support/shipment-setup.ts';
 import { expectToast, gone, shown, waitForPath } from './support/ui.ts';
@@ -39,13 +38,6 @@ async function expectRefusal(dialog: Locator, message: string): Promise<void> {
   await dialog.getByRole('button', { name: 'Place Bid' }).click();
   await shown(dialog.getByText(message, { exact: true }));
   expect(await dialog.getByRole('alert').count()).toBe(1);
-}
-
-/** The downloaded file's text, after checking it is a PDF that PDF.js opens. */
-async function downloadedText(download: Download): Promise<string> {
-  const bytes = await readFile(await download.path());
-  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-  return (await pdfText(bytes)).text;
 }
 
 describe('a transporter, from finding a load to being paid for it', () => {
@@ -220,7 +212,7 @@ describe('a transporter, from finding a load to being paid for it', () => {
       row.getByRole('button', { name: /View Receipt/ }).click(),
     ]);
     expect(receipt.suggestedFilename()).toBe(`njira-receipt-${shortId(shipmentId)}.pdf`);
-    const receiptText = await downloadedText(receipt);
+    const receiptText = await downloadedPdfText(receipt);
     for (const part of [
       formatKwacha(bid),
       formatKwacha(share.platformFee),
@@ -237,7 +229,7 @@ describe('a transporter, from finding a load to being paid for it', () => {
       page.getByRole('button', { name: 'Download Statement' }).click(),
     ]);
     expect(statement.suggestedFilename()).toBe(`njira-statement-${month}.pdf`);
-    const statementText = await downloadedText(statement);
+    const statementText = await downloadedPdfText(statement);
     expect(statementText).toContain(monthLabel(month));
     expect(statementText).toContain(shortId(shipmentId));
     expect(statementText).toContain(formatKwacha(share.transporterAmount));

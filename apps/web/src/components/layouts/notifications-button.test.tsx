@@ -100,6 +100,36 @@ describe('the bell', () => {
     expect(await bell('Notifications, 1 unread')).toBeTruthy();
   });
 
+  it('a notification that arrives while one is being marked read still counts, whatever the answer’s count says', async () => {
+    const first = makeNotification({
+      kind: 'bid_placed',
+      createdAt: new Date(Date.now() - HOUR_MS).toISOString(),
+    });
+    let listed = notificationsPage([first], 1);
+    network.on('GET /api/notifications', () => json(200, listed));
+    // The server counted before the second notification was written; its answer comes after it.
+    let answer: (response: Response) => void = () => {};
+    network.on('POST /api/notifications/read', () => new Promise<Response>((resolve) => (answer = resolve)));
+    const events = fakeEventStreams(network);
+    renderApp(MY_QUOTES);
+    const stream = await events.next();
+    const panel = await openPanel();
+    fireEvent.click(within(panel).getByRole('link', { name: (name) => name.startsWith('Unread: ') }));
+    expect(await bell('Notifications')).toBeTruthy();
+    await waitFor(() => expect(readCalls()).toHaveLength(1));
+
+    const second = makeNotification({ kind: 'bid_placed', createdAt: new Date().toISOString() });
+    listed = notificationsPage([second, { ...first, readAt: new Date().toISOString() }], 1);
+    stream.send('notification', second, second.id);
+    expect(await bell('Notifications, 1 unread')).toBeTruthy();
+    answer(json(200, { unreadCount: 0 }));
+
+    await waitFor(() =>
+      expect(network.calls.filter((c) => c.url.startsWith('/api/notifications?')).length).toBeGreaterThan(1),
+    );
+    expect(await bell('Notifications, 1 unread')).toBeTruthy();
+  });
+
   it('marks all as read', async () => {
     network.on(
       'GET /api/notifications',

@@ -22,9 +22,17 @@ function markLocally(queryClient: QueryClient, userId: string, body: MarkNotific
   });
 }
 
+/** The newest notification the bell lists (0 for none). */
+const newestId = (page: NotificationsPage | undefined) =>
+  page ? page.items.reduce((max, n) => Math.max(max, n.id), 0) : 0;
+
 /**
  * Marks notifications read: the list changes at once, then takes the server's count (which also
  * knows of unread ones beyond the list). A failure reloads the list as the server has it.
+ *
+ * A notification that arrives on the stream while the request is under way may or may not be in the
+ * server's count (it depends on which committed first), so then the list is asked for again rather
+ * than the answer's count trusted: it would otherwise put the badge at 0 beside a new unread one.
  */
 export function useMarkNotificationsRead(userId: string) {
   const queryClient = useQueryClient();
@@ -34,8 +42,13 @@ export function useMarkNotificationsRead(userId: string) {
     onMutate: async (body) => {
       await queryClient.cancelQueries({ queryKey: key });
       markLocally(queryClient, userId, body);
+      return { newest: newestId(queryClient.getQueryData<NotificationsPage>(key)) };
     },
-    onSuccess: ({ unreadCount }) => {
+    onSuccess: ({ unreadCount }, _body, context) => {
+      if (newestId(queryClient.getQueryData<NotificationsPage>(key)) !== context.newest) {
+        void queryClient.invalidateQueries({ queryKey: key });
+        return;
+      }
       queryClient.setQueryData<NotificationsPage>(key, (page) => (page ? { ...page, unreadCount } : page));
     },
     onError: () => {
