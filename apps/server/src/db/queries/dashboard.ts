@@ -6,7 +6,7 @@ import { bids } from '../schema/bids.ts';
 import { quotes } from '../schema/quotes.ts';
 import { shipments } from '../schema/shipments.ts';
 import { users } from '../schema/users.ts';
-import { type AllRows, placeholderScope, scopeParams } from '../scope.ts';
+import { type AllRows, placeholderScope, type Scope, scopeParams } from '../scope.ts';
 import { PAGE_ORDER, quoteIsOpen, quoteScopeCondition, quoteStatusIs } from './quotes.ts';
 import { shipmentScopeCondition } from './shipments.ts';
 import { platformFeeNgwee, sqlList } from './sql-helpers.ts';
@@ -131,7 +131,7 @@ const quoteId = sql`${quotes}.${sql.identifier('id')}`;
  */
 export async function openLoads(
   db: DbOrTx,
-  scope: { ownerId: string } | { transporterId: string },
+  scope: Scope,
   opts: { order: LoadSort; limit: number },
 ): Promise<OpenLoadRow[]> {
   const { kind, scopeId } = scopeParams(scope);

@@ -1,5 +1,5 @@
 import type { QuoteSort, QuoteSummary } from '@njira/domain';
-import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, genericPlans } from '../client.ts';
 import { prepared } from '../prepared.ts';
 import { bids } from '../schema/bids.ts';
@@ -156,3 +156,94 @@ export async function listQuoteSummaries(
   const [row] = await statement.execute({ scopeId, pattern, limit: page.limit, offset: page.offset });
   return row?.text ?? '[]';
 }
+
+/**
+ * An open load as every transporter sees it: its summary's JSON text without the reader's own part
+ * (`myBid`) and without the closing brace (`openLoadSummary` adds both), when it expires (ms since
+ * the epoch), and the transporter of a shipment it still has (one that was cancelled), for whom the
+ * load reads differently (the owner's contact, the shipment).
+ */
+export interface OpenLoadRow {
+  id: string;
+  head: string;
+  expiresAt: number;
+  partyId: string | null;
+}
+
+/**
+ * A page of the open loads (the Available Loads filter and order) the same for every transporter:
+ * `listQuoteSummaries` for a transporter and `openOnly`, less each reader's own bid, which
+ * `myBidsOn` reads. Planned once per shape, except a search (see `listQuoteSummaries`).
+ */
+export async function listOpenLoadRows(
+  db: DbOrTx,
+  filter: Pick<QuoteFilter, 'status' | 'band' | 'search'>,
+  page: { limit: number; offset: number; order: QuoteSort },
+): Promise<OpenLoadRow[]> {
+  const pattern = searchPattern(filter);
+  const shape = [
+    filter.status ?? 'all',
+    filter.band ?? 'none',
+    pattern ? 'search' : 'plain',
+    page.order,
+  ].join('_');
+  const on = pattern === undefined ? genericPlans(db) : db;
+  const statement = prepared(on, `ol_${shape}`, (name) =>
+    on
+      .select({
+        id: quotes.id,
+        head: sql<string>`left(json_build_object(
+          ${quoteFieldPairs(sql`false`)},
+          'bidCount', ${bidCountSql},
+          'lowestBid', ${lowestBidSql})::text, -1)`,
+        expiresAt: sql<number>`(extract(epoch from ${quotes.expiresAt}) * 1000)::float8`,
+        partyId: shipments.transporterId,
+      })
+      .from(quotes)
+      .innerJoin(users, eq(users.id, quotes.ownerId))
+      .leftJoin(shipments, eq(shipments.quoteId, quotes.id))
+      .where(
+        whereOf(
+          { all: true },
+          { openOnly: true, status: filter.status, band: filter.band },
+          pattern === undefined ? undefined : sql.placeholder('pattern'),
+        ),
+      )
+      .orderBy(...PAGE_ORDER[page.order])
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+  return statement.execute({ pattern, limit: page.limit, offset: page.offset });
+}
+
+/** This transporter's bids on these loads, as each summary's `myBid` JSON text, by load. */
+export async function myBidsOn(
+  db: DbOrTx,
+  transporterId: string,
+  quoteIds: string[],
+): Promise<Map<string, string>> {
+  if (quoteIds.length === 0) return new Map();
+  const on = genericPlans(db);
+  const statement = prepared(on, 'ol_my_bids', (name) =>
+    on
+      .select({
+        quoteId: bids.quoteId,
+        json: sql<string>`json_build_object('id', ${bids.id}, 'amount', ${kwacha(bids.amountNgwee)}, 'estimatedDays', ${bids.estimatedDays})::text`,
+      })
+      .from(bids)
+      .where(
+        and(
+          eq(bids.transporterId, sql.placeholder('transporterId')),
+          sql`${bids.quoteId} = any(${sql.placeholder('ids')}::uuid[])`,
+        ),
+      )
+      .prepare(name),
+  );
+  const rows = await statement.execute({ transporterId, ids: quoteIds });
+  return new Map(rows.map((row) => [row.quoteId, row.json]));
+}
+
+/** The summary's JSON text as `listQuoteSummaries` writes it for a transporter who is not its party. */
+export const openLoadSummary = (row: OpenLoadRow, myBid: string | undefined) =>
+  `${row.head}, "myBid" : ${myBid ?? 'null'}, "shipmentId" : null}`;

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { platformAggregates } from '../../db/queries/dashboard.ts';
 import { ALL_ROWS } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
+import type { MarketplaceCache } from '../../lib/marketplace-cache.ts';
 import type { SnapshotCache } from '../../lib/snapshot-cache.ts';
 import { cargoOwnerDashboard } from './cargo-owner-dashboard.ts';
 import { transporterDashboard } from './transporter-dashboard.ts';
@@ -21,6 +22,7 @@ export class DashboardService {
   constructor(
     private readonly db: Db,
     private readonly snapshots: SnapshotCache,
+    private readonly marketplace: MarketplaceCache,
   ) {}
 
   async forCaller(caller: Caller): Promise<Dashboard> {
@@ -35,7 +37,11 @@ export class DashboardService {
   }
 
   transporter(transporterId: string): Promise<TransporterDashboard> {
-    return transporterDashboard(this.db, this.snapshots, transporterId);
+    return transporterDashboard(
+      this.db,
+      { snapshots: this.snapshots, marketplace: this.marketplace },
+      transporterId,
+    );
   }
 
   cargoOwner(ownerId: string): Promise<CargoOwnerDashboard> {

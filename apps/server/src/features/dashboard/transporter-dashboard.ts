@@ -11,8 +11,18 @@ import {
 } from '@njira/domain';
 import type { Db } from '../../db/client.ts';
 import { type OpenLoadRow, openLoads, shipmentFigures } from '../../db/queries/dashboard.ts';
+import { myBidsOn } from '../../db/queries/quote-summaries.ts';
 import { countQuotes } from '../../db/queries/quotes.ts';
+import { ALL_ROWS } from '../../db/scope.ts';
+import type { MarketplaceCache } from '../../lib/marketplace-cache.ts';
 import type { SnapshotCache } from '../../lib/snapshot-cache.ts';
+
+/** The figures over the whole market (snapshots) and the readings every transporter shares. */
+export interface DashboardCaches {
+  snapshots: SnapshotCache;
+  marketplace: MarketplaceCache;
+}
+
 import { bidList, sumOf as sum } from './status-sums.ts';
 
 const RECENT_DELIVERIES = 5;
@@ -32,26 +42,37 @@ function transporterShare(amountsNgwee: number[]): number {
 
 /**
  * How many loads are open, and the first six in priority order (read from an index, with this
- * transporter's own bids marked). The count is the same for every transporter (a transporter may see
- * every open load), so once the market is large it comes from a snapshot.
+ * transporter's own bids marked). Both are the same for every transporter (a transporter may see
+ * every open load): the count, once the market is large, comes from a snapshot; the six are read
+ * once for everyone until something changes (`MarketplaceCache`), and only this transporter's bids
+ * on them are read for each.
  */
 async function openMarket(
   db: Db,
-  snapshots: SnapshotCache,
+  caches: DashboardCaches,
   scope: { transporterId: string },
 ): Promise<{ count: number; shown: OpenLoadRow[] }> {
   const open = { openOnly: true };
   const [count, shown] = await Promise.all([
-    snapshots.count('open-loads', (upTo) => countQuotes(db, scope, open, upTo)),
-    openLoads(db, scope, { order: 'priority', limit: AVAILABLE_LOADS }),
+    caches.snapshots.count('open-loads', (upTo) => countQuotes(db, scope, open, upTo)),
+    caches.marketplace.get(
+      'dashboard-open-loads',
+      () => openLoads(db, ALL_ROWS, { order: 'priority', limit: AVAILABLE_LOADS }),
+      (rows) => Math.min(...rows.map((row) => row.expiresAt.getTime())),
+    ),
   ]);
-  return { count, shown };
+  const mine = await myBidsOn(
+    db,
+    scope.transporterId,
+    shown.map((row) => row.id),
+  );
+  return { count, shown: shown.map((row) => ({ ...row, hasMyBid: mine.has(row.id) })) };
 }
 
 /** Spec section 3's transporter dashboard; money in Kwacha, earnings months in Lusaka time. */
 export async function transporterDashboard(
   db: Db,
-  snapshots: SnapshotCache,
+  caches: DashboardCaches,
   transporterId: string,
   now = new Date(),
 ): Promise<TransporterDashboard> {
@@ -63,7 +84,7 @@ export async function transporterDashboard(
       amountsOf: UNPAID_STATUSES,
       recent: RECENT_DELIVERIES,
     }),
-    openMarket(db, snapshots, scope),
+    openMarket(db, caches, scope),
   ]);
   const deliveredThisMonth = mine.delivered.filter((s) => earningsMonthKey(s) === thisMonth);
   const { totals } = mine;

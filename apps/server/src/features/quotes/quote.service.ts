@@ -34,8 +34,10 @@ import { type Scope, scopeFor } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import type { JsonText } from '../../lib/json-text.ts';
+import type { MarketplaceCache } from '../../lib/marketplace-cache.ts';
 import type { SnapshotCache } from '../../lib/snapshot-cache.ts';
 import { findCurrentUser } from '../auth/current-user.ts';
+import { OpenLoadPages } from './open-load-pages.ts';
 import { toQuoteDto } from './quote-dto.ts';
 import { findVisibleQuote, QUOTE_NOT_FOUND } from './quote-read.ts';
 
@@ -53,7 +55,12 @@ export class QuoteService {
   constructor(
     private readonly db: Db,
     private readonly snapshots: SnapshotCache,
-  ) {}
+    marketplace: MarketplaceCache,
+  ) {
+    this.openLoads = new OpenLoadPages(db, marketplace);
+  }
+
+  private readonly openLoads: OpenLoadPages;
 
   /** Exact and live while small; a snapshot at most a few seconds old beyond (SnapshotCache). */
   private total(scope: Scope, filter: QuoteFilter): Promise<number> {
@@ -127,11 +134,24 @@ export class QuoteService {
       band: query.filter,
     };
     const page = { limit: query.limit, offset: query.offset, order: query.sort };
-    const [rows, total] = await Promise.all([
-      listQuoteSummaries(this.db, scope, filter, page),
-      this.total(scope, filter),
-    ]);
+    const [rows, total] = await Promise.all([this.summaries(scope, filter, page), this.total(scope, filter)]);
     return { json: rows, total };
+  }
+
+  /** A page of summaries; the open loads a transporter browses come from the pages they share. */
+  private async summaries(
+    scope: Scope,
+    filter: QuoteFilter,
+    page: { limit: number; offset: number; order?: QuoteSort },
+  ): Promise<string> {
+    if (filter.openOnly && 'transporterId' in scope) {
+      const shared = await this.openLoads.page(scope.transporterId, filter, {
+        ...page,
+        order: page.order ?? 'newest',
+      });
+      if (shared !== null) return shared;
+    }
+    return listQuoteSummaries(this.db, scope, filter, page);
   }
 
   /** The Available Loads counters for a search: live while small, a snapshot beyond (like `total`). */
