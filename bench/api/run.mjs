@@ -58,6 +58,8 @@ const WARMUP_SECONDS = 1;
 const BIDDERS = 200;
 /** Loads the 200 bidders bid on, one after another: 1,000 bids time better than one burst of 200. */
 const BID_ROUNDS = Number(process.env.BENCH_BID_ROUNDS ?? 5);
+/** Bids a second placed while Available Loads is measured in its 'while bidding' row. */
+const STEADY_BIDS_PER_SECOND = 20;
 /** Issue 11's writes: posting a load and accepting a bid, by 20 cargo owners' connections at once. */
 const WRITE_CONNECTIONS = 20;
 /** Open loads with one bid each, made for the accept row (each accepted once). */
@@ -362,6 +364,14 @@ function routes(ctx) {
       bar: listBar,
     },
     {
+      key: 'loads-while-bidding',
+      label: `\`GET /api/quotes/active?limit=20&sort=priority\` while transporters bid ${STEADY_BIDS_PER_SECOND} times a second on the loads it shows`,
+      path: '/api/quotes/active?limit=20&sort=priority',
+      headers: t,
+      bar: listBar,
+      whileBidding: true,
+    },
+    {
       key: 'loads-counts',
       label: '`GET /api/quotes/active/counts` (the Available Loads counters)',
       path: '/api/quotes/active/counts',
@@ -485,14 +495,61 @@ async function measure(route, ctx) {
   ctx.lastLoad = `${route.key} (warm-up)`;
   await drain(ctx);
   const pid = route.base === ctx.refBase ? ctx.reference.pid : ctx.server.pid;
+  const writer = route.whileBidding ? await steadyBids(ctx) : null;
   const before = cpuSnapshot(pid);
   const row = withCpu(rowOf(route, await load(route, SECONDS)), cpuSince(before, pid));
+  if (writer) {
+    const { placed, refused } = await writer.stop();
+    row.label += ` (${placed} bids placed during it${refused ? `, ${refused} refused` : ''})`;
+    row.checksPass = refused === 0 && placed > 0;
+  }
   ctx.lastLoad = route.key;
   log(
     `${route.key}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms${cpuText(row)}` +
       `${row.errors ? `, ${row.errors} errors ${JSON.stringify(row.statusCodes)}` : ''}`,
   );
   return row;
+}
+
+/**
+ * Bids at a steady STEADY_BIDS_PER_SECOND while a read is measured: the benchmark is otherwise
+ * read-only while it measures a list, and Available Loads pages are kept until a write is heard of
+ * (ADR 010, sixth round), so this row shows them in a market that is taking bids. The loads are the
+ * first 100 in the Available Loads order (less the bid burst's); each bidder bids once on each.
+ */
+async function steadyBids(ctx) {
+  const listed = await call(ctx.base, 'GET', '/api/quotes/active?limit=100&sort=priority', {
+    token: ctx.transporter.token,
+  });
+  if (listed.status !== 200) throw new Error(`listing loads to bid on: ${listed.status}`);
+  // Not the loads the bid burst uses: it counts exactly one bid from each of the 200 on them.
+  const loads = listed.json.filter((q) => !ctx.bidQuoteIds.includes(q.id));
+  ctx.steadyBids ??= 0;
+  let placed = 0;
+  let refused = 0;
+  const pending = new Set();
+  const bidOnce = () => {
+    const n = ctx.steadyBids++;
+    const bidder = ctx.bidders[n % BIDDERS];
+    const load = loads[((n % loads.length) + Math.floor(n / BIDDERS)) % loads.length];
+    const sent = call(ctx.base, 'POST', `/api/quotes/${load.id}/bids`, {
+      token: bidder.token,
+      body: { amount: Math.round(load.maxBudget * 60) / 100, estimatedDays: 3, notes: 'Steady bench bid' },
+    }).then(
+      (res) => (res.status === 201 ? placed++ : refused++),
+      () => refused++,
+    );
+    pending.add(sent);
+    sent.finally(() => pending.delete(sent));
+  };
+  const timer = setInterval(bidOnce, 1000 / STEADY_BIDS_PER_SECOND);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await Promise.all(pending);
+      return { placed, refused };
+    },
+  };
 }
 
 /**

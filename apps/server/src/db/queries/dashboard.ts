@@ -151,9 +151,7 @@ export async function openLoads(
         estimatedValueNgwee: quotes.estimatedValueNgwee,
         // Ordered by the amount alone (equal amounts read the same): the (quote, amount) index gives
         // them in order without visiting each bid's row (ADR 010, sixth round).
-        bidAmounts: sql<
-          number[]
-        >`coalesce((select json_agg(b.amount_ngwee order by b.amount_ngwee)
+        bidAmounts: sql<number[]>`coalesce((select json_agg(b.amount_ngwee order by b.amount_ngwee)
           from ${bids} b where b.quote_id = ${quoteId}), '[]'::json)`,
         hasMyBid:
           kind === 'transporter'

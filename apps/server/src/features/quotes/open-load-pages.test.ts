@@ -36,6 +36,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+/** A GET through the API that must answer 200, as this actor. */
+async function getOk<T>(actor: Actor, url: string): Promise<T> {
+  const res = await t.app.inject({ method: 'GET', url, headers: actor.auth });
+  expect(res.statusCode).toBe(200);
+  return res.json() as T;
+}
+
 const parse = (text: string | null) => JSON.parse(text ?? 'null') as QuoteSummary[] | null;
 const page = (order: QuoteSort = 'priority') => ({ limit: 20, offset: 0, order });
 
@@ -102,15 +109,7 @@ describe('Available Loads pages shared by every transporter', () => {
   });
 
   it('through the API: another transporter’s bid shows at once on the next read', async () => {
-    const list = async (actor: Actor) => {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: '/api/quotes/active?limit=20&sort=priority',
-        headers: actor.auth,
-      });
-      expect(res.statusCode).toBe(200);
-      return res.json() as QuoteSummary[];
-    };
+    const list = (actor: Actor) => getOk<QuoteSummary[]>(actor, '/api/quotes/active?limit=20&sort=priority');
     const count = async () => (await list(carrier)).find((q) => q.id === maize.id)?.bidCount;
     const before = await count();
     await placeBid(t.app, carrier, maize.id);
@@ -120,15 +119,8 @@ describe('Available Loads pages shared by every transporter', () => {
 
   it('the dashboard’s open loads, shared too: a new bid shows at once, each reader’s own marked', async () => {
     type Load = { id: string; bids: { amount: number }[]; hasMyBid: boolean };
-    const dashboard = async (actor: Actor) => {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: '/api/dashboard/transporter',
-        headers: actor.auth,
-      });
-      expect(res.statusCode).toBe(200);
-      return (res.json() as { availableLoads: Load[] }).availableLoads;
-    };
+    const dashboard = async (actor: Actor) =>
+      (await getOk<{ availableLoads: Load[] }>(actor, '/api/dashboard/transporter')).availableLoads;
     const loads = await dashboard(rival);
     const target = loads.find((l) => !l.hasMyBid);
     expect(target).toBeDefined();
