@@ -540,7 +540,7 @@ async function steadyBids(ctx) {
       () => refused++,
     );
     pending.add(sent);
-    sent.finally(() => pending.delete(sent));
+    void sent.finally(() => pending.delete(sent));
   };
   const timer = setInterval(bidOnce, 1000 / STEADY_BIDS_PER_SECOND);
   return {
