@@ -16,14 +16,13 @@ import { countQuotes } from '../../db/queries/quotes.ts';
 import { ALL_ROWS } from '../../db/scope.ts';
 import type { MarketplaceCache } from '../../lib/marketplace-cache.ts';
 import type { SnapshotCache } from '../../lib/snapshot-cache.ts';
+import { bidList, sumOf as sum } from './status-sums.ts';
 
 /** The figures over the whole market (snapshots) and the readings every transporter shares. */
 export interface DashboardCaches {
   snapshots: SnapshotCache;
   marketplace: MarketplaceCache;
 }
-
-import { bidList, sumOf as sum } from './status-sums.ts';
 
 const RECENT_DELIVERIES = 5;
 const AVAILABLE_LOADS = 6;
