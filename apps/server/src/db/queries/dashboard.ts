@@ -6,7 +6,7 @@ import { bids } from '../schema/bids.ts';
 import { quotes } from '../schema/quotes.ts';
 import { shipments } from '../schema/shipments.ts';
 import { users } from '../schema/users.ts';
-import { type AllRows, placeholderScope, type Scope, scopeParams } from '../scope.ts';
+import { type AllRows, placeholderScope, scopeParams } from '../scope.ts';
 import { PAGE_ORDER, quoteIsOpen, quoteScopeCondition, quoteStatusIs } from './quotes.ts';
 import { shipmentScopeCondition } from './shipments.ts';
 import { platformFeeNgwee, sqlList } from './sql-helpers.ts';
@@ -114,8 +114,6 @@ export interface OpenLoadRow {
   estimatedValueNgwee: number | null;
   /** Every bid's amount (ngwee), lowest first: the dashboards show them as `bids[] {amount}`. */
   bidAmounts: number[];
-  /** Whether the scope's transporter has bid on it (false for an owner). */
-  hasMyBid: boolean;
 }
 
 /**
@@ -131,7 +129,7 @@ const quoteId = sql`${quotes}.${sql.identifier('id')}`;
  */
 export async function openLoads(
   db: DbOrTx,
-  scope: Scope,
+  scope: { ownerId: string } | AllRows,
   opts: { order: LoadSort; limit: number },
 ): Promise<OpenLoadRow[]> {
   const { kind, scopeId } = scopeParams(scope);
@@ -153,13 +151,6 @@ export async function openLoads(
         // them in order without visiting each bid's row (ADR 010, sixth round).
         bidAmounts: sql<number[]>`coalesce((select json_agg(b.amount_ngwee order by b.amount_ngwee)
           from ${bids} b where b.quote_id = ${quoteId}), '[]'::json)`,
-        hasMyBid:
-          kind === 'transporter'
-            ? // A scalar subquery with LIMIT, not EXISTS: PostgreSQL turns an EXISTS here into a hashed
-              // subplan over every bid the transporter ever placed (1,244 rows, 1.4 ms, at the bench's
-              // scale) to answer six rows; this is six probes of the (quote, transporter) index.
-              sql<boolean>`coalesce((select true from ${bids} b where b.quote_id = ${quoteId} and b.transporter_id = ${sql.placeholder('scopeId')}::uuid limit 1), false)`
-            : sql<boolean>`false`,
       })
       .from(quotes)
       .where(and(quoteIsOpen(), quoteScopeCondition(placeholderScope(kind))))

@@ -163,7 +163,7 @@ export async function listQuoteSummaries(
  * the epoch), and the transporter of a shipment it still has (one that was cancelled), for whom the
  * load reads differently (the owner's contact, the shipment).
  */
-export interface OpenLoadRow {
+export interface OpenLoadPageRow {
   id: string;
   head: string;
   expiresAt: number;
@@ -179,7 +179,7 @@ export async function listOpenLoadRows(
   db: DbOrTx,
   filter: Pick<QuoteFilter, 'status' | 'band' | 'search'>,
   page: { limit: number; offset: number; order: QuoteSort },
-): Promise<OpenLoadRow[]> {
+): Promise<OpenLoadPageRow[]> {
   const pattern = searchPattern(filter);
   const shape = [
     filter.status ?? 'all',
@@ -245,5 +245,5 @@ export async function myBidsOn(
 }
 
 /** The summary's JSON text as `listQuoteSummaries` writes it for a transporter who is not its party. */
-export const openLoadSummary = (row: OpenLoadRow, myBid: string | undefined) =>
+export const openLoadSummary = (row: OpenLoadPageRow, myBid: string | undefined) =>
   `${row.head}, "myBid" : ${myBid ?? 'null'}, "shipmentId" : null}`;

@@ -50,7 +50,7 @@ async function openMarket(
   db: Db,
   caches: DashboardCaches,
   scope: { transporterId: string },
-): Promise<{ count: number; shown: OpenLoadRow[] }> {
+): Promise<{ count: number; shown: (OpenLoadRow & { hasMyBid: boolean })[] }> {
   const open = { openOnly: true };
   const [count, shown] = await Promise.all([
     caches.snapshots.count('open-loads', (upTo) => countQuotes(db, scope, open, upTo)),
