@@ -20,12 +20,13 @@ interface DueRow extends Record<string, unknown> {
 }
 
 /**
- * Locks the oldest due message no other transaction holds (SKIP LOCKED: a row another worker is
- * sending is passed over, not waited for) and reads what rendering needs. The lock lasts until the
- * caller's transaction ends, so no other worker can take this row while it is being sent; a row
- * sent or given up by a transaction that committed meanwhile is re-checked and left out.
+ * Locks the oldest due messages, at most `limit`, that no other transaction holds (SKIP LOCKED: a
+ * row another worker is sending is passed over, not waited for) and reads what rendering needs. The
+ * locks last until the caller's transaction ends, so no other worker can take these rows while they
+ * are being sent; a row sent or given up by a transaction that committed meanwhile is re-checked
+ * and left out.
  */
-export async function claimDueMessage(tx: DbOrTx): Promise<DueMessage | undefined> {
+export async function claimDueMessages(tx: DbOrTx, limit: number): Promise<DueMessage[]> {
   const { rows } = await tx.execute<DueRow>(sql`
     select o.id, o.channel, o.to_email, o.to_phone, o.subject, o.body, o.attempts,
            n.kind, n.quote_id, n.shipment_id, n.params, u.role
@@ -34,11 +35,9 @@ export async function claimDueMessage(tx: DbOrTx): Promise<DueMessage | undefine
     left join users u on u.id = n.user_id
     where o.sent_at is null and o.failed_at is null and o.next_attempt_at <= now()
     order by o.next_attempt_at
-    limit 1
+    limit ${limit}
     for update of o skip locked`);
-  const r = rows[0];
-  if (!r) return undefined;
-  return {
+  return rows.map((r) => ({
     id: r.id,
     channel: r.channel,
     toEmail: r.to_email,
@@ -56,14 +55,17 @@ export async function claimDueMessage(tx: DbOrTx): Promise<DueMessage | undefine
             role: r.role,
           }
         : null,
-  };
+  }));
 }
 
-export async function markSent(tx: DbOrTx, id: string): Promise<void> {
-  await tx.execute(sql`update outbox set sent_at = now(), attempts = attempts + 1 where id = ${id}`);
+/** The messages the providers accepted, in one statement. */
+export async function markSent(tx: DbOrTx, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.execute(
+    sql`update outbox set sent_at = now(), attempts = attempts + 1 where id = any(${sql.param(ids)}::uuid[])`,
+  );
 }
 
-/** One more failed try: retried after `retryInMs`, or given up (`failed_at`) when `giveUp`. */
 export async function markFailed(
   tx: DbOrTx,
   id: string,

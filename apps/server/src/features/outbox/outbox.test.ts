@@ -63,13 +63,13 @@ function worker(overrides: Partial<OutboxWorkerOptions> = {}) {
   });
 }
 
-/** Runs one worker's `processNext` until nothing is due; returns the outcomes. */
+/** Runs one worker's `processDue` until nothing is due; returns the outcomes. */
 async function drain(w: OutboxWorker) {
   const outcomes: string[] = [];
   for (;;) {
-    const outcome = await w.processNext();
-    if (outcome === 'idle') return outcomes;
-    outcomes.push(outcome);
+    const batch = await w.processDue();
+    if (batch.length === 0) return outcomes;
+    outcomes.push(...batch);
   }
 }
 
@@ -187,13 +187,35 @@ describe('rendering and sending', () => {
   });
 });
 
+describe('batches', () => {
+  it('claims up to batchSize due messages per transaction, records each one, and sends each once', async () => {
+    const sms = await queueSms(t.db, 23, 'batch');
+    // The gateway refuses the batch's fourth request for now.
+    gateway.setReply((_req, n) => ({ status: n === 3 ? 503 : 200 }));
+    const w = worker({ batchSize: 10 });
+    const first = await w.processDue();
+    expect(first).toHaveLength(10);
+    // One message of the batch failing leaves the others sent, and is retried on its own.
+    expect(first.filter((o) => o === 'retry')).toHaveLength(1);
+    expect(await w.processDue()).toEqual(Array(10).fill('sent'));
+    expect(await w.processDue()).toEqual(Array(3).fill('sent'));
+    expect(await w.processDue()).toEqual([]);
+    await w.stop();
+    const state = await outboxState(t.db, sms);
+    expect([...state.values()].filter((r) => r.sent && r.attempts === 1)).toHaveLength(22);
+    expect([...state.values()].filter((r) => !r.sent && r.attempts === 1 && !r.failed)).toHaveLength(1);
+    expect(new Set(gateway.requests.map((r) => r.key))).toEqual(new Set(sms));
+    expect(gateway.requests).toHaveLength(23);
+  });
+});
+
 describe('failures', () => {
   it('retries with doubling, jittered waits and gives up after the 8th try', async () => {
     const [id = ''] = await queueSms(t.db, 1, 'flaky');
     gateway.setReply(() => ({ status: 503 }));
     const w = worker();
     for (let attempt = 1; attempt <= DEFAULT_RETRY.maxAttempts; attempt++) {
-      const outcome = await w.processNext();
+      const [outcome] = await w.processDue();
       const row = (await outboxState(t.db, [id])).get(id);
       expect(row).toMatchObject({ attempts: attempt, sent: false, last_error: 'SMS gateway answered 503' });
       if (attempt < DEFAULT_RETRY.maxAttempts) {
@@ -205,14 +227,14 @@ describe('failures', () => {
         expect(row?.due_in_ms).toBeGreaterThan(wait - 2_000);
         expect(row?.due_in_ms).toBeLessThanOrEqual(wait);
         // Not due yet: nothing to do.
-        expect(await w.processNext()).toBe('idle');
+        expect(await w.processDue()).toEqual([]);
         await t.db.update(outbox).set({ nextAttemptAt: sql`now()` }).where(eq(outbox.id, id));
       } else {
         expect(outcome).toBe('failed');
         expect(row?.failed).toBe(true);
       }
     }
-    expect(await w.processNext()).toBe('idle');
+    expect(await w.processDue()).toEqual([]);
     await w.stop();
     expect(gateway.requests.map((r) => r.key)).toEqual(Array(8).fill(id));
     expect(gateway.deliveries.size).toBe(0);
@@ -250,7 +272,7 @@ describe('failures', () => {
     const [id = ''] = await queueSms(t.db, 1, 'slow');
     gateway.setReply(() => ({ hold: true, accept: false }));
     const w = worker({ sendTimeoutMs: 300 });
-    expect(await w.processNext()).toBe('retry');
+    expect(await w.processDue()).toEqual(['retry']);
     await w.stop();
     expect((await outboxState(t.db, [id])).get(id)).toMatchObject({
       attempts: 1,
@@ -275,7 +297,7 @@ describe('failures', () => {
       .set({ nextAttemptAt: sql`now() + interval '1 hour'` })
       .where(sql`${outbox.id} in (${s3}, ${m3})`);
     const w = worker();
-    expect(await w.processNext()).toBe('idle');
+    expect(await w.processDue()).toEqual([]);
     await w.stop();
     expect(gateway.requests).toHaveLength(0);
     expect(smtp.received).toHaveLength(0);
