@@ -148,9 +148,10 @@ describe('a worker killed mid-batch', () => {
     'loses nothing and delivers nothing twice: killed $when',
     async ({ accept }) => {
       const ids = await queueSms(t.db, 200, 'kill');
-      // The first 60 are answered; from the 61st the gateway holds every request it gets and never
+      // The first 65 are answered (not a whole number of batches: a batch is killed after some of
+      // its sends were answered); from the 66th the gateway holds every request it gets and never
       // answers (with `accept`, it has delivered the message already: the provider took it).
-      gateway.setReply((_req, n) => (n <= 60 ? { status: 200, delayMs: 2 } : { hold: true, accept }));
+      gateway.setReply((_req, n) => (n <= 65 ? { status: 200, delayMs: 2 } : { hold: true, accept }));
       const { child } = await startChildWorker();
       // Both of the child's lanes are mid-send.
       await gateway.waitFor(() => gateway.requests.filter((r) => r.status === 'held').length === 2, 30_000);
@@ -160,11 +161,18 @@ describe('a worker killed mid-batch', () => {
       const [, signal] = await exit;
       expect(signal).toBe('SIGKILL');
 
-      // Mid-batch: the 60 answered were committed; the 2 in flight were not, the rest never claimed.
+      // Mid-batch: the batches wholly answered were committed. The two in flight (one per lane, each
+      // held at one send) were not, the answered sends before it in those batches included; the rest
+      // were never claimed.
       const before = [...(await outboxState(t.db, ids)).values()];
-      expect(before.filter((r) => r.sent)).toHaveLength(60);
-      for (const key of held)
+      const committed = new Set(before.filter((r) => r.sent).map((r) => r.id));
+      const inFlight = gateway.requests.map((r) => r.key ?? '').filter((key) => !committed.has(key));
+      expect(committed.size + inFlight.length).toBe(67);
+      expect(inFlight.length).toBeGreaterThanOrEqual(2);
+      expect(inFlight.length).toBeLessThanOrEqual(20); // two batches of at most 10
+      for (const key of inFlight)
         expect(before.find((r) => r.id === key)).toMatchObject({ sent: false, attempts: 0 });
+      for (const key of held) expect(inFlight).toContain(key);
 
       // Another worker takes over; the gateway answers again.
       gateway.setReply(() => ({ status: 200 }));
@@ -180,34 +188,38 @@ describe('a worker killed mid-batch', () => {
       // Nothing lost: every row sent once on the books, none failed.
       const after = [...(await outboxState(t.db, ids)).values()];
       expect(after.filter((r) => r.sent && !r.failed)).toHaveLength(200);
-      // The killed tries left nothing behind: the held rows were sent on their first recorded try.
-      for (const key of held)
+      // The killed tries left nothing behind: the killed batches' rows were sent on their first
+      // recorded try.
+      for (const key of inFlight)
         expect(after.find((r) => r.id === key)).toMatchObject({ sent: true, attempts: 1 });
-      // What the gateway saw: 202 raw requests — the 2 held ones were sent again, with the same
-      // Idempotency-Key and the same text — and 200 deliveries, one per key.
-      expect(gateway.requests).toHaveLength(202);
+      // What the gateway saw: 200 raw requests and one more for each send of the killed batches —
+      // sent again, with the same Idempotency-Key and the same text — and 200 deliveries, one per key.
+      expect(gateway.requests).toHaveLength(200 + inFlight.length);
       const perKey = countBy(gateway.requests.map((r) => r.key));
       expect(
         [...perKey.entries()]
           .filter(([, n]) => n === 2)
           .map(([k]) => k)
           .sort(),
-      ).toEqual([...held].sort());
-      expect([...perKey.values()].filter((n) => n === 1)).toHaveLength(198);
-      for (const key of held) {
+      ).toEqual([...inFlight].sort());
+      expect([...perKey.values()].filter((n) => n === 1)).toHaveLength(200 - inFlight.length);
+      for (const key of inFlight) {
         const [first, again] = gateway.requests.filter((r) => r.key === key);
         expect(again?.body).toEqual(first?.body);
         expect(again?.body.reference).toBe(key);
-        // Accepted before the kill: the repeat is recognised by its key and dropped. Not accepted:
-        // the repeat is the delivery.
-        expect(again).toMatchObject(accept ? { delivered: false, duplicate: true } : { delivered: true });
+        // Accepted before the kill (every answered send, and the held ones with `accept`): the
+        // repeat is recognised by its key and dropped. Not accepted: the repeat is the delivery.
+        const acceptedBefore = first?.status === 200 || accept;
+        expect(again).toMatchObject(
+          acceptedBefore ? { delivered: false, duplicate: true } : { delivered: true },
+        );
       }
       expect(gateway.deliveries.size).toBe(200);
       expect([...gateway.deliveries.values()].every((n) => n === 1)).toBe(true);
       expect(new Set(gateway.deliveries.keys())).toEqual(new Set(ids));
       // biome-ignore lint/suspicious/noConsole: the test reports what the gateway saw in the test output
       console.log(`killed ${accept ? 'after' : 'before'} acceptance: gateway saw ${gateway.requests.length} requests \
-(${held.length} held at the kill, resent with the same key: ${accept ? 'dropped as duplicates' : 'delivered then'}), \
+(${inFlight.length} in the killed batches, ${held.length} of them held at the kill, all resent with the same key), \
 ${gateway.deliveries.size} deliveries, max ${Math.max(...gateway.deliveries.values())} per key`);
     },
     90_000,
