@@ -22,11 +22,11 @@ function pool(url: string, max: number, options?: string): pg.Pool {
   const created = new pg.Pool({
     connectionString: url,
     max,
-    // A connection, once opened, stays: a backend's first statements build its caches and compile
-    // the triggers (a first acceptance ~30 ms against ~9 on a warm one), so a pool that shrank in a
-    // quiet spell would answer the next burst from cold backends (ADR 010, seventh round).
-    min: max,
-    idleTimeoutMillis: 30_000,
+    // A connection, once opened, stays (0: idle ones are never closed): a backend's first
+    // statements build its caches and compile the triggers (a first acceptance ~30 ms against ~9 on
+    // a warm one), so a pool that shrank in a quiet spell would answer the next burst from cold
+    // backends (ADR 010, seventh round).
+    idleTimeoutMillis: 0,
     ...(options ? { options } : {}),
   });
   // An idle client losing its connection must not crash the process.

@@ -32,9 +32,9 @@ export type Outcome = 'sent' | 'retry' | 'failed';
  * `FOR UPDATE SKIP LOCKED`: the lock is held across the send and the row's result is committed
  * with it, so any number of workers on one database never send a row twice — unless a worker dies
  * after the provider accepted and before its commit, the window the idempotency key (the outbox id)
- * closes at the provider (ADR 019b). One transaction claims up to `batchSize` due rows and sends
- * them together: four round trips and one commit for the batch instead of for each message (ADR 010,
- * seventh round).
+ * closes at the provider (ADR 019b). One transaction claims up to `batchSize` due rows, sends them
+ * one after another and records them: four round trips and one commit for the batch instead of for
+ * each message (ADR 010, seventh round).
  */
 export class OutboxWorker {
   private readonly concurrency: number;
@@ -79,20 +79,15 @@ export class OutboxWorker {
       // One after another, as before batching: a lane has one send in flight, so a slow provider
       // sees no more connections than lanes and no send's time limit runs while it waits its turn.
       // Stopping ends the batch after the send in flight: the rest stay due, for the next start.
-      const results = [];
+      const sent: string[] = [];
+      const entries = [];
       for (const row of rows) {
         if (this.stopping) break;
-        results.push({ row, error: await this.deliver(row.id, () => renderMessage(row, this.opts.origin)) });
-      }
-      await markSent(
-        tx,
-        results.filter((r) => r.error === null).map((r) => r.row.id),
-      );
-      const entries = [];
-      for (const { row, error } of results) {
+        const error = await this.deliver(row.id, () => renderMessage(row, this.opts.origin));
         const attempts = row.attempts + 1;
         const entry = { id: row.id, channel: row.channel, attempts };
         if (error === null) {
+          sent.push(row.id);
           entries.push({ outcome: 'sent' as const, entry });
           continue;
         }
@@ -104,6 +99,7 @@ export class OutboxWorker {
           entry: { ...entry, error: error.message, retryInMs },
         });
       }
+      await markSent(tx, sent);
       return entries;
     });
     for (const { outcome, entry } of done) {

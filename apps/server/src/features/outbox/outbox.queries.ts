@@ -66,6 +66,7 @@ export async function markSent(tx: DbOrTx, ids: readonly string[]): Promise<void
   );
 }
 
+/** One more failed try: retried after `retryInMs`, or given up (`failed_at`) when `giveUp`. */
 export async function markFailed(
   tx: DbOrTx,
   id: string,
