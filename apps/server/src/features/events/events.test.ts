@@ -129,13 +129,19 @@ describe('who receives what', () => {
     const winner = await transporter();
     const loser = await transporter();
     const quoteId = await postLoad(t, o, { fromLocation: 'Kitwe', toLocation: 'Livingstone' });
-    const bidId = await placeBid(t, winner, quoteId, { amount: 10_400 });
-    await placeBid(t, loser, quoteId, { amount: 10_900 });
+    // Open before the bids: a bid's event is announced after its answer, so a stream opened just
+    // after it may or may not receive it. The owner hears of both bids, then of nothing more.
     const [ownerStream, winStream, loseStream] = await Promise.all([
       streamOf(o),
       streamOf(winner),
       streamOf(loser),
     ]);
+    const bidId = await placeBid(t, winner, quoteId, { amount: 10_400 });
+    await placeBid(t, loser, quoteId, { amount: 10_900 });
+    const first = await ownerStream.until(named('notification'));
+    await ownerStream.until(named('notification'), undefined, ownerStream.messages.indexOf(first) + 1);
+    expect(notificationsIn(ownerStream).map((m) => dataOf(m).kind)).toEqual(['bid_placed', 'bid_placed']);
+    const ownerMark = ownerStream.messages.length;
 
     const shipmentId = await acceptBid(t, o, quoteId, bidId);
     const won = notificationSchema.parse(dataOf(await winStream.until(named('notification'))));
@@ -150,13 +156,19 @@ describe('who receives what', () => {
     expect(loseStream.text()).not.toContain(formatKwacha(10_900));
 
     // The owner acted: its other tabs refetch the quote and the new shipment.
-    await ownerStream.until((m) => m.event === 'change' && dataOf(m).shipmentId === shipmentId);
-    expect(notificationsIn(ownerStream)).toEqual([]);
+    await ownerStream.until(
+      (m) => m.event === 'change' && dataOf(m).shipmentId === shipmentId,
+      3_000,
+      ownerMark,
+    );
+    expect(notificationsIn(ownerStream, ownerMark)).toEqual([]);
 
     // Progress reaches the owner as a notification, the transporter (the actor) as a change.
     const mark = winStream.messages.length;
     expect((await patchShipment(t, winner, shipmentId, { status: 'AWAITING_PICKUP' })).statusCode).toBe(200);
-    const moved = notificationSchema.parse(dataOf(await ownerStream.until(named('notification'))));
+    const moved = notificationSchema.parse(
+      dataOf(await ownerStream.until(named('notification'), undefined, ownerMark)),
+    );
     expect(moved).toMatchObject({ kind: 'shipment_updated', shipmentId, quoteId });
     const change = await winStream.until(named('change'), 3_000, mark);
     expect(dataOf(change)).toEqual({ quoteId, shipmentId });
