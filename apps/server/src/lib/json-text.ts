@@ -6,16 +6,6 @@ import type { FastifyReply } from 'fastify';
  */
 export type JsonText<T> = string & { readonly __jsonOf?: T };
 
-/** `{ ...fields, [key]: <json> }` as JSON text, without parsing `json`. */
-export function withJsonField<T>(
-  key: string,
-  json: JsonText<T>,
-  fields: Record<string, string | number>,
-): string {
-  const rest = Object.entries(fields).map(([k, v]) => `,${JSON.stringify(k)}:${JSON.stringify(v)}`);
-  return `{${JSON.stringify(key)}:${json}${rest.join('')}}`;
-}
-
 /**
  * Sends JSON text as it is (Fastify does not serialise a string again); the route's response schema
  * documents it, and the tests hold what PostgreSQL writes to that schema.

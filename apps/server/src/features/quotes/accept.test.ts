@@ -73,9 +73,12 @@ describe('POST /api/quotes/:id/bids/:bidId/accept', () => {
     const { quote, winning, losing } = await loadWithBids();
     const res = await acceptBid(t.app, owner, quote.id, winning.id);
     expect(res.statusCode).toBe(200);
-    const body = res.json() as { quote: Quote; shipmentId: string };
-    expect(body.quote).toMatchObject({ id: quote.id, status: 'ACCEPTED', shipmentId: body.shipmentId });
-    const [accepted, rejected] = body.quote.bids;
+    // The answer is the shipment's id alone: the load is read on its own page.
+    const body = res.json() as { shipmentId: string };
+    expect(Object.keys(body)).toEqual(['shipmentId']);
+    const seen = (await getQuote(t.app, owner, quote.id)).json() as Quote;
+    expect(seen).toMatchObject({ id: quote.id, status: 'ACCEPTED', shipmentId: body.shipmentId });
+    const [accepted, rejected] = seen.bids;
     expect(accepted).toMatchObject({
       id: winning.id,
       isAccepted: true,

@@ -23,7 +23,6 @@ const tags = ['quotes'];
 const quoteParams = z.object({ id: pathId('Quote') });
 const bidParams = quoteParams.extend({ bidId: pathId('Bid') });
 const acceptResponseSchema = z.object({
-  quote: quoteSchema,
   shipmentId: z.string().describe('The shipment the accepted bid became'),
 });
 
@@ -170,11 +169,12 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       schema: {
         tags,
         summary: "Accept a bid on one's own open load; creates the shipment",
+        description:
+          'Answers with the id of the shipment the bid became; the load, now ACCEPTED, is read with GET /api/quotes/{id}.',
         params: bidParams,
         response: { 200: acceptResponseSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request, reply) =>
-      sendJsonText(reply, await bids.accept(callerOf(request), request.params.id, request.params.bidId)),
+    async (request) => bids.accept(callerOf(request), request.params.id, request.params.bidId),
   );
 };

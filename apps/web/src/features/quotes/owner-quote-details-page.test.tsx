@@ -122,10 +122,7 @@ describe('Quote Details for the cargo owner', () => {
     network.on('GET /api/quotes/:id', json(200, quote));
     network.on(
       'POST /api/quotes/:id/bids/:bidId/accept',
-      json(200, {
-        quote: { ...quote, status: 'ACCEPTED' },
-        shipmentId: 'b5f5f0c2-0000-4000-8000-000000000001',
-      }),
+      json(200, { shipmentId: 'b5f5f0c2-0000-4000-8000-000000000001' }),
     );
     // My Shipments, where the accept leads, loads its own lists.
     network.on(

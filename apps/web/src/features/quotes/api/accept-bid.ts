@@ -1,10 +1,9 @@
-import type { Quote } from '@njira/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { queryRoots } from '../../../lib/query-keys.ts';
 
+/** What an acceptance answers: the shipment the bid became (the load is read on its own page). */
 export interface AcceptedBid {
-  quote: Quote;
   shipmentId: string;
 }
 
