@@ -44,7 +44,7 @@ function ownChunk(routeModule) {
 }
 
 const OWN_CHUNK_BUDGET_KB = 50;
-/** What every signed-in transporter screen loads first: providers, the role guard and the shell. */
+/** What every signed-in screen loads first: providers, the role guard and the shells (one chunk). */
 const TRANSPORTER_SHELL = ['src/app/app-providers.tsx', 'src/app/guards.ts', 'src/app/dashboard-shells.tsx'];
 /** Each route and the modules React Router loads for it (apps/web/src/app/routes.tsx), its screen last. */
 const ROUTES = [
@@ -63,6 +63,16 @@ const ROUTES = [
     ['/dashboard/transporter/earnings', 'src/features/earnings/earnings-page.tsx'],
     ['/dashboard/transporter/profile', 'src/features/account/profile-page.tsx'],
     ['/dashboard/transporter/settings', 'src/features/account/settings-page.tsx'],
+  ].map(([name, screen]) => ({ name, modules: [...TRANSPORTER_SHELL, screen], shell: TRANSPORTER_SHELL })),
+  // The cargo-owner workspace (issue 11): the same providers, guard and shells.
+  ...[
+    ['/dashboard/cargo-owner', 'src/features/dashboard/cargo-owner-dashboard-page.tsx'],
+    ['/dashboard/cargo-owner/post-load', 'src/features/quotes/post-load-page.tsx'],
+    ['/dashboard/cargo-owner/quotes', 'src/features/quotes/my-quotes-page.tsx'],
+    ['/dashboard/cargo-owner/quote/:id', 'src/features/quotes/owner-quote-details-page.tsx'],
+    ['/dashboard/cargo-owner/shipments', 'src/features/shipments/my-shipments-page.tsx'],
+    ['/dashboard/cargo-owner/shipment/:id', 'src/features/shipments/owner-shipment-page.tsx'],
+    ['/dashboard/cargo-owner/payments', 'src/features/earnings/payments-page.tsx'],
   ].map(([name, screen]) => ({ name, modules: [...TRANSPORTER_SHELL, screen], shell: TRANSPORTER_SHELL })),
   // The admin workspace (issue 12): the same providers, guard and shells, each screen its own chunk.
   ...[
