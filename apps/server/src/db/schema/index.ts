@@ -1,4 +1,5 @@
 export * from './activities.ts';
+export * from './bid-alert-windows.ts';
 export * from './bids.ts';
 export * from './login-throttle.ts';
 export * from './notifications.ts';

@@ -20,9 +20,10 @@ import { activities } from '../../db/schema/activities.ts';
 import { notifications, transporterLanes } from '../../db/schema/notifications.ts';
 import { outbox } from '../../db/schema/outbox.ts';
 import { users } from '../../db/schema/users.ts';
+import { NotificationService } from './notification.service.ts';
 
 /**
- * The trigger on `activities` (migrations 0009 and 0010, ADR 019): who gets a notification for each action,
+ * The trigger on `activities` (migrations 0009, 0010 and 0011, ADR 019): who gets a notification for each action,
  * with which facts, and which e-mail and SMS rows the receivers' settings ask for.
  */
 let t: TestContext;
@@ -377,6 +378,68 @@ describe('the outbox follows the receiver’s settings', () => {
       return gates.length === 0 || gates.some((g) => on[g]);
     });
     expect(rows.rows.map((r) => r.open)).toEqual(expected);
+  });
+});
+
+describe('a digest of bid alerts', () => {
+  /** A BID_PLACED entry on `quoteId` stamped `at`, as a bid writes it; the owner's notification of it. */
+  async function bidAt(quoteId: string, bidder: Actor, at: string) {
+    const [row] = await t.db
+      .insert(activities)
+      .values({
+        type: 'BID_PLACED',
+        description: `bid at ${at}`,
+        actorId: bidder.user.id,
+        actorName: bidder.user.companyName,
+        quoteId,
+        metadata: { amount: 5_000, transporter: bidder.user.companyName },
+        createdAt: new Date(at),
+      })
+      .returning({ id: activities.id });
+    const [n] = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.activityId, row?.id ?? ''));
+    if (!n) throw new Error('the bid notified no one');
+    return n;
+  }
+  const channels = async (n: { id: number }) => (await outboxOf([n.id])).map((r) => r.channel);
+
+  it('e-mails and texts the owner about a load’s first bid of each quarter hour; the bell gets every bid', async () => {
+    const o = await owner();
+    const [a, b, c] = [await transporter(), await transporter(), await transporter()];
+    const quoteId = await postLoad(t, o);
+    const otherLoad = await postLoad(t, o);
+
+    const first = await bidAt(quoteId, a, '2026-03-02T10:00:05Z');
+    const sameQuarter = await bidAt(quoteId, b, '2026-03-02T10:14:59Z');
+    const elsewhere = await bidAt(otherLoad, b, '2026-03-02T10:05:00Z');
+    const nextQuarter = await bidAt(quoteId, c, '2026-03-02T10:15:00Z');
+
+    for (const n of [first, sameQuarter, elsewhere, nextQuarter]) {
+      expect(n).toMatchObject({ userId: o.user.id, kind: 'bid_placed', readAt: null });
+    }
+    expect(await channels(first)).toEqual(['email', 'sms']);
+    expect(await channels(sameQuarter)).toEqual([]);
+    expect(await channels(elsewhere)).toEqual(['email', 'sms']);
+    expect(await channels(nextQuarter)).toEqual(['email', 'sms']);
+  });
+
+  it('purges the windows that ended more than a day ago', async () => {
+    const o = await owner();
+    const tr = await transporter();
+    const quoteId = await postLoad(t, o);
+    const day = 86_400_000;
+    await bidAt(quoteId, tr, new Date(Date.now() - 2 * day).toISOString());
+    const recent = new Date(Date.now() - 60_000).toISOString();
+    await bidAt(quoteId, tr, recent);
+    const windows = () =>
+      t.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from bid_alert_windows where quote_id = ${quoteId}`,
+      );
+    expect((await windows()).rows[0]?.n).toBe(2);
+    await new NotificationService(t.db).purge();
+    expect((await windows()).rows[0]?.n).toBe(1);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   countUnread,
   listNotifications,
   markRead,
+  purgeBidAlertWindows,
   purgeNotifications,
 } from '../../db/queries/notifications.ts';
 import type { Caller } from '../../lib/caller.ts';
@@ -36,8 +37,9 @@ export class NotificationService {
     return { unreadCount: await markRead(this.db, caller.userId, ids) };
   }
 
-  /** The retention rule: what is older than 90 days goes. */
-  purge(): Promise<number> {
+  /** The retention rule: what is older than 90 days goes (and the bid-alert windows of yesterday). */
+  async purge(): Promise<number> {
+    await purgeBidAlertWindows(this.db);
     return purgeNotifications(this.db, NOTIFICATION_RETENTION_DAYS);
   }
 }
