@@ -289,3 +289,15 @@ describe('GET /api/dashboard', () => {
     expect(res.json().message).toBe('Please log in to continue');
   });
 });
+
+describe('the bids the dashboards read', () => {
+  it('are vacuumed after every 2,000 new ones, so their amounts come from the index alone (migration 0012)', async () => {
+    const { rows } = await t.db.$client.query<{ options: string[] | null }>(
+      `select reloptions as options from pg_class where oid = 'bids'::regclass`,
+    );
+    expect(rows[0]?.options?.sort()).toEqual([
+      'autovacuum_vacuum_insert_scale_factor=0',
+      'autovacuum_vacuum_insert_threshold=2000',
+    ]);
+  });
+});
