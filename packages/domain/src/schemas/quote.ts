@@ -136,6 +136,12 @@ export const quoteSchema = z.object({
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
+/** What accepting a bid answers: the shipment the bid became (the load is read on its own page). */
+export const acceptedBidSchema = z.object({
+  shipmentId: z.string().describe('The shipment the accepted bid became'),
+});
+export type AcceptedBid = z.infer<typeof acceptedBidSchema>;
+
 /**
  * A quote in a list: everything but the bids themselves (their count and the lowest are here; the
  * quote's own page has them), plus the caller's own bid when it has placed one. A page of 20 is

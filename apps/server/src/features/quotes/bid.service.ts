@@ -1,4 +1,5 @@
 import {
+  type AcceptedBid,
   type Bid,
   type BidInput,
   bidExceedsBudgetMessage,
@@ -82,7 +83,7 @@ export class BidService {
    * shipment it made, not the load: the owner's screen moves on to My Shipments, and re-reading the
    * load with every bid was a fifth of an acceptance's database time (ADR 010, eighth round).
    */
-  async accept(caller: Caller, quoteId: string, bidId: string): Promise<{ shipmentId: string }> {
+  async accept(caller: Caller, quoteId: string, bidId: string): Promise<AcceptedBid> {
     // Only cargo owners get here (the route's access), and only to their own quotes (the scope).
     const scope = { ownerId: caller.userId };
     if (!isUuid(quoteId)) throw notFound(QUOTE_NOT_FOUND);

@@ -1,4 +1,5 @@
 import {
+  acceptedBidSchema,
   bidInputSchema,
   bidSchema,
   openLoadCountsQuerySchema,
@@ -22,9 +23,6 @@ const tags = ['quotes'];
 // Plain strings, not uuids: a junk id is an unknown quote (404), and the service says so.
 const quoteParams = z.object({ id: pathId('Quote') });
 const bidParams = quoteParams.extend({ bidId: pathId('Bid') });
-const acceptResponseSchema = z.object({
-  shipmentId: z.string().describe('The shipment the accepted bid became'),
-});
 
 /**
  * A page of quote summaries arrives as JSON text built by PostgreSQL to `quoteSummarySchema`; it is
@@ -172,7 +170,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
         description:
           'Answers with the id of the shipment the bid became; the load, now ACCEPTED, is read with GET /api/quotes/{id}.',
         params: bidParams,
-        response: { 200: acceptResponseSchema, ...errorResponses(401, 403, 404, 409) },
+        response: { 200: acceptedBidSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request) => bids.accept(callerOf(request), request.params.id, request.params.bidId),

@@ -1,11 +1,7 @@
+import type { AcceptedBid } from '@njira/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { queryRoots } from '../../../lib/query-keys.ts';
-
-/** What an acceptance answers: the shipment the bid became (the load is read on its own page). */
-export interface AcceptedBid {
-  shipmentId: string;
-}
 
 /** POST /api/quotes/:id/bids/:bidId/accept: the quote becomes ACCEPTED and a shipment is made. */
 export function acceptBid(quoteId: string, bidId: string): Promise<AcceptedBid> {
