@@ -48,14 +48,22 @@ export class SnapshotCache {
     compute: (upTo?: number) => Promise<T>,
     size: (value: T) => number,
   ): Promise<T> {
-    const known = this.entries.peek(key, { allowStale: true });
-    if (known && size(known.value as T) > LIVE_COUNT_LIMIT) return this.get(key, () => compute());
+    if (this.servesSnapshot(key, size)) return this.get(key, () => compute());
     const live = await this.once(key, () => compute(LIVE_COUNT_LIMIT));
     if (size(live) <= LIVE_COUNT_LIMIT) return live;
     // Many rows: from now on a snapshot. A result that counted them all is the first one.
     const whole = compute.length === 0 ? live : await this.once(`${key}#whole`, () => compute());
     if (!this.entries.has(key)) this.entries.set(key, { value: whole });
     return whole;
+  }
+
+  /**
+   * Whether `sized` serves this figure from a snapshot (the last count of its rows was past
+   * LIVE_COUNT_LIMIT): a caller that counts it live in a statement of its own can leave that out.
+   */
+  servesSnapshot<T>(key: string, size: (value: T) => number): boolean {
+    const known = this.entries.peek(key, { allowStale: true });
+    return known !== undefined && size(known.value as T) > LIVE_COUNT_LIMIT;
   }
 
   /** One computation for every caller that asks while it runs. */

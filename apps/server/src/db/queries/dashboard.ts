@@ -7,6 +7,7 @@ import { quotes } from '../schema/quotes.ts';
 import { shipments } from '../schema/shipments.ts';
 import { users } from '../schema/users.ts';
 import { type AllRows, placeholderScope, scopeParams } from '../scope.ts';
+import { iso, kwacha } from './quote-summaries.ts';
 import { PAGE_ORDER, quoteIsOpen, quoteScopeCondition, quoteStatusIs } from './quotes.ts';
 import { shipmentScopeCondition } from './shipments.ts';
 import { platformFeeNgwee, sqlList } from './sql-helpers.ts';
@@ -45,6 +46,29 @@ interface ShipmentFiguresRow {
   }[];
 }
 
+/** Count and value (ngwee) of the party's shipments per status, as JSON rows. */
+function statusTotalsJson(mine: SQL | undefined): SQL {
+  return jsonRows(sql`select ${shipments.status} as status, count(*)::int as count,
+      coalesce(sum(${shipments.amountNgwee}), 0)::bigint as "amountNgwee"
+    from ${shipments} where ${mine} group by ${shipments.status}`);
+}
+
+/** The party's newest shipments (at most the `recent` placeholder), in `statuses` when given. */
+function recentShipmentsJson(mine: SQL | undefined, statuses?: readonly ShipmentStatus[]): SQL {
+  return jsonRows(sql`select ${shipments.id} as id, ${shipments.status} as status, ${shipments.cargo} as cargo,
+      ${shipments.fromLocation} as "fromLocation", ${shipments.toLocation} as "toLocation",
+      ${shipments.pickupDate} as "pickupDate", ${shipments.amountNgwee} as "amountNgwee",
+      ${shipments.eta} as eta, ${shipments.progress} as progress, ${users.companyName} as "transporterCompany"
+    from ${shipments} join ${users} on ${users.id} = ${shipments.transporterId}
+    where ${and(mine, statuses ? inArray(shipments.status, [...statuses]) : undefined)}
+    order by ${shipments.createdAt} desc, ${shipments.id} desc limit ${sql.placeholder('recent')}`);
+}
+
+const statusTotalsMap = (rows: ShipmentFiguresRow['totals']) =>
+  new Map<ShipmentStatus, StatusTotals>(
+    rows.map((t) => [t.status, { count: t.count, amountNgwee: t.amountNgwee }]),
+  );
+
 /**
  * Everything a dashboard shows about one party's own shipments, in one statement (ADR 010): the
  * count and value per status, the delivered ones since a date (the domain buckets them into Lusaka
@@ -66,9 +90,7 @@ export async function shipmentFigures(
   const statement = namedStatement<ShipmentFiguresRow>(genericPlans(db), `shipment_figures_${kind}`, () => {
     const mine = shipmentScopeCondition(placeholderScope(kind) as typeof scope);
     return sql`select
-    ${jsonRows(sql`select ${shipments.status} as status, count(*)::int as count,
-        coalesce(sum(${shipments.amountNgwee}), 0)::bigint as "amountNgwee"
-      from ${shipments} where ${mine} group by ${shipments.status}`)} as totals,
+    ${statusTotalsJson(mine)} as totals,
     ${jsonRows(sql`select ${shipments.amountNgwee} as "amountNgwee", ${shipments.completedAt} as "completedAt",
         ${shipments.deliveryDate} as "deliveryDate", ${shipments.createdAt} as "createdAt"
       from ${shipments}
@@ -76,13 +98,7 @@ export async function shipmentFigures(
         and coalesce(${shipments.completedAt}, ${shipments.deliveryDate}, ${shipments.createdAt}) >= ${sql.placeholder('since')}::timestamptz`)} as delivered,
     coalesce((select json_agg(${shipments.amountNgwee}) from ${shipments}
       where ${and(mine, inArray(shipments.status, [...opts.amountsOf]))}), '[]'::json) as amounts,
-    ${jsonRows(sql`select ${shipments.id} as id, ${shipments.status} as status, ${shipments.cargo} as cargo,
-        ${shipments.fromLocation} as "fromLocation", ${shipments.toLocation} as "toLocation",
-        ${shipments.pickupDate} as "pickupDate", ${shipments.amountNgwee} as "amountNgwee",
-        ${shipments.eta} as eta, ${shipments.progress} as progress, ${users.companyName} as "transporterCompany"
-      from ${shipments} join ${users} on ${users.id} = ${shipments.transporterId}
-      where ${and(mine, opts.recentStatuses ? inArray(shipments.status, [...opts.recentStatuses]) : undefined)}
-      order by ${shipments.createdAt} desc, ${shipments.id} desc limit ${sql.placeholder('recent')}`)} as recent`;
+    ${recentShipmentsJson(mine, opts.recentStatuses)} as recent`;
   });
   const [row] = await statement.execute({
     scopeId,
@@ -92,12 +108,80 @@ export async function shipmentFigures(
 
   if (!row) throw new Error('the shipment figures query returned no row');
   return {
-    totals: new Map<ShipmentStatus, StatusTotals>(
-      row.totals.map((t) => [t.status, { count: t.count, amountNgwee: t.amountNgwee }]),
-    ),
+    totals: statusTotalsMap(row.totals),
     delivered: row.delivered,
     amounts: row.amounts,
     recent: row.recent,
+  };
+}
+
+/** What `ownerDashboardFigures` reads; `recentQuotes` is JSON text in the API's shape. */
+export interface OwnerDashboardFigures {
+  totals: Map<ShipmentStatus, StatusTotals>;
+  recent: ShipmentFiguresRow['recent'];
+  /** Open loads, counted up to `countUpTo` rows, and how many of those expire within `soonMs`. */
+  counts: { open: number; expiringSoon: number };
+  /** `cargoOwnerDashboardSchema`'s `recentQuotes`, written by PostgreSQL (`JsonText`). */
+  recentQuotes: string;
+}
+
+/**
+ * Everything the cargo-owner dashboard reads, in one statement on the generic plans (ADR 010, ninth
+ * round): the owner's shipments per status and the newest active ones, its open loads counted (up to
+ * `countUpTo` rows: past that the caller serves a snapshot), and its newest open loads with every
+ * bid's amount, as the JSON the API sends: a hot load's hundreds of amounts are not parsed into
+ * objects and written out again in Node.
+ */
+export async function ownerDashboardFigures(
+  db: Db,
+  scope: { ownerId: string },
+  opts: {
+    recent: number;
+    recentStatuses: readonly ShipmentStatus[];
+    loads: number;
+    countUpTo: number;
+    soonMs: number;
+  },
+): Promise<OwnerDashboardFigures> {
+  const statement = namedStatement<{
+    totals: ShipmentFiguresRow['totals'];
+    recent: ShipmentFiguresRow['recent'];
+    counts: { open: number; expiringSoon: number };
+    recentQuotes: string;
+  }>(genericPlans(db), 'owner_dashboard', () => {
+    const mine = shipmentScopeCondition(placeholderScope('owner') as typeof scope);
+    const open = and(quoteIsOpen(), quoteScopeCondition(placeholderScope('owner')));
+    // Each bid as `{"amount": …}` (the row's one column), cheapest first from the (quote, amount) index.
+    const amounts = sql`select ${kwacha(sql`b.amount_ngwee`)} as amount
+      from ${bids} b where b.quote_id = ${quoteId} order by b.amount_ngwee`;
+    return sql`select
+    ${statusTotalsJson(mine)} as totals,
+    ${recentShipmentsJson(mine, opts.recentStatuses)} as recent,
+    (select json_build_object('open', count(*)::int, 'expiringSoon',
+        count(*) filter (where o.expires_at <= now() + ${sql.placeholder('soonMs')} * interval '1 millisecond')::int)
+      from (select ${quotes.expiresAt} as expires_at from ${quotes} where ${open}
+        limit ${sql.placeholder('countUpTo')}) o) as counts,
+    coalesce((select json_agg(l.j) from (select json_build_object(
+        'id', ${quotes.id}, 'cargo', ${quotes.cargo}, 'fromLocation', ${quotes.fromLocation},
+        'toLocation', ${quotes.toLocation}, 'weight', ${quotes.weightKg}, 'expiresAt', ${iso(quotes.expiresAt)},
+        'bids', coalesce((select json_agg(a) from (${amounts}) a), '[]'::json)) as j
+      from ${quotes} where ${open}
+      order by ${sql.join(PAGE_ORDER.newest, sql`, `)} limit ${sql.placeholder('loads')}) l), '[]'::json)::text
+      as "recentQuotes"`;
+  });
+  const [row] = await statement.execute({
+    scopeId: scope.ownerId,
+    recent: opts.recent,
+    loads: opts.loads,
+    countUpTo: opts.countUpTo,
+    soonMs: opts.soonMs,
+  });
+  if (!row) throw new Error('the owner dashboard query returned no row');
+  return {
+    totals: statusTotalsMap(row.totals),
+    recent: row.recent,
+    counts: row.counts,
+    recentQuotes: row.recentQuotes,
   };
 }
 

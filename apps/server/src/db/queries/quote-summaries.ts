@@ -19,8 +19,12 @@ import {
 /** A timestamp as JavaScript's `toISOString` writes it (UTC, milliseconds, `Z`). */
 export const iso = (column: SQL | AnyColumn) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-/** Ngwee as Kwacha, the domain's `toKwacha`. */
-export const kwacha = (ngwee: SQL | AnyColumn) => sql`(${ngwee} / 100.0)::float8`;
+/**
+ * Ngwee as Kwacha, the domain's `toKwacha` (`ngwee / 100`): the same division of the same two
+ * doubles, so the same number. (Through `numeric` it was the same value at several times the cost:
+ * a numeric division, then a conversion by way of text.)
+ */
+export const kwacha = (ngwee: SQL | AnyColumn) => sql`(${ngwee}::float8 / 100)`;
 
 /**
  * The load's own fields (`quoteSchema` from `id` to `cargoOwner`) as `json_build_object` arguments,

@@ -9,9 +9,10 @@ import {
   toKwacha,
 } from '@njira/domain';
 import type { Db } from '../../db/client.ts';
-import { openLoadCounts, openLoads, shipmentFigures } from '../../db/queries/dashboard.ts';
-import type { SnapshotCache } from '../../lib/snapshot-cache.ts';
-import { bidList, sumOf as sum } from './status-sums.ts';
+import { openLoadCounts, ownerDashboardFigures } from '../../db/queries/dashboard.ts';
+import type { JsonText } from '../../lib/json-text.ts';
+import { LIVE_COUNT_LIMIT, type SnapshotCache } from '../../lib/snapshot-cache.ts';
+import { sumOf as sum } from './status-sums.ts';
 
 const OWNER_ACTIVE_SHIPMENTS = 5;
 const RECENT_QUOTES = 5;
@@ -24,58 +25,61 @@ const SPENT_STATUSES: readonly ShipmentStatus[] = SHIPMENT_STATUSES.filter(
     IN_PROGRESS_SHIPMENT_STATUSES.includes(s),
 );
 
-/** Spec section 3's cargo-owner dashboard; money in Kwacha. */
+/**
+ * Spec section 3's cargo-owner dashboard, as the JSON text the API sends; money in Kwacha. One
+ * statement reads it all (`ownerDashboardFigures`); PostgreSQL writes the recent quotes with their
+ * bids, Node the figures it adds up with the domain's status groups.
+ */
 export async function cargoOwnerDashboard(
   db: Db,
   snapshots: SnapshotCache,
   ownerId: string,
   now = new Date(),
-): Promise<CargoOwnerDashboard> {
+): Promise<JsonText<CargoOwnerDashboard>> {
   const scope = { ownerId };
-  const [mine, counts, recentQuotes] = await Promise.all([
-    shipmentFigures(db, scope, {
-      deliveredSince: now,
-      amountsOf: [],
-      recent: OWNER_ACTIVE_SHIPMENTS,
-      recentStatuses: ACTIVE_SHIPMENT_STATUSES,
-    }),
-    snapshots.sized(
-      `owner-open-loads:${ownerId}`,
-      (upTo) => openLoadCounts(db, scope, { now, soon: new Date(now.getTime() + EXPIRING_SOON_MS), upTo }),
-      (counts) => counts.open,
-    ),
-    openLoads(db, scope, { order: 'newest', limit: RECENT_QUOTES }),
-  ]);
-  const { totals } = mine;
-  return {
-    stats: {
-      activeShipments: {
-        value: sum(totals, ACTIVE_SHIPMENT_STATUSES, 'count'),
-        awaitingPickup: sum(totals, ['PENDING_PICKUP', 'AWAITING_PICKUP'], 'count'),
-      },
-      inTransit: { value: sum(totals, ['IN_TRANSIT'], 'count') },
-      totalSpent: { value: toKwacha(sum(totals, SPENT_STATUSES, 'amountNgwee')), period: 'All time' },
-      pendingQuotes: { value: counts.open, expiringSoon: counts.expiringSoon },
+  const countKey = `owner-open-loads:${ownerId}`;
+  const openCount = (c: { open: number }) => c.open;
+  // An owner already known to have more open loads than a live count goes to is not counted here.
+  const counted = !snapshots.servesSnapshot(countKey, openCount);
+  const figures = await ownerDashboardFigures(db, scope, {
+    recent: OWNER_ACTIVE_SHIPMENTS,
+    recentStatuses: ACTIVE_SHIPMENT_STATUSES,
+    loads: RECENT_QUOTES,
+    // One more than a live count goes to: past it, the count is a snapshot (`SnapshotCache.sized`).
+    countUpTo: counted ? LIVE_COUNT_LIMIT + 1 : 0,
+    soonMs: EXPIRING_SOON_MS,
+  });
+  const counts = await snapshots.sized(
+    countKey,
+    // The statement counted the live case; an owner with more open loads gets them counted whole
+    // (so does one whose snapshot was dropped from the cache since it was looked up above).
+    (upTo) =>
+      upTo !== undefined && counted
+        ? Promise.resolve(figures.counts)
+        : openLoadCounts(db, scope, { now, soon: new Date(now.getTime() + EXPIRING_SOON_MS) }),
+    openCount,
+  );
+  const { totals } = figures;
+  const stats: CargoOwnerDashboard['stats'] = {
+    activeShipments: {
+      value: sum(totals, ACTIVE_SHIPMENT_STATUSES, 'count'),
+      awaitingPickup: sum(totals, ['PENDING_PICKUP', 'AWAITING_PICKUP'], 'count'),
     },
-    activeShipments: mine.recent.map((s) => ({
-      id: s.id,
-      status: s.status,
-      amount: toKwacha(s.amountNgwee),
-      cargo: s.cargo,
-      fromLocation: s.fromLocation,
-      toLocation: s.toLocation,
-      transporter: { companyName: s.transporterCompany },
-      eta: s.eta ? new Date(s.eta).toISOString() : null,
-      progress: s.progress,
-    })),
-    recentQuotes: recentQuotes.map((q) => ({
-      id: q.id,
-      cargo: q.cargo,
-      fromLocation: q.fromLocation,
-      toLocation: q.toLocation,
-      weight: q.weightKg,
-      expiresAt: q.expiresAt.toISOString(),
-      bids: bidList(q.bidAmounts),
-    })),
+    inTransit: { value: sum(totals, ['IN_TRANSIT'], 'count') },
+    totalSpent: { value: toKwacha(sum(totals, SPENT_STATUSES, 'amountNgwee')), period: 'All time' },
+    pendingQuotes: { value: counts.open, expiringSoon: counts.expiringSoon },
   };
+  const activeShipments: CargoOwnerDashboard['activeShipments'] = figures.recent.map((s) => ({
+    id: s.id,
+    status: s.status,
+    amount: toKwacha(s.amountNgwee),
+    cargo: s.cargo,
+    fromLocation: s.fromLocation,
+    toLocation: s.toLocation,
+    transporter: { companyName: s.transporterCompany },
+    eta: s.eta ? new Date(s.eta).toISOString() : null,
+    progress: s.progress,
+  }));
+  // Both built above field by field, so nothing the schema does not list is written.
+  return `{"stats":${JSON.stringify(stats)},"activeShipments":${JSON.stringify(activeShipments)},"recentQuotes":${figures.recentQuotes}}`;
 }

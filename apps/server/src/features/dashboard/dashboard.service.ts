@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { platformAggregates } from '../../db/queries/dashboard.ts';
 import { ALL_ROWS } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
+import type { JsonText } from '../../lib/json-text.ts';
 import type { MarketplaceCache } from '../../lib/marketplace-cache.ts';
 import type { SnapshotCache } from '../../lib/snapshot-cache.ts';
 import { cargoOwnerDashboard } from './cargo-owner-dashboard.ts';
@@ -30,7 +31,8 @@ export class DashboardService {
       case 'transporter':
         return { role: 'transporter', data: await this.transporter(caller.userId) };
       case 'cargo-owner':
-        return { role: 'cargo-owner', data: await this.cargoOwner(caller.userId) };
+        // The owner's dashboard is JSON text (written for its own route); this rarer route reads it back.
+        return { role: 'cargo-owner', data: JSON.parse(await this.cargoOwner(caller.userId)) };
       case 'admin':
         return { role: 'admin', data: await this.platform() };
     }
@@ -44,7 +46,7 @@ export class DashboardService {
     );
   }
 
-  cargoOwner(ownerId: string): Promise<CargoOwnerDashboard> {
+  cargoOwner(ownerId: string): Promise<JsonText<CargoOwnerDashboard>> {
     return cargoOwnerDashboard(this.db, this.snapshots, ownerId);
   }
 

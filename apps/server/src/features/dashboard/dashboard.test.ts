@@ -1,4 +1,4 @@
-import { type PostLoadInput, splitKwacha } from '@njira/domain';
+import { cargoOwnerDashboardSchema, EXPIRING_SOON_MS, type PostLoadInput, splitKwacha } from '@njira/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, makeAdmin, signUp } from '../../../test/factories.ts';
 import {
@@ -12,6 +12,7 @@ import {
 } from '../../../test/shipment-factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { refreshBidCounts } from '../../db/queries/quotes.ts';
+import { LIVE_COUNT_LIMIT } from '../../lib/snapshot-cache.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -90,6 +91,15 @@ beforeAll(async () => {
   await refreshBidCounts(t.db);
 }, 120_000);
 afterAll(async () => t?.close());
+
+/** 1 when the load expires within the dashboard's 'expiring soon' window, else 0. */
+async function soon(quoteId: string): Promise<number> {
+  const { rows } = await t.db.$client.query<{ soon: boolean }>(
+    `select expires_at <= now() + $2 * interval '1 millisecond' as soon from quotes where id = $1`,
+    [quoteId, EXPIRING_SOON_MS],
+  );
+  return rows[0]?.soon ? 1 : 0;
+}
 
 describe('GET /api/dashboard/transporter', () => {
   it('counts deliveries, loads, this month’s 80% earnings and trips on the known data set', async () => {
@@ -212,6 +222,15 @@ describe('GET /api/dashboard/cargo-owner', () => {
     });
   });
 
+  it('answers exactly the schema’s fields, though PostgreSQL writes the recent quotes', async () => {
+    const res = await getAs(t, ownerA, '/api/dashboard/cargo-owner');
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body = res.json();
+    // zod drops what the schema does not list: nothing is dropped.
+    expect(cargoOwnerDashboardSchema.parse(body)).toEqual(body);
+    expect(Object.keys(body)).toEqual(['stats', 'activeShipments', 'recentQuotes']);
+  });
+
   it('keeps owner B to owner B’s own numbers', async () => {
     const body = (await getAs(t, ownerB, '/api/dashboard/cargo-owner')).json();
     expect(body.stats).toEqual({
@@ -299,5 +318,44 @@ describe('the bids the dashboards read', () => {
       'autovacuum_vacuum_insert_scale_factor=0',
       'autovacuum_vacuum_insert_threshold=2000',
     ]);
+  });
+});
+
+// Last: the platform-wide counts above would otherwise include this owner and its loads.
+describe('GET /api/dashboard/cargo-owner for an owner with many open loads', () => {
+  it('counts an owner’s open loads past the live limit exactly, and those expiring soon', async () => {
+    const big = await signUp(t.app, 'cargo-owner');
+    const templateId = await postLoad(t, big);
+    // Copies of its load with new ids, made in SQL (the generated columns make themselves).
+    const { rows: columns } = await t.db.$client.query<{ name: string }>(
+      `select quote_ident(column_name) as name from information_schema.columns
+       where table_name = 'quotes' and is_generated = 'NEVER' order by ordinal_position`,
+    );
+    const list = columns.map((c) => c.name).join(', ');
+    const copies = (n: number, expiresIn: string) =>
+      t.db.$client.query(
+        `insert into quotes (${list})
+         select ${columns.map((c) => `r.${c.name}`).join(', ')}
+         from quotes q cross join generate_series(1, $1::int) g
+         -- g in the object: one new id per copy, not one for all (the key itself is not a column).
+         cross join lateral jsonb_populate_record(q, jsonb_build_object('copy', g, 'id', gen_random_uuid(),
+           'expires_at', now() + $2::interval, 'created_at', now() - interval '1 day')) r
+         where q.id = $3`,
+        [n, expiresIn, templateId],
+      );
+    await copies(LIVE_COUNT_LIMIT + 4, '10 days');
+    await copies(3, '2 hours');
+    const body = (await getAs(t, big, '/api/dashboard/cargo-owner')).json();
+    // The template (expiring in the default days) plus every copy.
+    expect(body.stats.pendingQuotes).toEqual({
+      value: LIVE_COUNT_LIMIT + 8,
+      expiringSoon: 3 + (await soon(templateId)),
+    });
+    expect(body.recentQuotes.map((r: { id: string }) => r.id)[0]).toBe(templateId);
+    expect(body.recentQuotes).toHaveLength(5);
+    // Known to have many now: the next read serves the snapshot and leaves the count out.
+    const again = (await getAs(t, big, '/api/dashboard/cargo-owner')).json();
+    expect(again.stats.pendingQuotes).toEqual(body.stats.pendingQuotes);
+    expect(again.recentQuotes).toEqual(body.recentQuotes);
   });
 });
