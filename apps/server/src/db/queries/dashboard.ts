@@ -7,7 +7,7 @@ import { quotes } from '../schema/quotes.ts';
 import { shipments } from '../schema/shipments.ts';
 import { users } from '../schema/users.ts';
 import { type AllRows, placeholderScope, scopeParams } from '../scope.ts';
-import { iso, kwacha } from './quote-summaries.ts';
+import { iso } from './quote-summaries.ts';
 import { PAGE_ORDER, quoteIsOpen, quoteScopeCondition, quoteStatusIs } from './quotes.ts';
 import { shipmentScopeCondition } from './shipments.ts';
 import { platformFeeNgwee, sqlList } from './sql-helpers.ts';
@@ -129,8 +129,9 @@ export interface OwnerDashboardFigures {
  * Everything the cargo-owner dashboard reads, in one statement on the generic plans (ADR 010, ninth
  * round): the owner's shipments per status and the newest active ones, its open loads counted (up to
  * `countUpTo` rows: past that the caller serves a snapshot), and its newest open loads with every
- * bid's amount, as the JSON the API sends: a hot load's hundreds of amounts are not parsed into
- * objects and written out again in Node.
+ * bid's amount, as the JSON the API sends: each load's bids from its kept list (migration 0013), so a
+ * hot load's hundreds of bids are neither aggregated in PostgreSQL nor parsed and written again in
+ * Node on every request.
  */
 export async function ownerDashboardFigures(
   db: Db,
@@ -151,9 +152,11 @@ export async function ownerDashboardFigures(
   }>(genericPlans(db), 'owner_dashboard', () => {
     const mine = shipmentScopeCondition(placeholderScope('owner') as typeof scope);
     const open = and(quoteIsOpen(), quoteScopeCondition(placeholderScope('owner')));
-    // Each bid as `{"amount": …}` (the row's one column), cheapest first from the (quote, amount) index.
-    const amounts = sql`select ${kwacha(sql`b.amount_ngwee`)} as amount
-      from ${bids} b where b.quote_id = ${quoteId} order by b.amount_ngwee`;
+    // The load's kept list (migration 0013), or, while it has bids the once-a-second run has not taken
+    // in yet, its bids aggregated now: either way every bid it has, as `[{"amount": …}]`.
+    const bidList = sql`case when exists (select 1 from quote_bid_count_queue p where p.quote_id = ${quoteId})
+      then bid_list_json(${quoteId})
+      else coalesce((select l.bids from quote_bid_lists l where l.quote_id = ${quoteId}), '[]'::json) end`;
     return sql`select
     ${statusTotalsJson(mine)} as totals,
     ${recentShipmentsJson(mine, opts.recentStatuses)} as recent,
@@ -164,7 +167,7 @@ export async function ownerDashboardFigures(
     coalesce((select json_agg(l.j) from (select json_build_object(
         'id', ${quotes.id}, 'cargo', ${quotes.cargo}, 'fromLocation', ${quotes.fromLocation},
         'toLocation', ${quotes.toLocation}, 'weight', ${quotes.weightKg}, 'expiresAt', ${iso(quotes.expiresAt)},
-        'bids', coalesce((select json_agg(a) from (${amounts}) a), '[]'::json)) as j
+        'bids', ${bidList}) as j
       from ${quotes} where ${open}
       order by ${sql.join(PAGE_ORDER.newest, sql`, `)} limit ${sql.placeholder('loads')}) l), '[]'::json)::text
       as "recentQuotes"`;

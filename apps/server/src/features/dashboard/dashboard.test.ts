@@ -319,6 +319,53 @@ describe('the bids the dashboards read', () => {
       'autovacuum_vacuum_insert_threshold=2000',
     ]);
   });
+
+  it('come from the load’s kept list once taken in, and live while a bid is still queued (migration 0013)', async () => {
+    const owner = await signUp(t.app, 'cargo-owner');
+    const [c1, c2, c3] = await Promise.all([1, 2, 3].map(() => signUp(t.app, 'transporter')));
+    const load = await postLoad(t, owner);
+    const amounts = async () => {
+      const { recentQuotes } = (await getAs(t, owner, '/api/dashboard/cargo-owner')).json();
+      return recentQuotes[0].bids;
+    };
+    await placeBid(t, c1!, load, { amount: 9_500.5 });
+    await placeBid(t, c2!, load, { amount: 8_000 });
+    expect(await amounts()).toEqual([{ amount: 8_000 }, { amount: 9_500.5 }]);
+    await refreshBidCounts(t.db);
+    const kept = await t.db.$client.query(
+      `select bid_count, bids::text from quote_bid_lists where quote_id = $1`,
+      [load],
+    );
+    expect(kept.rows).toEqual([{ bid_count: 2, bids: '[{"amount":8000},{"amount":9500.5}]' }]);
+    // Nothing queued: the kept list is what is read (changed here to tell it from a live count).
+    await t.db.$client.query(`update quote_bid_lists set bids = '[{"amount":1}]' where quote_id = $1`, [
+      load,
+    ]);
+    expect(await amounts()).toEqual([{ amount: 1 }]);
+    // A new bid is queued: every bid the load has, at once, not the list from before it.
+    await placeBid(t, c3!, load, { amount: 12_000 });
+    expect(await amounts()).toEqual([{ amount: 8_000 }, { amount: 9_500.5 }, { amount: 12_000 }]);
+    await refreshBidCounts(t.db);
+    expect(await amounts()).toEqual([{ amount: 8_000 }, { amount: 9_500.5 }, { amount: 12_000 }]);
+  });
+
+  it('keep the list with more bids when two runs write one load’s (one on an older snapshot)', async () => {
+    const owner = await signUp(t.app, 'cargo-owner');
+    const carrier = await signUp(t.app, 'transporter');
+    const load = await postLoad(t, owner);
+    await placeBid(t, carrier, load, { amount: 7_000 });
+    await refreshBidCounts(t.db);
+    // As if another server's run, on a newer snapshot, had already written a longer list.
+    await t.db.$client.query(`update quote_bid_lists set bid_count = 99, bids = '[]' where quote_id = $1`, [
+      load,
+    ]);
+    await t.db.$client.query(`insert into quote_bid_count_queue (quote_id) values ($1)`, [load]);
+    await refreshBidCounts(t.db);
+    const { rows } = await t.db.$client.query(`select bid_count from quote_bid_lists where quote_id = $1`, [
+      load,
+    ]);
+    expect(rows).toEqual([{ bid_count: 99 }]);
+  });
 });
 
 // Last: the platform-wide counts above would otherwise include this owner and its loads.
