@@ -1,95 +1,106 @@
 import { randomUUID } from 'node:crypto';
-import { activitySqlTemplate, slot } from '../../activity/activity-template.ts';
+import { eq, sql } from 'drizzle-orm';
 import { announceActivities } from '../announce.ts';
-import type { Db } from '../client.ts';
+import type { Db, DbOrTx } from '../client.ts';
+import { prepared } from '../prepared.ts';
+import { quotes } from '../schema/quotes.ts';
+import { users } from '../schema/users.ts';
 import type { ActivityInput } from './activities.ts';
 import type { BidRow, BidWithTransporter, QuoteRow } from './quotes.ts';
 
 export type { BidRow, BidWithTransporter };
 
+/** What placing a bid needs to know first: the bidder, and the load if it exists (any status). */
+export interface BidContext {
+  bidder: {
+    id: string;
+    role: 'transporter' | 'cargo-owner' | 'admin';
+    fullName: string;
+    companyName: string;
+  };
+  quote: {
+    id: string;
+    status: QuoteRow['status'];
+    expiresAt: Date;
+    maxBudgetNgwee: number;
+    cargo: string;
+    fromLocation: string;
+    toLocation: string;
+  } | null;
+}
+
+/** The bidder's row and the load's, in one prepared statement; undefined when the bidder is gone. */
+export async function findBidContext(
+  db: DbOrTx,
+  bidderId: string,
+  quoteId: string,
+): Promise<BidContext | undefined> {
+  const statement = prepared(db, 'bid_context', (name) =>
+    db
+      .select({
+        bidder: {
+          id: users.id,
+          role: users.role,
+          fullName: users.fullName,
+          companyName: users.companyName,
+        },
+        quote: {
+          id: quotes.id,
+          status: quotes.status,
+          expiresAt: quotes.expiresAt,
+          maxBudgetNgwee: quotes.maxBudgetNgwee,
+          cargo: quotes.cargo,
+          fromLocation: quotes.fromLocation,
+          toLocation: quotes.toLocation,
+        },
+      })
+      .from(users)
+      .leftJoin(quotes, eq(quotes.id, sql.placeholder('quoteId')))
+      .where(eq(users.id, sql.placeholder('bidderId')))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ bidderId, quoteId });
+  return row;
+}
+
 /**
- * One statement, one round trip, its own transaction (ADR 010, ninth round). It reads the bidder and
- * the load (any status), share-locks the load (`FOR SHARE`: bids on one load do not wait for each
- * other, but an acceptance's or cancellation's UPDATE waits for them, and a bid that waited on one
- * reads the load as that left it), and only when the bidder exists, the load is open and the amount
- * is within its budget, inserts the bid (the `bids_count_on_quote` trigger queues its load for a
- * recount, migration 0006; the load's row is not written) and its activity-log row, worded from the
- * rows it read (`activitySqlTemplate`). It always answers one row: what it read, and the bid when it
- * wrote one, so the caller can say why it did not. A second bid by the same transporter fails with
- * the `bids_one_per_transporter` unique violation, and nothing is written.
- *
- * Template values, in slot order: 1 the bidder's company, 2 the bidder's name, 3 the cargo, 4 and 5
- * the load's origin and destination.
+ * One statement, one round trip, its own transaction: share-lock the load only if it is still open
+ * (`FOR SHARE`: bids on one load do not wait for each other, but an acceptance's or cancellation's
+ * UPDATE waits for them, and a bid waiting on one re-checks the status once it commits), insert the
+ * bid (the `bids_count_on_quote` trigger queues its load for a recount, migration 0006; the load's
+ * row is not written) and its activity-log row. Nothing is written when the load is not open: the
+ * answer is then null. A second bid by the same transporter fails with the
+ * `bids_one_per_transporter` unique violation, and nothing is written either (ADR 010).
  */
-const PLACE_BID = `
-with bidder as (
-  select id, full_name, company_name from users where id = $2
-), target as (
-  select id, status, expires_at, max_budget_ngwee, cargo, from_location, to_location,
-         status = 'ACTIVE' and expires_at > now() as open
-  from quotes where id = $1 for share
+const PLACE_OPEN_BID = `
+with open_quote as (
+  select id from quotes where id = $1 and status = 'ACTIVE' and expires_at > now() for share
 ), bid as (
   insert into bids (quote_id, transporter_id, amount_ngwee, estimated_days, notes)
-  select t.id, b.id, $3, $4, $5 from target t, bidder b where t.open and t.max_budget_ngwee >= $3
+  select id, $2, $3, $4, $5 from open_quote
   returning id, created_at
 ), logged as (
   insert into activities (id, type, description, actor_id, actor_name, quote_id, metadata, created_at)
-  select $10::uuid, $6,
-         format($7, b.company_name, b.full_name, t.cargo, t.from_location, t.to_location),
-         $2, format($8, b.company_name, b.full_name, t.cargo, t.from_location, t.to_location), $1,
-         format($9, to_json(b.company_name)::text, to_json(b.full_name)::text, to_json(t.cargo)::text,
-                to_json(t.from_location)::text, to_json(t.to_location)::text)::jsonb,
-         bid.created_at
-  from bid, bidder b, target t
+  select $10::uuid, $6, $7, $2, $8, $1, $9::jsonb, created_at from bid
 )
-select b.full_name as "fullName", b.company_name as "companyName",
-       t.status, t.expires_at as "expiresAt", t.max_budget_ngwee as "maxBudgetNgwee",
-       bid.id as "bidId", bid.created_at as "createdAt"
-from (select) one left join bidder b on true left join target t on true left join bid on true`;
+select id, created_at as "createdAt" from bid`;
 
-/** The slots `PLACE_BID` fills its log entry's templates from, for `bidPlaced`. */
-export const BID_TEMPLATE_SLOTS = {
-  companyName: slot(1),
-  fullName: slot(2),
-  cargo: slot(3),
-  fromLocation: slot(4),
-  toLocation: slot(5),
-} as const;
-
-export interface NewBid {
+export interface OpenBid {
   quoteId: string;
   transporterId: string;
   amountNgwee: number;
   estimatedDays: number;
   notes: string | null;
-  /** `bidPlaced` worded with `BID_TEMPLATE_SLOTS`. */
   activity: ActivityInput;
 }
 
-/** What `placeBid` read and wrote: each part null when there was none. */
-export interface BidOutcome {
-  bidder: { fullName: string; companyName: string } | null;
-  quote: { status: QuoteRow['status']; expiresAt: Date; maxBudgetNgwee: number } | null;
-  placed: { id: string; createdAt: Date } | null;
-}
-
-interface BidOutcomeRow {
-  fullName: string | null;
-  companyName: string | null;
-  status: QuoteRow['status'] | null;
-  expiresAt: Date | null;
-  maxBudgetNgwee: number | null;
-  bidId: string | null;
-  createdAt: Date | null;
-}
-
-export async function placeBid(db: Db, bid: NewBid): Promise<BidOutcome> {
+export async function placeOpenBid(db: Db, bid: OpenBid): Promise<{ id: string; createdAt: Date } | null> {
   const { activity } = bid;
-  const template = activitySqlTemplate(activity);
   const activityId = randomUUID();
-  const result = await db.$client.query<BidOutcomeRow>({
-    name: 'place_bid',
-    text: PLACE_BID,
+  const result = await db.$client.query<{ id: string; createdAt: Date }>({
+    name: 'place_open_bid',
+    text: PLACE_OPEN_BID,
     values: [
       bid.quoteId,
       bid.transporterId,
@@ -97,25 +108,13 @@ export async function placeBid(db: Db, bid: NewBid): Promise<BidOutcome> {
       bid.estimatedDays,
       bid.notes,
       activity.type,
-      template.description,
-      template.actorName,
-      template.metadata,
+      activity.description,
+      activity.actorName,
+      JSON.stringify(activity.metadata ?? {}),
       activityId,
     ],
   });
-  const row = result.rows[0];
-  if (!row) throw new Error('place_bid answered no row');
-  const placed = row.bidId && row.createdAt ? { id: row.bidId, createdAt: row.createdAt } : null;
+  const placed = result.rows[0] ?? null;
   if (placed) announceActivities(db, [activityId]);
-  return {
-    bidder:
-      row.fullName !== null && row.companyName !== null
-        ? { fullName: row.fullName, companyName: row.companyName }
-        : null,
-    quote:
-      row.status !== null && row.expiresAt !== null && row.maxBudgetNgwee !== null
-        ? { status: row.status, expiresAt: row.expiresAt, maxBudgetNgwee: row.maxBudgetNgwee }
-        : null,
-    placed,
-  };
+  return placed;
 }

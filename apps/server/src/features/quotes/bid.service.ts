@@ -12,7 +12,7 @@ import { bidAccepted, bidPlaced } from '../../activity/activity-entries.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { acceptOpenBid, findAcceptContext } from '../../db/queries/acceptance.ts';
-import { BID_TEMPLATE_SLOTS, type BidOutcome, placeBid } from '../../db/queries/bids.ts';
+import { findBidContext, placeOpenBid } from '../../db/queries/bids.ts';
 import { findQuoteById } from '../../db/queries/quotes.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-errors.ts';
@@ -28,46 +28,41 @@ export class BidService {
   constructor(private readonly db: Db) {}
 
   /**
-   * A transporter bids on an open load, at most the owner's budget, once. One round trip: a statement
-   * that reads the bidder and the load and writes the bid and its log entry only while the load is
-   * open and the amount within its budget, under the lock an acceptance takes; what it read says why
-   * it wrote nothing, and the database's unique constraint settles racing double bids (ADR 010). Answers with the bid as
+   * A transporter bids on an open load, at most the owner's budget, once. One statement writes the
+   * bid and its log entry only while the load is open, under the lock an acceptance takes; the
+   * database's unique constraint settles racing double bids (ADR 010). Answers with the bid as
    * stored, not the load: a load with many bids is kilobytes a bidder's phone would download again
    * with every bid, and the screens refetch what they show anyway (ADR 010, 'The writes').
    */
   async place(caller: Caller, quoteId: string, input: BidInput): Promise<Bid> {
     if (!isUuid(quoteId)) throw notFound(QUOTE_NOT_FOUND);
+    const context = await findBidContext(this.db, caller.userId, quoteId);
+    if (!context) throw unauthorized(USER_GONE);
+    const { bidder, quote } = context;
+    // Any transporter may try any load: a closed one answers 409 (it was most likely open a moment
+    // ago on the bidder's screen), not 404.
+    if (!quote) throw notFound(QUOTE_NOT_FOUND);
+    if (effectiveQuoteStatus(quote.status, quote.expiresAt) !== 'ACTIVE') throw conflict(NOT_ACCEPTING_BIDS);
     const amountNgwee = toNgwee(input.amount);
-    let outcome: BidOutcome;
+    // The budget is fixed at posting, so checking it before the write cannot race.
+    if (amountNgwee > quote.maxBudgetNgwee) {
+      throw badRequest(bidExceedsBudgetMessage(toKwacha(quote.maxBudgetNgwee)));
+    }
+    let placed: { id: string; createdAt: Date } | null;
     try {
-      outcome = await placeBid(this.db, {
+      placed = await placeOpenBid(this.db, {
         quoteId,
-        transporterId: caller.userId,
+        transporterId: bidder.id,
         amountNgwee,
         estimatedDays: input.estimatedDays,
         notes: input.notes ?? null,
-        // Worded by the statement from the rows it reads (the load's text, the bidder's company).
-        activity: bidPlaced({ id: quoteId, ...BID_TEMPLATE_SLOTS }, toKwacha(amountNgwee), {
-          id: caller.userId,
-          role: caller.role,
-          ...BID_TEMPLATE_SLOTS,
-        }),
+        activity: bidPlaced(quote, toKwacha(amountNgwee), bidder),
       });
     } catch (err) {
       if (isUniqueViolation(err, 'bids_one_per_transporter')) throw conflict(ALREADY_BID);
       throw err;
     }
-    const { bidder, quote, placed } = outcome;
-    if (!bidder) throw unauthorized(USER_GONE);
-    // Any transporter may try any load: a closed one answers 409 (it was most likely open a moment
-    // ago on the bidder's screen), not 404.
-    if (!quote) throw notFound(QUOTE_NOT_FOUND);
-    if (effectiveQuoteStatus(quote.status, quote.expiresAt) !== 'ACTIVE') throw conflict(NOT_ACCEPTING_BIDS);
-    // The budget is fixed at posting; the statement wrote nothing above it.
-    if (amountNgwee > quote.maxBudgetNgwee) {
-      throw badRequest(bidExceedsBudgetMessage(toKwacha(quote.maxBudgetNgwee)));
-    }
-    // Closed between this answer's clock and the statement's (it expired that very moment).
+    // Closed between the read above and the write (accepted, cancelled, expired): nothing written.
     if (!placed) throw conflict(NOT_ACCEPTING_BIDS);
     return {
       id: placed.id,
@@ -77,7 +72,7 @@ export class BidService {
       createdAt: placed.createdAt.toISOString(),
       isAccepted: false,
       isOwn: true,
-      transporter: { id: caller.userId, fullName: bidder.fullName, companyName: bidder.companyName },
+      transporter: { id: bidder.id, fullName: bidder.fullName, companyName: bidder.companyName },
     };
   }
 
