@@ -1,4 +1,4 @@
-import type { LoadSort, ShipmentStatus } from '@njira/domain';
+import type { ShipmentStatus } from '@njira/domain';
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, genericPlans } from '../client.ts';
 import { namedStatement, prepared } from '../prepared.ts';
@@ -210,18 +210,14 @@ export interface OpenLoadRow {
 const quoteId = sql`${quotes}.${sql.identifier('id')}`;
 
 /**
- * Open loads the scope may see, at most `limit`, each with its bids' amounts: the newest first, or
- * in the Available Loads order (the domain's `sortLoads`: priority, then fewest bids, then newest),
- * which the stored priority and bid count let PostgreSQL read from an index. One prepared statement.
+ * The open loads every transporter sees first, at most `limit`, each with its bids' amounts, in the
+ * Available Loads order (the domain's `sortLoads`: priority, then fewest bids, then newest), which
+ * the stored priority and bid count let PostgreSQL read from an index. One prepared statement. (The
+ * owner's dashboard reads its own loads in `ownerDashboardFigures`.)
  */
-export async function openLoads(
-  db: DbOrTx,
-  scope: { ownerId: string } | AllRows,
-  opts: { order: LoadSort; limit: number },
-): Promise<OpenLoadRow[]> {
-  const { kind, scopeId } = scopeParams(scope);
+export async function openLoads(db: DbOrTx, opts: { limit: number }): Promise<OpenLoadRow[]> {
   const on = genericPlans(db);
-  const statement = prepared(on, `open_loads_${kind}_${opts.order}`, (name) =>
+  const statement = prepared(on, 'open_loads_all_priority', (name) =>
     on
       .select({
         id: quotes.id,
@@ -240,28 +236,28 @@ export async function openLoads(
           from ${bids} b where b.quote_id = ${quoteId}), '[]'::json)`,
       })
       .from(quotes)
-      .where(and(quoteIsOpen(), quoteScopeCondition(placeholderScope(kind))))
-      .orderBy(...PAGE_ORDER[opts.order])
+      .where(quoteIsOpen())
+      .orderBy(...PAGE_ORDER.priority)
       .limit(sql.placeholder('limit'))
       .prepare(name),
   );
-  return statement.execute({ scopeId, limit: opts.limit });
+  return statement.execute({ limit: opts.limit });
 }
 
 /**
- * How many open loads the scope may see, and how many of them expire before `soon`; with `upTo`,
- * counting stops past that many rows (see `countQuotes`).
+ * How many open loads the scope may see, and how many of them expire before `soon`: the whole count
+ * behind the owner dashboard's snapshot (`ownerDashboardFigures` counts the live case itself).
  */
 export async function openLoadCounts(
   db: DbOrTx,
   scope: { ownerId: string },
-  opts: { now: Date; soon: Date; upTo?: number },
+  opts: { now: Date; soon: Date },
 ): Promise<{ open: number; expiringSoon: number }> {
-  const open = db
+  const rows = db
     .select({ expiresAt: quotes.expiresAt })
     .from(quotes)
-    .where(and(quoteIsOpen(opts.now), quoteScopeCondition(scope)));
-  const rows = (opts.upTo === undefined ? open : open.limit(opts.upTo + 1)).as('open_loads');
+    .where(and(quoteIsOpen(opts.now), quoteScopeCondition(scope)))
+    .as('open_loads');
   const [row] = await db
     .select({
       open: sql<number>`count(*)::int`,

@@ -13,7 +13,6 @@ import type { Db } from '../../db/client.ts';
 import { type OpenLoadRow, openLoads, shipmentFigures } from '../../db/queries/dashboard.ts';
 import { myBidsOn } from '../../db/queries/quote-summaries.ts';
 import { countQuotes } from '../../db/queries/quotes.ts';
-import { ALL_ROWS } from '../../db/scope.ts';
 import type { MarketplaceCache } from '../../lib/marketplace-cache.ts';
 import type { SnapshotCache } from '../../lib/snapshot-cache.ts';
 import { bidList, sumOf as sum } from './status-sums.ts';
@@ -56,7 +55,7 @@ async function openMarket(
     caches.snapshots.count('open-loads', (upTo) => countQuotes(db, scope, open, upTo)),
     caches.marketplace.get(
       'dashboard-open-loads',
-      () => openLoads(db, ALL_ROWS, { order: 'priority', limit: AVAILABLE_LOADS }),
+      () => openLoads(db, { limit: AVAILABLE_LOADS }),
       (rows) => Math.min(...rows.map((row) => row.expiresAt.getTime())),
     ),
   ]);
