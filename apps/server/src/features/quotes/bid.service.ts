@@ -28,9 +28,10 @@ export class BidService {
   constructor(private readonly db: Db) {}
 
   /**
-   * A transporter bids on an open load, at most the owner's budget, once. One statement writes the
-   * bid and its log entry only while the load is open, under the lock an acceptance takes; the
-   * database's unique constraint settles racing double bids (ADR 010). Answers with the bid as
+   * A transporter bids on an open load, at most the owner's budget, once. The bid and its log entry
+   * are written, with the other bids asked for meanwhile, by one statement that writes only while
+   * the load is open, under the lock an acceptance takes; the database's unique constraint settles
+   * racing double bids (ADR 010, tenth round). Answers with the bid as
    * stored, not the load: a load with many bids is kilobytes a bidder's phone would download again
    * with every bid, and the screens refetch what they show anyway (ADR 010, 'The writes').
    */
@@ -48,22 +49,17 @@ export class BidService {
     if (amountNgwee > quote.maxBudgetNgwee) {
       throw badRequest(bidExceedsBudgetMessage(toKwacha(quote.maxBudgetNgwee)));
     }
-    let placed: { id: string; createdAt: Date } | null;
-    try {
-      placed = await placeOpenBid(this.db, {
-        quoteId,
-        transporterId: bidder.id,
-        amountNgwee,
-        estimatedDays: input.estimatedDays,
-        notes: input.notes ?? null,
-        activity: bidPlaced(quote, toKwacha(amountNgwee), bidder),
-      });
-    } catch (err) {
-      if (isUniqueViolation(err, 'bids_one_per_transporter')) throw conflict(ALREADY_BID);
-      throw err;
-    }
+    const placed = await placeOpenBid(this.db, {
+      quoteId,
+      transporterId: bidder.id,
+      amountNgwee,
+      estimatedDays: input.estimatedDays,
+      notes: input.notes ?? null,
+      activity: bidPlaced(quote, toKwacha(amountNgwee), bidder),
+    });
+    if (placed.outcome === 'duplicate') throw conflict(ALREADY_BID);
     // Closed between the read above and the write (accepted, cancelled, expired): nothing written.
-    if (!placed) throw conflict(NOT_ACCEPTING_BIDS);
+    if (placed.outcome === 'closed') throw conflict(NOT_ACCEPTING_BIDS);
     return {
       id: placed.id,
       amount: toKwacha(amountNgwee),
