@@ -7,7 +7,7 @@
 // index is built once from sorted data and each foreign key is checked once, by one query per key,
 // when it is added again (ALTER TABLE … ADD CONSTRAINT validates every row: a row that broke one
 // fails the load). The primary keys, unique and check constraints stay on throughout. The one
-// trigger, bids_count_on_quote (it keeps quotes.bid_count), is disabled for the bids' COPY: each
+// trigger, bids_queue_loads (it queues loads for quotes.bid_count), is disabled for the bids' COPY: each
 // quote's bid_count is written with the quote instead, and checked against the bids afterwards.
 import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
@@ -111,18 +111,18 @@ export async function bulkLoad({ client, url, data, world, log }) {
   );
   // Off for the load, like the bid counter: the live events' trigger (a bulk history notifies
   // nobody, ADR 019) and the routes' trigger (transporter_lanes is filled once afterwards instead).
-  const BULK_OFF = ['bids_count_on_quote', 'activities_notify', 'shipments_keep_lanes'];
+  const BULK_OFF = ['bids_queue_loads', 'activities_notify', 'shipments_keep_lanes'];
   const others = triggers.filter((tr) => !BULK_OFF.includes(tr.name));
   if (others.length) {
     log(
       `triggers left on during the load (they fire per row): ${others.map((tr) => `${tr.table}.${tr.name}`).join(', ')}`,
     );
   }
-  const hasBidCounter = triggers.some((tr) => tr.name === 'bids_count_on_quote');
-  const offForLoad = triggers.filter((tr) => BULK_OFF.includes(tr.name) && tr.name !== 'bids_count_on_quote');
+  const hasBidCounter = triggers.some((tr) => tr.name === 'bids_queue_loads');
+  const offForLoad = triggers.filter((tr) => BULK_OFF.includes(tr.name) && tr.name !== 'bids_queue_loads');
   for (const fk of foreignKeys) await client.query(`alter table ${fk.table} drop constraint "${fk.name}"`);
   for (const ix of indexes) await client.query(`drop index ${ix.name}`);
-  if (hasBidCounter) await client.query('alter table bids disable trigger bids_count_on_quote');
+  if (hasBidCounter) await client.query('alter table bids disable trigger bids_queue_loads');
   for (const tr of offForLoad) await client.query(`alter table ${tr.table} disable trigger ${tr.name}`);
   log(`took down ${indexes.length} secondary indexes and ${foreignKeys.length} foreign keys for the load`);
 
@@ -235,7 +235,7 @@ export async function bulkLoad({ client, url, data, world, log }) {
   for (const fk of foreignKeys) {
     await client.query(`alter table ${fk.table} add constraint "${fk.name}" ${fk.def}`);
   }
-  if (hasBidCounter) await client.query('alter table bids enable trigger bids_count_on_quote');
+  if (hasBidCounter) await client.query('alter table bids enable trigger bids_queue_loads');
   for (const tr of offForLoad) await client.query(`alter table ${tr.table} enable trigger ${tr.name}`);
   if (offForLoad.some((tr) => tr.name === 'shipments_keep_lanes')) {
     await client.query(

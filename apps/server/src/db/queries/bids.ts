@@ -86,11 +86,12 @@ export function findBidContext(db: Db, bidderId: string, quoteId: string): Promi
  * The statement, its own transaction: share-lock each load of the batch that is still open (`FOR
  * SHARE`, in id order: bids on one load do not wait for each other, but an acceptance's or
  * cancellation's UPDATE waits for them, and a batch waiting on one re-checks the status once it
- * commits), insert the bids on those loads (the `bids_count_on_quote` trigger queues each load for a
- * recount, migration 0006; the load's row is not written), skipping any a transporter already has
- * on the load (the `bids_one_per_transporter` constraint, whoever got there first), and one
- * activity-log row for each bid written. It answers for every bid asked for, by its position: the
- * bid's id and time when written; else whether its load was open (then the bid was a second one).
+ * commits), insert the bids on those loads (the `bids_queue_loads` trigger queues each load once
+ * per statement for a recount, migrations 0006 and 0014; the load's row is not written), skipping
+ * any a transporter already has on the load (the `bids_one_per_transporter` constraint, whoever got
+ * there first), and one activity-log row for each bid written. It answers for every bid asked for,
+ * by its position: the bid's id and time when written; else whether its load was open (then the
+ * bid was a second one).
  */
 const PLACE_OPEN_BIDS = `
 with input as (

@@ -56,8 +56,8 @@ export const quotes = pgTable(
     priorityRank: smallint('priority_rank').notNull().generatedAlwaysAs(priorityRankOf),
     /**
      * The Available Loads sort key "fewest bids first": bids queue their load's id (trigger
-     * `bids_count_on_quote`) and `refresh_bid_counts()` recounts it within a second or two
-     * (migration 0006). Never shown: the API counts bids live.
+     * `bids_queue_loads`, once per statement) and `refresh_bid_counts()` recounts it within a
+     * second or two (migrations 0006, 0014). Never shown: the API counts bids live.
      */
     bidCount: integer('bid_count').notNull().default(0),
   },
