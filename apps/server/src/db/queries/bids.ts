@@ -73,7 +73,10 @@ function toBidContext(row: ContextRow): BidContext | undefined {
   };
 }
 
-/** The bidder's row and the load's (any status), read with the other bids' in one batch; undefined when the bidder is gone. */
+/**
+ * The bidder's row and the load's (any status), read with the other bids' in one batch; undefined
+ * when the bidder is gone.
+ */
 export function findBidContext(db: Db, bidderId: string, quoteId: string): Promise<BidContext | undefined> {
   return batchesOf(db).contexts.ask({ bidderId, quoteId });
 }
@@ -112,7 +115,8 @@ with input as (
   returning id, quote_id, transporter_id, created_at
 ), logged as (
   insert into activities (id, type, description, actor_id, actor_name, quote_id, metadata, created_at)
-  select i.activity_id, i.type, i.description, i.transporter_id, i.actor_name, i.quote_id, i.metadata, b.created_at
+  select i.activity_id, i.type, i.description, i.transporter_id, i.actor_name, i.quote_id, i.metadata,
+    b.created_at
   from bid b join input i on i.quote_id = b.quote_id and i.transporter_id = b.transporter_id
 )
 select i.n::int as n, b.id, b.created_at as "createdAt", q.id is not null as "open"
