@@ -40,36 +40,21 @@ left join users u on u.id = i.bidder_id
 left join quotes q on q.id = i.quote_id and u.id is not null
 order by i.n`;
 
-interface ContextRow {
+/** A row of BID_CONTEXTS: the bidder's columns, and the load's, null when there is no load. */
+interface ContextRow extends Omit<NonNullable<BidContext['quote']>, 'id'> {
   bidderId: string | null;
   role: BidContext['bidder']['role'];
   fullName: string;
   companyName: string;
   quoteId: string | null;
-  status: QuoteRow['status'];
-  expiresAt: Date;
-  maxBudgetNgwee: number;
-  cargo: string;
-  fromLocation: string;
-  toLocation: string;
 }
 
 function toBidContext(row: ContextRow): BidContext | undefined {
-  if (!row.bidderId) return undefined;
-  const { role, fullName, companyName } = row;
+  const { bidderId, role, fullName, companyName, quoteId, ...load } = row;
+  if (!bidderId) return undefined;
   return {
-    bidder: { id: row.bidderId, role, fullName, companyName },
-    quote: row.quoteId
-      ? {
-          id: row.quoteId,
-          status: row.status,
-          expiresAt: row.expiresAt,
-          maxBudgetNgwee: row.maxBudgetNgwee,
-          cargo: row.cargo,
-          fromLocation: row.fromLocation,
-          toLocation: row.toLocation,
-        }
-      : null,
+    bidder: { id: bidderId, role, fullName, companyName },
+    quote: quoteId ? { id: quoteId, ...load } : null,
   };
 }
 

@@ -10,8 +10,10 @@ import {
   signUpMany,
 } from '../../../test/quote-factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { findBidContext, placeOpenBid } from '../../db/queries/bids.ts';
 import { activities } from '../../db/schema/activities.ts';
 import { bids } from '../../db/schema/bids.ts';
+import { notifications } from '../../db/schema/notifications.ts';
 import { quotes } from '../../db/schema/quotes.ts';
 import { shipmentProgress } from '../../db/schema/shipment-progress.ts';
 import { shipments } from '../../db/schema/shipments.ts';
@@ -136,5 +138,109 @@ describe('racing requests', () => {
     const ships = await t.db.select().from(shipments).where(eq(shipments.quoteId, quote.id));
     expect(stored?.status).toBe(accept?.statusCode === 200 ? 'ACCEPTED' : 'CANCELLED');
     expect(ships).toHaveLength(accept?.statusCode === 200 ? 1 : 0);
+  });
+});
+
+function transporter(i: number): Actor {
+  const found = transporters[i];
+  if (!found) throw new Error(`no transporter ${i}`);
+  return found;
+}
+
+function bidOn(quoteId: string, by: Actor, amountNgwee: number) {
+  return placeOpenBid(t.db, {
+    quoteId,
+    transporterId: by.user.id,
+    amountNgwee,
+    estimatedDays: 3,
+    notes: null,
+    activity: {
+      type: 'BID_PLACED',
+      description: `${by.user.fullName} bid`,
+      actorName: by.user.fullName,
+      metadata: { amount: amountNgwee / 100 },
+    },
+  });
+}
+
+/**
+ * Bids are read and written in batches (ADR 010, tenth round). Asked for in one go, the first runs at
+ * once, alone, and the others wait for it and go together: these tests put in one batch what each
+ * bid must be answered with on its own.
+ */
+describe('bids written in one batch', () => {
+  it('answers each bid for itself: written, a second bid, a load no longer open', async () => {
+    const open = await postQuote(t.app, owner);
+    const closed = await postQuote(t.app, owner);
+    expect((await cancelQuote(t.app, owner, closed.id)).statusCode).toBe(200);
+
+    const outcomes = await Promise.all([
+      bidOn(open.id, transporter(0), 500_000), // alone
+      // One batch from here:
+      bidOn(open.id, transporter(1), 510_000),
+      bidOn(open.id, transporter(2), 520_000),
+      bidOn(open.id, transporter(2), 530_000), // the same transporter again: a later batch
+      bidOn(open.id, transporter(0), 540_000), // already bid above
+      bidOn(closed.id, transporter(3), 550_000),
+      bidOn(open.id, transporter(4), 560_000),
+    ]);
+    const [first, second, t2, t2Again, again, onClosed, last] = outcomes.map((o) => o.outcome);
+    expect([first, second, again, onClosed, last]).toEqual([
+      'placed',
+      'placed',
+      'duplicate',
+      'closed',
+      'placed',
+    ]);
+    // The second of the same transporter's two goes with a later batch: one of the two is written,
+    // and the other refused (whichever commits second, were batches ever run side by side).
+    expect([t2, t2Again].sort()).toEqual(['duplicate', 'placed']);
+    const t2Amount = t2 === 'placed' ? 520_000 : 530_000;
+
+    const stored = await t.db.select().from(bids).where(eq(bids.quoteId, open.id));
+    expect(stored.map((b) => [b.transporterId, b.amountNgwee]).sort()).toEqual(
+      [
+        [transporter(0).user.id, 500_000],
+        [transporter(1).user.id, 510_000],
+        [transporter(2).user.id, t2Amount],
+        [transporter(4).user.id, 560_000],
+      ].sort(),
+    );
+    const placedIds = outcomes.flatMap((o) => (o.outcome === 'placed' ? [o.id] : []));
+    expect(placedIds.sort()).toEqual(stored.map((b) => b.id).sort());
+    expect(await t.db.select().from(bids).where(eq(bids.quoteId, closed.id))).toHaveLength(0);
+
+    // One log entry and one bell row for the owner per bid written, none for the others.
+    const logged = await t.db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.quoteId, open.id), eq(activities.type, 'BID_PLACED')));
+    expect(logged.map((a) => a.actorId).sort()).toEqual(stored.map((b) => b.transporterId).sort());
+    const bell = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.quoteId, open.id), eq(notifications.kind, 'bid_placed')));
+    expect(bell).toHaveLength(4);
+    expect(bell.every((n) => n.userId === owner.user.id)).toBe(true);
+    expect(await t.db.select().from(activities).where(eq(activities.quoteId, closed.id))).not.toContainEqual(
+      expect.objectContaining({ type: 'BID_PLACED' }),
+    );
+  });
+
+  it('reads each bid’s bidder and load for itself, also a bidder who is gone or a load that is not there', async () => {
+    const load = await postQuote(t.app, owner);
+    const nobody = '00000000-0000-4000-8000-000000000000';
+    const [a, b, c, d] = await Promise.all([
+      findBidContext(t.db, transporter(0).user.id, load.id),
+      findBidContext(t.db, transporter(1).user.id, load.id),
+      findBidContext(t.db, transporter(2).user.id, nobody),
+      findBidContext(t.db, nobody, load.id),
+    ]);
+    expect(a?.bidder.id).toBe(transporter(0).user.id);
+    expect(a?.quote).toMatchObject({ id: load.id, status: 'ACTIVE', cargo: load.cargo });
+    expect(b?.bidder).toMatchObject({ id: transporter(1).user.id, role: 'transporter' });
+    expect(b?.quote?.maxBudgetNgwee).toBe(Math.round(load.maxBudget * 100));
+    expect(c).toMatchObject({ bidder: { id: transporter(2).user.id }, quote: null });
+    expect(d).toBeUndefined();
   });
 });
