@@ -27,7 +27,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
 import { buildIfNeeded, root } from '../../scripts/build-if-needed.mjs';
-import { freePort, isolatedServerEnv } from '../../scripts/local.mjs';
+import { freePort, isolatedServerEnv, SERVER_NODE_FLAGS } from '../../scripts/local.mjs';
 import {
   adminQuery,
   call,
@@ -104,8 +104,8 @@ async function startServer(ctx) {
     ADMIN_PASSWORD: ADMIN.password,
   });
   const nodeArgs = EXPLAIN
-    ? ['--import', path.join(root, 'bench/api/count-statements.mjs'), serverEntry]
-    : [serverEntry];
+    ? [...SERVER_NODE_FLAGS, '--import', path.join(root, 'bench/api/count-statements.mjs'), serverEntry]
+    : [...SERVER_NODE_FLAGS, serverEntry];
   ctx.server = startProcess('server', nodeArgs, env, { ipc: EXPLAIN });
   ctx.base = `http://127.0.0.1:${port}`;
   // A reused database may have migrations to apply first (index builds over millions of rows).

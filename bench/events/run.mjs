@@ -22,7 +22,7 @@ import path from 'node:path';
 import { SignJWT } from 'jose';
 import pg from 'pg';
 import { buildIfNeeded, root } from '../../scripts/build-if-needed.mjs';
-import { freePort, isolatedServerEnv } from '../../scripts/local.mjs';
+import { freePort, isolatedServerEnv, SERVER_NODE_FLAGS } from '../../scripts/local.mjs';
 import {
   call,
   createHarness,
@@ -137,7 +137,7 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   const server = startProcess(
     'server',
-    [serverEntry],
+    [...SERVER_NODE_FLAGS, serverEntry],
     isolatedServerEnv({ port, dataDir: state.dataDir, DATABASE_URL: dbUrl, JWT_SECRET: secret }),
   );
   await waitForHealth(base, server);

@@ -4,6 +4,7 @@ import { chmod, mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../../../../scripts/local.mjs';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const repoRoot = path.resolve(serverDir, '../..');
@@ -55,7 +56,7 @@ export interface RunningServer {
   isRunning: () => boolean;
 }
 
-/** Starts `node dist/server.js` with a clean environment: only what the test passes, nothing inherited. */
+/** Starts `node dist/server.js` with the flags `npm start` gives it and a clean environment: only what the test passes, nothing inherited. */
 export function startServer(
   serverJs: string,
   opts: { dataDir: string; port: number; env?: Record<string, string> },
@@ -72,7 +73,10 @@ export function startServer(
     LOG_LEVEL: 'info',
     ...opts.env,
   };
-  const child = spawn(process.execPath, [serverJs], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverJs], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let text = '';
   child.stdout?.on('data', (d: Buffer) => {
     text += d.toString();
