@@ -8,7 +8,7 @@ import { userSettings } from '../schema/user-settings.ts';
 import { users } from '../schema/users.ts';
 import { placeholderScope, type Scope, type ScopeKind, scopeParams } from '../scope.ts';
 import { partyJson, ratingShownTo } from './party-json.ts';
-import { bidCountSql, iso, kwacha, lowestBidSql, quoteFieldPairs } from './quote-summaries.ts';
+import { iso, kwacha, quoteFieldPairs } from './quote-summaries.ts';
 import { quoteScopeCondition } from './quotes.ts';
 
 const viewer = sql`${sql.placeholder('scopeId')}::uuid`;
@@ -42,32 +42,43 @@ function bidJson(kind: ScopeKind): SQL {
 }
 
 /**
+ * The load's bids, read in one pass (ADR 010, eleventh round): the list as the viewer may see it,
+ * how many, the lowest (null without bids) and who has the accepted one. An aggregate without
+ * GROUP BY always gives its one row, so a load without bids still has it (no list, count 0).
+ */
+function bidsOfQuote(kind: ScopeKind): SQL {
+  return sql`(select json_agg(${bidJson(kind)} order by b.amount_ngwee, b.created_at, b.id) as list,
+      count(*)::int as count,
+      ${kwacha(sql`min(b.amount_ngwee)`)} as lowest,
+      (array_agg(b.transporter_id) filter (where b.is_accepted))[1] as accepted_by
+    from ${bids} b where b.quote_id = ${quotes.id}) qb`;
+}
+
+/**
  * Whether the viewer is a party of the load (`toQuoteDto`): its owner, an admin, or the transporter
  * whose bid was accepted (the shipment's, or the accepted bid's while no shipment is seen).
  */
 function isPartySql(kind: ScopeKind): SQL {
   if (kind !== 'transporter') return sql`true`;
-  return sql`(coalesce(${shipments.transporterId},
-    (select b.transporter_id from ${bids} b where b.quote_id = ${quotes.id} and b.is_accepted limit 1))
-    is not distinct from ${viewer})`;
+  return sql`(coalesce(${shipments.transporterId}, qb.accepted_by) is not distinct from ${viewer})`;
 }
 
 function quoteJson(kind: ScopeKind): SQL {
   const isParty = isPartySql(kind);
   return sql`json_build_object(
     ${quoteFieldPairs(isParty)},
-    'bids', coalesce((select json_agg(${bidJson(kind)} order by b.amount_ngwee, b.created_at, b.id)
-      from ${bids} b where b.quote_id = ${quotes.id}), '[]'::json),
-    'bidCount', ${bidCountSql},
-    'lowestBid', ${lowestBidSql},
+    'bids', coalesce(qb.list, '[]'::json),
+    'bidCount', qb.count,
+    'lowestBid', qb.lowest,
     'shipmentId', case when ${isParty} then ${shipments.id} end)::text`;
 }
 
 /**
  * The quote's page (`quoteSchema`) as the scope's caller may see it, as the JSON text the API sends,
  * or undefined when it does not exist or is not the scope's to see. PostgreSQL builds it in one
- * prepared statement per scope kind, and Node passes it on unparsed (ADR 010); the rules are
- * `toQuoteDto`'s, and `quote-detail.test.ts` holds this to that for every kind of caller.
+ * prepared statement per scope kind, reading the bids once, and Node passes it on unparsed (ADR
+ * 010); the rules are `toQuoteDto`'s, and `quote-detail.test.ts` holds this to that for every kind
+ * of caller.
  */
 export async function findQuoteJson(db: DbOrTx, scope: Scope, id: string): Promise<string | undefined> {
   const { kind, scopeId } = scopeParams(scope);
@@ -78,6 +89,7 @@ export async function findQuoteJson(db: DbOrTx, scope: Scope, id: string): Promi
       .from(quotes)
       .innerJoin(users, eq(users.id, quotes.ownerId))
       .leftJoin(shipments, eq(shipments.quoteId, quotes.id))
+      .crossJoinLateral(bidsOfQuote(kind))
       .where(and(eq(quotes.id, sql.placeholder('id')), quoteScopeCondition(placeholderScope(kind))))
       .limit(1)
       .prepare(name),

@@ -6,6 +6,7 @@ import { acceptBid, letExpire, placeBid, postQuote } from '../../../test/quote-f
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { findQuoteJson } from '../../db/queries/quote-detail.ts';
 import { findQuoteWithOwner } from '../../db/queries/quotes.ts';
+import { bids as bidsTable } from '../../db/schema/bids.ts';
 import { userSettings } from '../../db/schema/user-settings.ts';
 import { users } from '../../db/schema/users.ts';
 import { scopeFor } from '../../db/scope.ts';
@@ -104,6 +105,18 @@ describe("the quote's page as PostgreSQL writes it", () => {
     const seenByRival = await expectSameAsDto(shy, acceptedId);
     expect(seenByRival?.cargoOwner).not.toHaveProperty('phoneNumber');
     expect(JSON.stringify(seenByRival)).not.toContain(winner.user.companyName);
+  });
+
+  it('opens the contact to the accepted bidder while no shipment is seen yet, as the DTO does', async () => {
+    const load = await postQuote(t.app, owner, {});
+    const won = await placeBid(t.app, winner, load.id, { amount: 8_000 });
+    await placeBid(t.app, shy, load.id, { amount: 8_500 });
+    await t.db.update(bidsTable).set({ isAccepted: true }).where(eq(bidsTable.id, won.id));
+    for (const actor of [owner, admin, winner, shy]) {
+      await expectSameAsDto(actor, load.id);
+    }
+    expect((await expectSameAsDto(winner, load.id))?.cargoOwner).toHaveProperty('phoneNumber');
+    expect((await expectSameAsDto(shy, load.id))?.cargoOwner).not.toHaveProperty('phoneNumber');
   });
 
   it('equals the DTO on an expired load, and for an onlooker it is not there at all', async () => {
