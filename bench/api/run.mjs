@@ -1149,7 +1149,7 @@ async function main() {
   const body = [
     `Recorded ${when} UTC — ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.versions.node}, ` +
       `PostgreSQL ${ctx.info.version} (local, shared), autocannon ${CONNECTIONS} connections, no pipelining, ` +
-      `${SECONDS} s per route after a ${WARMUP_SECONDS} s warm-up, server LOG_LEVEL ${LOG_LEVEL}; ` +
+      `${SECONDS} s per route after a ${WARMUP_SECONDS} s warm-up, server LOG_LEVEL ${LOG_LEVEL}, server node flags ${serverNodeArgs.join(' ')}; ` +
       'the load generator, both servers and PostgreSQL share the machine.',
     '',
     `Data: the demo marketplace plus ${SCALE_QUOTES.toLocaleString('en')} quotes (${SCALE_ACTIVE.toLocaleString('en')} active) ` +
