@@ -20,7 +20,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { buildIfNeeded, root } from './build-if-needed.mjs';
-import { chromiumPath, freePort, isolatedServerEnv, SERVER_NODE_FLAGS } from './local.mjs';
+import { chromiumPath, freePort, isolatedServerEnv, serverArgs } from './local.mjs';
 
 const HEALTH_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 20_000;
@@ -95,15 +95,11 @@ const baseUrl = `http://127.0.0.1:${port}`;
 
 let serverOutput = '';
 const serverStarted = Date.now();
-const server = spawn(
-  process.execPath,
-  [...SERVER_NODE_FLAGS, path.join(root, 'apps/server/dist/server.js')],
-  {
-    cwd: root,
-    env: isolatedServerEnv({ port, dataDir, WEB_DIST: webDist }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  },
-);
+const server = spawn(process.execPath, serverArgs(), {
+  cwd: root,
+  env: isolatedServerEnv({ port, dataDir, WEB_DIST: webDist }),
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
 const serverExited = new Promise((resolve) => server.on('exit', (code, signal) => resolve({ code, signal })));
 let serverGone = false;
 void serverExited.then(() => {

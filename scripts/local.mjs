@@ -28,6 +28,16 @@ export function freePort() {
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
 
+/**
+ * `node`'s arguments to run the built server as `npm start` runs it: its flags, then `nodeArgs`
+ * (a profiler's, a preload's; a later V8 flag wins), then the entry.
+ */
+export const serverArgs = (...nodeArgs) => [
+  ...SERVER_NODE_FLAGS,
+  ...nodeArgs,
+  path.join(root, 'apps/server/dist/server.js'),
+];
+
 /** The system Chromium (never a downloaded one). */
 export const chromiumPath = () => process.env.CHROME_PATH || '/usr/bin/chromium';
 
@@ -73,7 +83,7 @@ export async function startThrowawayServer() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'njira-bench-'));
   chmodSync(dataDir, 0o755);
   const port = await freePort();
-  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/server/dist/server.js'], {
+  const server = spawn(process.execPath, serverArgs(), {
     cwd: root,
     env: isolatedServerEnv({ port, dataDir }),
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -27,7 +27,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
 import { buildIfNeeded, root } from '../../scripts/build-if-needed.mjs';
-import { freePort, isolatedServerEnv, SERVER_NODE_FLAGS } from '../../scripts/local.mjs';
+import { freePort, isolatedServerEnv, serverArgs } from '../../scripts/local.mjs';
 import {
   adminQuery,
   call,
@@ -66,7 +66,6 @@ const BENCH_USER = {
   phoneNumber: '+260 97 100 0001',
   role: 'transporter',
 };
-const serverEntry = path.join(root, 'apps/server/dist/server.js');
 
 if (!Number.isFinite(SECONDS) || SECONDS <= 0 || SECONDS > 120) {
   console.error('BENCH_SECONDS must be a number of seconds between 1 and 120');
@@ -104,8 +103,8 @@ async function startServer(ctx) {
     ADMIN_PASSWORD: ADMIN.password,
   });
   const nodeArgs = EXPLAIN
-    ? [...SERVER_NODE_FLAGS, '--import', path.join(root, 'bench/api/count-statements.mjs'), serverEntry]
-    : [...SERVER_NODE_FLAGS, serverEntry];
+    ? serverArgs('--import', path.join(root, 'bench/api/count-statements.mjs'))
+    : serverArgs();
   ctx.server = startProcess('server', nodeArgs, env, { ipc: EXPLAIN });
   ctx.base = `http://127.0.0.1:${port}`;
   // A reused database may have migrations to apply first (index builds over millions of rows).

@@ -27,7 +27,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildIfNeeded, root } from '../../scripts/build-if-needed.mjs';
-import { freePort, isolatedServerEnv, SERVER_NODE_FLAGS } from '../../scripts/local.mjs';
+import { freePort, isolatedServerEnv, SERVER_NODE_FLAGS, serverArgs } from '../../scripts/local.mjs';
 import {
   call,
   createHarness,
@@ -76,13 +76,9 @@ const DEMO_PASSWORD = 'Demo@2026';
 const SEARCH = 'copper';
 const QUOTE_STATUSES = ['ACTIVE', 'ACCEPTED', 'EXPIRED', 'CANCELLED'];
 const here = path.join(root, 'bench/api');
-const serverEntry = path.join(root, 'apps/server/dist/server.js');
-// The server's flags (as npm start runs it), then BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof
-// --cpu-prof-dir=…`); a later V8 flag wins, so the environment can also try another semi-space size.
-const serverNodeArgs = [
-  ...SERVER_NODE_FLAGS,
-  ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
-];
+// BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=…`) go after the server's own flags: a
+// later V8 flag wins, so the environment can also try another semi-space size.
+const benchNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 if (!Number.isFinite(SECONDS) || SECONDS <= 0 || SECONDS > 120) {
   console.error('BENCH_SECONDS must be a number of seconds between 1 and 120');
@@ -138,7 +134,7 @@ async function drain(ctx) {
     `select pg_cancel_backend(pid) from pg_stat_activity
      where datname = current_database() and pid <> pg_backend_pid() and state = 'active'`,
   );
-  ctx.server = startProcess('server', [...serverNodeArgs, serverEntry], ctx.serverEnv(ctx.port));
+  ctx.server = startProcess('server', serverArgs(...benchNodeArgs), ctx.serverEnv(ctx.port));
   await waitForHealth(ctx.base, ctx.server);
   ctx.restartedAfter = [...(ctx.restartedAfter ?? []), ctx.lastLoad ?? '?'];
   await settle(ctx.base, 30_000);
@@ -179,10 +175,10 @@ async function setUp({ counting }) {
     });
 
   // The project server migrates and seeds the demo marketplace; the reference fills its table.
-  const serverArgs = counting
-    ? [...serverNodeArgs, '--import', path.join(here, 'count-statements.mjs'), serverEntry]
-    : [...serverNodeArgs, serverEntry];
-  const server = startProcess('server', serverArgs, serverEnv(port), { ipc: counting });
+  const args = counting
+    ? serverArgs(...benchNodeArgs, '--import', path.join(here, 'count-statements.mjs'))
+    : serverArgs(...benchNodeArgs);
+  const server = startProcess('server', args, serverEnv(port), { ipc: counting });
   const reference = startProcess('reference', [path.join(here, 'reference-server.mjs')], {
     ...process.env,
     DATABASE_URL: dbUrl,
@@ -1041,11 +1037,7 @@ async function cpuProfiles(ctx, list, outDir) {
           PORT: String(port),
           NODE_ENV: 'production',
         })
-      : startProcess(
-          `server:${route.key}`,
-          [...serverNodeArgs, ...profiling, serverEntry],
-          ctx.serverEnv(port),
-        );
+      : startProcess(`server:${route.key}`, serverArgs(...benchNodeArgs, ...profiling), ctx.serverEnv(port));
     if (isReference) await waitForLine(child, 'ready');
     else await waitForHealth(base, child);
     const target = { ...route, base };
@@ -1149,7 +1141,7 @@ async function main() {
   const body = [
     `Recorded ${when} UTC — ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.versions.node}, ` +
       `PostgreSQL ${ctx.info.version} (local, shared), autocannon ${CONNECTIONS} connections, no pipelining, ` +
-      `${SECONDS} s per route after a ${WARMUP_SECONDS} s warm-up, server LOG_LEVEL ${LOG_LEVEL}, server node flags ${serverNodeArgs.join(' ')}; ` +
+      `${SECONDS} s per route after a ${WARMUP_SECONDS} s warm-up, server LOG_LEVEL ${LOG_LEVEL}, server node flags ${[...SERVER_NODE_FLAGS, ...benchNodeArgs].join(' ')}; ` +
       'the load generator, both servers and PostgreSQL share the machine.',
     '',
     `Data: the demo marketplace plus ${SCALE_QUOTES.toLocaleString('en')} quotes (${SCALE_ACTIVE.toLocaleString('en')} active) ` +

@@ -21,8 +21,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { SignJWT } from 'jose';
 import pg from 'pg';
-import { buildIfNeeded, root } from '../../scripts/build-if-needed.mjs';
-import { freePort, isolatedServerEnv, SERVER_NODE_FLAGS } from '../../scripts/local.mjs';
+import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
+import { freePort, isolatedServerEnv, serverArgs } from '../../scripts/local.mjs';
 import {
   call,
   createHarness,
@@ -43,7 +43,6 @@ const BIDS_PER_SECOND = 20;
 const LOADS = 100; // loads of the first 100 streaming owners, bid on in turn
 const LATENCY_BAR_MS = 1_000;
 const MEMORY_BAR_MB = 100;
-const serverEntry = path.join(root, 'apps/server/dist/server.js');
 
 const { log, state, startProcess, cleanup } = createHarness({
   name: 'bench:events',
@@ -137,7 +136,7 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   const server = startProcess(
     'server',
-    [...SERVER_NODE_FLAGS, serverEntry],
+    serverArgs(),
     isolatedServerEnv({ port, dataDir: state.dataDir, DATABASE_URL: dbUrl, JWT_SECRET: secret }),
   );
   await waitForHealth(base, server);

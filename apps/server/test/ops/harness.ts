@@ -56,7 +56,10 @@ export interface RunningServer {
   isRunning: () => boolean;
 }
 
-/** Starts `node dist/server.js` with the flags `npm start` gives it and a clean environment: only what the test passes, nothing inherited. */
+/**
+ * Starts `node dist/server.js` with the flags `npm start` gives it and a clean environment: only what
+ * the test passes, nothing inherited.
+ */
 export function startServer(
   serverJs: string,
   opts: { dataDir: string; port: number; env?: Record<string, string> },
