@@ -18,25 +18,8 @@ export function freePort() {
   });
 }
 
-/**
- * The server's V8 flags, wherever it runs: `npm start` and the server package's `start` (both
- * package.json files say them; a test holds them to this list), the browser journeys and the
- * benchmarks. Semi-spaces of 64 MB instead of Node 20's 16 MB: with 50 requests in flight, a young
- * generation that small was scavenged every 60-80 ms, each time promoting what the requests still
- * held to the old generation (which grew about 1 MB a scavenge until a mark-compact); at 64 MB it is
- * scavenged every ~300 ms and nothing builds up. ADR 010, eleventh round, has the measurements.
- */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
-
-/**
- * `node`'s arguments to run the built server as `npm start` runs it: its flags, then `nodeArgs`
- * (a profiler's, a preload's; a later V8 flag wins), then the entry.
- */
-export const serverArgs = (...nodeArgs) => [
-  ...SERVER_NODE_FLAGS,
-  ...nodeArgs,
-  path.join(root, 'apps/server/dist/server.js'),
-];
+/** `node`'s arguments to run the built server as `npm start` runs it: `nodeArgs` (a profiler's, a preload's), then the entry. */
+export const serverArgs = (...nodeArgs) => [...nodeArgs, path.join(root, 'apps/server/dist/server.js')];
 
 /** The system Chromium (never a downloaded one). */
 export const chromiumPath = () => process.env.CHROME_PATH || '/usr/bin/chromium';

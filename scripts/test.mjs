@@ -1,5 +1,7 @@
-// `npm test`: every tier — domain and web units, the API on the embedded PostgreSQL, the API again
-// on the local PostgreSQL when one is reachable, then the browser journeys. Ends with one count line.
+// `npm test`: every tier — domain and web units, the API suite once (on the PostgreSQL at
+// TEST_DATABASE_URL when one is reachable, else on the embedded one; the ops tests start whole
+// servers on their own embedded databases either way), then the browser journeys on the embedded
+// database. Ends with one count line and the elapsed time.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import net from 'node:net';
@@ -7,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { root } from './build-if-needed.mjs';
 
+const started = performance.now();
 const out = mkdtempSync(path.join(os.tmpdir(), 'njira-test-report-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedRuns = 0;
@@ -55,19 +58,17 @@ function reachable(url) {
 }
 
 vitest('unit (domain, web)', ['--project', 'domain', '--project', 'web']);
-vitest('API on embedded PostgreSQL', ['--project', 'server']);
-
 const external = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 if (await reachable(external)) {
-  // The ops tests start whole servers on the embedded database; once is enough.
-  vitest('API on external PostgreSQL', ['--project', 'server', '--exclude', 'apps/server/test/ops/**'], {
+  vitest(`API on external PostgreSQL (${new URL(external).host})`, ['--project', 'server'], {
     NJIRA_TEST_DB: 'external',
     TEST_DATABASE_URL: external,
   });
 } else {
   console.log(
-    `\n=== API on external PostgreSQL: no server reachable at ${new URL(external).host}; not run ===`,
+    `\n(no PostgreSQL reachable at ${new URL(external).host}: the API suite runs on the embedded one)`,
   );
+  vitest('API on embedded PostgreSQL', ['--project', 'server']);
 }
 
 console.log('\n=== browser journeys (e2e) ===');
@@ -86,7 +87,8 @@ try {
 }
 if (e2e.status !== 0) failedRuns++;
 
+const elapsed = Math.round((performance.now() - started) / 1000);
 console.log(
-  `\nTests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+  `\nTests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''} in ${Math.floor(elapsed / 60)} m ${String(elapsed % 60).padStart(2, '0')} s`,
 );
 process.exit(failedRuns > 0 || totals.failed > 0 ? 1 : 0);

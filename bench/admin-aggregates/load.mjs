@@ -6,9 +6,9 @@
 // taken down first (their definitions read from the catalog) and put back after the COPYs, so each
 // index is built once from sorted data and each foreign key is checked once, by one query per key,
 // when it is added again (ALTER TABLE … ADD CONSTRAINT validates every row: a row that broke one
-// fails the load). The primary keys, unique and check constraints stay on throughout. The one
-// trigger, bids_queue_loads (it queues loads for quotes.bid_count), is disabled for the bids' COPY: each
-// quote's bid_count is written with the quote instead, and checked against the bids afterwards.
+// fails the load). The primary keys, unique and check constraints stay on throughout. Each quote's
+// bid_count (which the API keeps in each bid's transaction) is written with the quote, and checked
+// against the bids afterwards; the transporters' routes are filled once from the shipments.
 import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
 import pg from 'pg';
@@ -104,26 +104,8 @@ export async function bulkLoad({ client, url, data, world, log }) {
        and conrelid::regclass::text = any($1)`,
     [LOADED],
   );
-  const { rows: triggers } = await client.query(
-    `select tgrelid::regclass::text as "table", tgname as name from pg_trigger
-     where not tgisinternal and tgrelid::regclass::text = any($1)`,
-    [LOADED],
-  );
-  // Off for the load, like the bid counter: the live events' trigger (a bulk history notifies
-  // nobody, ADR 019) and the routes' trigger (transporter_lanes is filled once afterwards instead).
-  const BULK_OFF = ['bids_queue_loads', 'activities_notify', 'shipments_keep_lanes'];
-  const others = triggers.filter((tr) => !BULK_OFF.includes(tr.name));
-  if (others.length) {
-    log(
-      `triggers left on during the load (they fire per row): ${others.map((tr) => `${tr.table}.${tr.name}`).join(', ')}`,
-    );
-  }
-  const hasBidCounter = triggers.some((tr) => tr.name === 'bids_queue_loads');
-  const offForLoad = triggers.filter((tr) => BULK_OFF.includes(tr.name) && tr.name !== 'bids_queue_loads');
   for (const fk of foreignKeys) await client.query(`alter table ${fk.table} drop constraint "${fk.name}"`);
   for (const ix of indexes) await client.query(`drop index ${ix.name}`);
-  if (hasBidCounter) await client.query('alter table bids disable trigger bids_queue_loads');
-  for (const tr of offForLoad) await client.query(`alter table ${tr.table} disable trigger ${tr.name}`);
   log(`took down ${indexes.length} secondary indexes and ${foreignKeys.length} foreign keys for the load`);
 
   // --- The people (20,000), then every load once: quotes, bids, shipments, ratings side by side.
@@ -226,7 +208,7 @@ export async function bulkLoad({ client, url, data, world, log }) {
   );
   step('users.rating_sum and rating_count from the ratings', t);
 
-  // --- Up again: the indexes (built once each), the foreign keys (validated), the trigger.
+  // --- Up again: the indexes (built once each), the foreign keys (validated), the routes.
   t = performance.now();
   await client.query(`set maintenance_work_mem = '256MB'`);
   for (const ix of indexes) await client.query(ix.def);
@@ -235,18 +217,14 @@ export async function bulkLoad({ client, url, data, world, log }) {
   for (const fk of foreignKeys) {
     await client.query(`alter table ${fk.table} add constraint "${fk.name}" ${fk.def}`);
   }
-  if (hasBidCounter) await client.query('alter table bids enable trigger bids_queue_loads');
-  for (const tr of offForLoad) await client.query(`alter table ${tr.table} enable trigger ${tr.name}`);
-  if (offForLoad.some((tr) => tr.name === 'shipments_keep_lanes')) {
-    await client.query(
-      `insert into transporter_lanes (city, transporter_id)
-       select from_location, transporter_id from shipments union select to_location, transporter_id from shipments
-       on conflict do nothing`,
-    );
-  }
+  await client.query(
+    `insert into transporter_lanes (city, transporter_id)
+     select from_location, transporter_id from shipments union select to_location, transporter_id from shipments
+     on conflict do nothing`,
+  );
   step(`${foreignKeys.length} foreign keys added back and validated`, t);
 
-  // --- Checks: the counter the trigger would have kept, and the statuses.
+  // --- Checks: the counts the bids' transactions would have kept, and the statuses.
   t = performance.now();
   const {
     rows: [check],

@@ -97,8 +97,12 @@ export async function seedScale(client) {
             where q.status = 'ACCEPTED'
             order by b.quote_id, b.amount_ngwee, b.created_at) w
       where b.id = w.id`);
-    // The loads' bid counts (the Available Loads sort key) in the same transaction (migration 0006).
-    await client.query('select refresh_bid_counts()');
+    // Each load's bid count, as the bids' own transactions keep it when they come through the API.
+    await client.query(`
+      update quotes q set bid_count = c.n
+      from (select b.quote_id, count(*)::int as n from bids b join scale_ids s on s.id = b.quote_id
+            group by b.quote_id) c
+      where q.id = c.quote_id`);
     await client.query('commit');
     // The steady state of a table that has been live a while: statistics and visibility map set
     // (autovacuum would do it after a bulk insert; here it must not happen mid-measurement).

@@ -10,7 +10,6 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import { refreshBidCounts } from './db/queries/quotes.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -150,8 +149,6 @@ export async function buildApp(opts: AppOptions) {
 
   // Reads already treat a passed expiry as EXPIRED; this brings the stored status along each minute.
   every(app, 60_000, 'could not mark expired quotes', () => expireQuotes(opts.db));
-  // The "fewest bids first" sort key follows the bids within a second (migration 0006, ADR 010).
-  every(app, 1_000, 'could not refresh bid counts', () => refreshBidCounts(opts.db));
   // Notifications are kept 90 days (issue 13); every instance purges, a batch at a time.
   every(app, 3_600_000, 'could not purge old notifications', () => services.notifications.purge());
   // The live events (ADR 019): LISTEN once ready; on close, end the open streams first (they would
@@ -166,8 +163,9 @@ export async function buildApp(opts: AppOptions) {
   });
   // E-mail and SMS from the outbox, exactly once however many instances run (ADR 019b). Tests
   // switch it off (test-app.ts) unless they ask for it.
-  if (opts.config.OUTBOX_WORKER) {
-    const outbox = createOutboxWorker(opts.db, opts.config, app.log);
+  const outbox = opts.config.OUTBOX_WORKER ? createOutboxWorker(opts.db, opts.config, app.log) : null;
+  app.decorate('outboxWorker', outbox);
+  if (outbox) {
     app.addHook('onReady', async () => outbox.start());
     // Claims nothing more and lets the sends in flight finish, before the pool is ended.
     app.addHook('onClose', async () => outbox.stop());
@@ -175,6 +173,13 @@ export async function buildApp(opts: AppOptions) {
   return app;
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's outbox sender, or null when OUTBOX_WORKER is off. */
+    outboxWorker: ReturnType<typeof createOutboxWorker> | null;
+  }
+}
 
 /**
  * Runs `job` once the app is ready and then every `ms`, never two at once, until the app closes.

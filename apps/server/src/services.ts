@@ -16,7 +16,6 @@ import { BidService } from './features/quotes/bid.service.ts';
 import { QuoteService } from './features/quotes/quote.service.ts';
 import { RatingService } from './features/ratings/rating.service.ts';
 import { ShipmentService } from './features/shipments/shipment.service.ts';
-import { MarketplaceCache } from './lib/marketplace-cache.ts';
 import { SnapshotCache } from './lib/snapshot-cache.ts';
 import { TokenService } from './lib/tokens.ts';
 
@@ -30,8 +29,6 @@ export function createServices(deps: {
 }) {
   const tokens = new TokenService(deps.jwtSecret);
   const sessions = new SessionService(deps.db, tokens);
-  const snapshots = new SnapshotCache();
-  const marketplace = new MarketplaceCache(deps.db);
   const shipments = new ShipmentService(deps.db);
   return {
     db: deps.db,
@@ -40,11 +37,11 @@ export function createServices(deps: {
     sessions,
     auth: new AuthService(deps.db, sessions),
     passwordResets: new PasswordResetService(deps.db, sessions, deps.log),
-    quotes: new QuoteService(deps.db, snapshots, marketplace),
+    quotes: new QuoteService(deps.db),
     bids: new BidService(deps.db),
     shipments,
     ratings: new RatingService(deps.db, shipments),
-    dashboards: new DashboardService(deps.db, snapshots, marketplace),
+    dashboards: new DashboardService(deps.db),
     account: new AccountService(deps.db),
     earnings: new EarningService(deps.db),
     documents: new DocumentService(deps.db),

@@ -1,7 +1,6 @@
 import type { Bid, Quote } from '@njira/domain';
 import { eq } from 'drizzle-orm';
 import type { App } from '../src/app.ts';
-import { marketplaceChanged } from '../src/db/announce.ts';
 import type { Db } from '../src/db/client.ts';
 import { quotes } from '../src/db/schema/quotes.ts';
 import { type Actor, loadBody, signUp } from './factories.ts';
@@ -63,16 +62,12 @@ export function cancelQuote(app: App, actor: Actor | null, id: string) {
   return app.inject({ method: 'DELETE', url: `/api/quotes/${id}`, headers: actor?.auth ?? {} });
 }
 
-/**
- * Moves the quote's expiry into the past, leaving its stored status ACTIVE (as time would). Pages
- * read before end at the expiry they read; this one moved under them, so they are told.
- */
+/** Moves the quote's expiry into the past, leaving its stored status ACTIVE (as time would). */
 export async function letExpire(db: Db, id: string): Promise<void> {
   await db
     .update(quotes)
     .set({ expiresAt: new Date(Date.now() - 60_000) })
     .where(eq(quotes.id, id));
-  marketplaceChanged(db);
 }
 
 /** Several accounts of one role, signed up side by side. */

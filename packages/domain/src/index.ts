@@ -8,6 +8,7 @@ export * from './expiry.ts';
 export * from './lusaka-time.ts';
 export * from './measures.ts';
 export * from './money.ts';
+export * from './notification-rules.ts';
 export * from './notifications.ts';
 export * from './password-strength.ts';
 export * from './priority.ts';

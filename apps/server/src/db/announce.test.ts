@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,6 +17,7 @@ let t: TestContext;
 let owner: Actor;
 let listener: pg.Client;
 let heard: string[];
+let onHeard: () => void = () => {};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -30,16 +32,26 @@ beforeEach(async () => {
   listener.on('notification', (m) => {
     const payload = JSON.parse(m.payload ?? '{}') as { a?: string };
     if (payload.a) heard.push(payload.a);
+    onHeard();
   });
   await listener.query('listen njira_events');
 });
 afterEach(async () => listener.end());
 
-/** Waits until `n` ids were heard (or `ms`), then a little longer for any extra one. */
-async function hear(n: number, ms = 2_000): Promise<string[]> {
-  for (let i = 0; i < ms / 20 && heard.length < n; i++) await new Promise((r) => setTimeout(r, 20));
-  await new Promise((r) => setTimeout(r, 100));
-  return heard;
+/**
+ * Everything heard up to a marker announced now: NOTIFYs arrive in the order they were sent, so once
+ * the marker is heard, whatever was announced before it has been too (and anything extra shows).
+ */
+async function hear(): Promise<string[]> {
+  const marker = randomUUID();
+  const arrived = new Promise<void>((resolve) => {
+    onHeard = () => {
+      if (heard.includes(marker)) resolve();
+    };
+  });
+  announceActivities(t.db, [marker]);
+  await arrived;
+  return heard.filter((id) => id !== marker);
 }
 
 const entry = (description: string) => ({
@@ -66,7 +78,7 @@ describe('transactionAnnouncing', () => {
       .from(activities)
       .where(sql`${activities.description} in ('rolled back', 'kept one', 'kept two')`);
     expect(rows.map((r) => r.description).sort()).toEqual(['kept one', 'kept two']);
-    expect([...(await hear(2))].sort()).toEqual(rows.map((r) => r.id).sort());
+    expect([...(await hear())].sort()).toEqual(rows.map((r) => r.id).sort());
   });
 
   it('refuses to log in a transaction that would not announce the row', async () => {
@@ -81,22 +93,20 @@ describe('transactionAnnouncing', () => {
 describe('the write itself', () => {
   it('sends no NOTIFY from its transaction: a row inserted directly is not announced', async () => {
     await t.db.insert(activities).values(entry('direct insert'));
-    expect(await hear(1, 500)).toEqual([]);
+    expect(await hear()).toEqual([]);
   });
 
   it('a bid through the API is announced after its commit, once', async () => {
     const quoteId = await postLoad(t, owner);
-    await hear(1);
-    heard = [];
     const transporter = await signUp(t.app, 'transporter');
-    await hear(1);
+    await hear();
     heard = [];
     await placeBid(t, transporter, quoteId);
     const [logged] = await t.db
       .select({ id: activities.id })
       .from(activities)
       .where(sql`${activities.quoteId} = ${quoteId} and ${activities.type} = 'BID_PLACED'`);
-    expect(await hear(1)).toEqual([logged?.id]);
+    expect(await hear()).toEqual([logged?.id]);
   });
 });
 
@@ -117,6 +127,6 @@ describe('a burst of announcements', () => {
     } finally {
       query.mockRestore();
     }
-    expect(await hear(ids.length)).toEqual(ids);
+    expect(await hear()).toEqual(ids);
   });
 });

@@ -24,12 +24,6 @@ const BATCH = 500;
  * next reconnect's replay or refetch), never a notification.
  */
 class Announcer {
-  /**
-   * Counts the changes this instance has heard of: its own writes as they announce, and every
-   * instance's as the event hub hears them. What is cached from the marketplace (the open loads'
-   * pages) is good only while this has not moved (`marketplaceVersion`).
-   */
-  version = 0;
   private waiting: string[] = [];
   private flushing: Promise<void> | null = null;
   /** Where a failed NOTIFY is reported (the event hub points it at the server's log). */
@@ -39,7 +33,6 @@ class Announcer {
 
   announce(ids: readonly string[]): void {
     if (ids.length === 0) return;
-    this.version += 1;
     this.waiting.push(...ids);
     this.flushing ??= this.flush().finally(() => {
       this.flushing = null;
@@ -78,16 +71,6 @@ export function announcerOf(db: Db): Announcer {
     announcers.set(db.$client, announcer);
   }
   return announcer;
-}
-
-/** How many changes this instance has heard of (see `Announcer.version`); read it before a read. */
-export function marketplaceVersion(db: Db): number {
-  return announcerOf(db).version;
-}
-
-/** Another instance's change (or changes it may have missed) was heard of: what is cached is stale. */
-export function marketplaceChanged(db: Db): void {
-  announcerOf(db).version += 1;
 }
 
 /** Announces committed activity rows to every instance (see `Announcer`). Call after the commit. */

@@ -1,11 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { userSignedUp } from '../activity/activity-entries.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/pg-errors.ts';
-import { refreshBidCounts } from '../db/queries/quotes.ts';
 import { findUserByEmail } from '../db/queries/users.ts';
 import { activities } from '../db/schema/activities.ts';
 import { bids } from '../db/schema/bids.ts';
+import { notifications, transporterLanes } from '../db/schema/notifications.ts';
 import { quotes } from '../db/schema/quotes.ts';
 import { ratings } from '../db/schema/ratings.ts';
 import { shipmentProgress } from '../db/schema/shipment-progress.ts';
@@ -18,6 +19,7 @@ import { CARGO_OWNERS, DEMO_ACCOUNTS, DEMO_PASSWORD, TRANSPORTERS } from './peop
 import { Rng } from './random.ts';
 import { addRatings } from './ratings-builder.ts';
 import { type Directory, emptyRows, type SeedRows } from './rows.ts';
+import { seededNotifications } from './seed-notifications.ts';
 import { DAY, HOUR } from './timeline.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
@@ -96,25 +98,32 @@ async function insertChunked<T>(
 const UNREAD_FOR = 2 * DAY;
 
 async function insertAll(tx: Tx, rows: SeedRows, now: Date): Promise<void> {
-  // A history, not news: the trigger on activities fills the bell but queues no e-mail or SMS and
-  // wakes no open stream (migration 0009, ADR 019).
-  await tx.execute(sql`set local njira.quiet = 'on'`);
   await insertChunked(rows.users, (c) => tx.insert(users).values(c));
-  await insertChunked(rows.quotes, (c) => tx.insert(quotes).values(c));
+  // Each load's bid count, as the bids' own transactions would have left it.
+  const counts = new Map<string, number>();
+  for (const b of rows.bids) counts.set(b.quoteId, (counts.get(b.quoteId) ?? 0) + 1);
+  const loads = rows.quotes.map((q) => ({ ...q, bidCount: counts.get(q.id) ?? 0 }));
+  await insertChunked(loads, (c) => tx.insert(quotes).values(c));
   await insertChunked(rows.bids, (c) => tx.insert(bids).values(c));
   await insertChunked(rows.shipments, (c) => tx.insert(shipments).values(c));
   await insertChunked(rows.progress, (c) => tx.insert(shipmentProgress).values(c));
+  // The transporters' routes, as their acceptances would have grown them (new-load alerts).
+  const lanes = rows.shipments.flatMap((s) =>
+    [s.fromLocation, s.toLocation].map((city) => ({ city, transporterId: s.transporterId })),
+  );
+  await insertChunked(lanes, (c) => tx.insert(transporterLanes).values(c).onConflictDoNothing());
   // In time order, so the notifications the log's rows make are numbered (and listed) as they happened.
   const log = [...rows.activities].sort(
     (x, y) => (x.createdAt?.getTime() ?? 0) - (y.createdAt?.getTime() ?? 0),
   );
-  await insertChunked(log, (c) => tx.insert(activities).values(c));
+  const written = log.map((a) => ({ ...a, id: a.id ?? randomUUID(), createdAt: a.createdAt ?? now }));
+  await insertChunked(written, (c) => tx.insert(activities).values(c));
+  // A history, not news: the bell's rows, but no e-mail or SMS, and no open stream is woken.
+  await insertChunked(seededNotifications(rows, written), (c) => tx.insert(notifications).values(c));
   await tx.execute(
     sql`update notifications set read_at = created_at where created_at < ${new Date(now.getTime() - UNREAD_FOR)}`,
   );
   await insertChunked(rows.ratings, (c) => tx.insert(ratings).values(c));
-  // The loads' "fewest bids first" sort key, at once rather than on the server's next tick.
-  await refreshBidCounts(tx);
 }
 
 /**

@@ -4,7 +4,6 @@ import { chmod, mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_NODE_FLAGS } from '../../../../scripts/local.mjs';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const repoRoot = path.resolve(serverDir, '../..');
@@ -57,7 +56,7 @@ export interface RunningServer {
 }
 
 /**
- * Starts `node dist/server.js` with the flags `npm start` gives it and a clean environment: only what
+ * Starts `node dist/server.js` as `npm start` does, with a clean environment: only what
  * the test passes, nothing inherited.
  */
 export function startServer(
@@ -76,7 +75,7 @@ export function startServer(
     LOG_LEVEL: 'info',
     ...opts.env,
   };
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverJs], {
+  const child = spawn(process.execPath, [serverJs], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

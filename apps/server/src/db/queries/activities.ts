@@ -1,6 +1,7 @@
 import { activityIdsFor } from '../announce.ts';
 import type { Tx } from '../client.ts';
 import { type ActivityType, activities } from '../schema/activities.ts';
+import { notifyActivities } from './notification-writes.ts';
 
 export interface ActivityInput {
   type: ActivityType;
@@ -14,18 +15,31 @@ export interface ActivityInput {
 }
 
 /**
- * Call with the action's transaction (opened by `transactionAnnouncing`) so the log row commits or
- * rolls back with it, and is announced to the live streams once it has committed.
+ * Call with the action's transaction (opened by `transactionAnnouncing`) so the log row and the
+ * notifications it makes commit or roll back with it, and are announced to the live streams once
+ * the transaction has committed.
  */
 export function recordActivity(tx: Tx, input: ActivityInput): Promise<void> {
   return recordActivities(tx, [input]);
 }
 
-/** Several entries of one action in one insert, in the action's transaction (see `recordActivity`). */
+/** Several entries of one action, in the action's transaction (see `recordActivity`). */
 export async function recordActivities(tx: Tx, inputs: ActivityInput[]): Promise<void> {
   if (inputs.length === 0) return;
   const ids = activityIdsFor(tx, inputs.length);
-  await tx
+  const written = await tx
     .insert(activities)
-    .values(inputs.map((input, i) => ({ ...input, id: ids[i], metadata: input.metadata ?? {} })));
+    .values(inputs.map((input, i) => ({ ...input, id: ids[i], metadata: input.metadata ?? {} })))
+    .returning({
+      id: activities.id,
+      type: activities.type,
+      actorId: activities.actorId,
+      quoteId: activities.quoteId,
+      shipmentId: activities.shipmentId,
+      metadata: activities.metadata,
+      createdAt: activities.createdAt,
+    });
+  // In the order given: an action's entries notify in the order they happened.
+  written.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+  await notifyActivities(tx, written);
 }

@@ -1,7 +1,7 @@
 import type { ShipmentStatus } from '@njira/domain';
-import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { RatingTotals } from '../../features/ratings/rating-view.ts';
+import type { RatedPartyRow } from '../../features/parties/party-dto.ts';
 import type { DbOrTx } from '../client.ts';
 import { prepared } from '../prepared.ts';
 import { ratings } from '../schema/ratings.ts';
@@ -10,45 +10,29 @@ import { shipments } from '../schema/shipments.ts';
 import { userSettings } from '../schema/user-settings.ts';
 import { users } from '../schema/users.ts';
 import { placeholderScope, type Scope, scopeParams } from '../scope.ts';
-import { containsPattern, sqlList } from './sql-helpers.ts';
-import type { UserRow } from './users.ts';
+import { containsPattern } from './sql-helpers.ts';
 
 export type ShipmentRow = typeof shipments.$inferSelect;
 export type ShipmentUpdate = Partial<Omit<typeof shipments.$inferInsert, 'id' | 'quoteId' | 'bidId'>>;
 export type ProgressRow = typeof shipmentProgress.$inferSelect;
 export type NewProgressRow = Omit<typeof shipmentProgress.$inferInsert, 'id' | 'createdAt'>;
-export type PartyRow = Pick<UserRow, 'id' | 'fullName' | 'companyName' | 'email' | 'phoneNumber'>;
+
+/** The reader's own rating of the other party on a shipment. */
+export interface MyRatingRow {
+  stars: number;
+  comment: string | null;
+  createdAt: Date;
+}
 
 export interface ShipmentWithParties {
   shipment: ShipmentRow;
-  owner: PartyRow & RatingTotals;
-  transporter: PartyRow & RatingTotals;
-  /** Its progress history, oldest first; empty unless the read asked for it. */
+  owner: RatedPartyRow;
+  transporter: RatedPartyRow;
+  /** Its progress history, oldest first. */
   history: ProgressRow[];
   /** The viewer's own rating of the other party, if given. */
-  myRating: RatingJson | null;
+  myRating: MyRatingRow | null;
 }
-
-/** The viewer's rating as the JSON sub-select returns it (timestamp as text). */
-export interface RatingJson {
-  stars: number;
-  comment: string | null;
-  createdAt: string;
-}
-
-/** A history entry as the JSON sub-select returns it (timestamps as text). */
-type ProgressJson = Omit<ProgressRow, 'createdAt'> & { createdAt: string };
-
-/** The shipment's history as one JSON column of its own row: one statement per read (ADR 010). */
-const historyJson = sql<ProgressJson[]>`coalesce((
-  select json_agg(json_build_object(
-    'id', p.id, 'shipmentId', p.shipment_id, 'status', p.status, 'progress', p.progress,
-    'location', p.location, 'notes', p.notes, 'updatedBy', p.updated_by,
-    'updatedById', p.updated_by_id, 'createdAt', p.created_at)
-    order by p.created_at, p.id)
-  from ${shipmentProgress} p
-  where p.shipment_id = ${shipments.id}
-), '[]'::json)`;
 
 /** The shipments a scope may touch: an owner's own, a transporter's assigned, or every one. */
 export function shipmentScopeCondition(scope: Scope): SQL | undefined {
@@ -57,17 +41,11 @@ export function shipmentScopeCondition(scope: Scope): SQL | undefined {
   return undefined;
 }
 
-/** The rating `viewerId` (a value or a placeholder) gave on the shipment, as JSON, or null. */
-const myRatingJson = (viewerId: unknown) => sql<RatingJson | null>`(
-  select json_build_object('stars', r.stars, 'comment', r.comment, 'createdAt', r.created_at)
-  from ${ratings} r
-  where r.shipment_id = ${shipments.id} and r.rater_id = ${viewerId}
-)`;
-
 const ownerUser = alias(users, 'owner_user');
 const transporterUser = alias(users, 'transporter_user');
 const ownerSettings = alias(userSettings, 'owner_settings');
 const transporterSettings = alias(userSettings, 'transporter_settings');
+const myRating = alias(ratings, 'my_rating');
 
 /** A party's columns, its rating totals and whether it shows them (no settings row: the default, shown). */
 function partyOf(
@@ -86,21 +64,45 @@ function partyOf(
   };
 }
 
-/** `viewerId`: whose own rating to read (a value, or a prepared statement's placeholder). */
-function withParties(db: DbOrTx, opts: { history: boolean }, viewerId: unknown) {
+/**
+ * One row per history entry (a shipment has a handful), with both parties and the rating `viewerId`
+ * (a value or a placeholder) gave on it, so a page is one statement; `collect` folds them.
+ */
+function withParties(db: DbOrTx, viewerId: string | SQLWrapper) {
   return db
     .select({
-      history: opts.history ? historyJson : sql<ProgressJson[]>`'[]'::json`,
-      myRating: myRatingJson(viewerId),
       shipment: shipments,
       owner: partyOf(ownerUser, ownerSettings),
       transporter: partyOf(transporterUser, transporterSettings),
+      myRating: { stars: myRating.stars, comment: myRating.comment, createdAt: myRating.createdAt },
+      entry: shipmentProgress,
     })
     .from(shipments)
     .innerJoin(ownerUser, eq(ownerUser.id, shipments.ownerId))
     .innerJoin(transporterUser, eq(transporterUser.id, shipments.transporterId))
     .leftJoin(ownerSettings, eq(ownerSettings.userId, shipments.ownerId))
-    .leftJoin(transporterSettings, eq(transporterSettings.userId, shipments.transporterId));
+    .leftJoin(transporterSettings, eq(transporterSettings.userId, shipments.transporterId))
+    .leftJoin(myRating, and(eq(myRating.shipmentId, shipments.id), eq(myRating.raterId, viewerId)))
+    .leftJoin(shipmentProgress, eq(shipmentProgress.shipmentId, shipments.id));
+}
+
+const NEWEST_FIRST = [desc(shipments.createdAt), desc(shipments.id)];
+const HISTORY_ORDER = [asc(shipmentProgress.createdAt), asc(shipmentProgress.id)];
+
+type JoinedRow = Awaited<ReturnType<ReturnType<typeof withParties>['execute']>>[number];
+
+/** The joined rows, one shipment per id in the order they came, each with its history entries. */
+function collect(rows: JoinedRow[]): ShipmentWithParties[] {
+  const byId = new Map<string, ShipmentWithParties>();
+  for (const { entry, ...row } of rows) {
+    let found = byId.get(row.shipment.id);
+    if (!found) {
+      found = { ...row, history: [] };
+      byId.set(row.shipment.id, found);
+    }
+    if (entry) found.history.push(entry);
+  }
+  return [...byId.values()];
 }
 
 export interface ShipmentFilter {
@@ -128,36 +130,32 @@ function filterCondition(scope: Scope, f: Omit<ShipmentFilter, 'limit' | 'offset
   );
 }
 
-function toShipmentWithParties(
-  row: Awaited<ReturnType<ReturnType<typeof withParties>['execute']>>[number],
-): ShipmentWithParties {
-  return {
-    ...row,
-    history: row.history.map((p) => ({ ...p, createdAt: new Date(p.createdAt) })),
-  };
-}
-
 /**
- * One page, newest first, and the total that matches; `history` adds each one's progress history,
- * `viewerId` is whose own ratings to read.
+ * One page, newest first, each with its history and `viewerId`'s own rating, and the total that
+ * matches.
  */
 export async function listShipments(
   db: DbOrTx,
   scope: Scope,
   filter: ShipmentFilter,
   viewerId: string,
-  opts: { history: boolean } = { history: false },
 ): Promise<{ rows: ShipmentWithParties[]; total: number }> {
   const where = filterCondition(scope, filter);
+  const page = db
+    .select({ id: shipments.id })
+    .from(shipments)
+    .where(where)
+    .orderBy(...NEWEST_FIRST)
+    .limit(filter.limit)
+    .offset(filter.offset)
+    .as('page');
   const [rows, [counted]] = await Promise.all([
-    withParties(db, opts, viewerId)
-      .where(where)
-      .orderBy(desc(shipments.createdAt), desc(shipments.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
+    withParties(db, viewerId)
+      .innerJoin(page, eq(page.id, shipments.id))
+      .orderBy(...NEWEST_FIRST, ...HISTORY_ORDER),
     db.select({ total: sql<number>`count(*)::int` }).from(shipments).where(where),
   ]);
-  return { rows: rows.map(toShipmentWithParties), total: counted?.total ?? 0 };
+  return { rows: collect(rows), total: counted?.total ?? 0 };
 }
 
 /** The shipment with both parties, its history and `viewerId`'s own rating, if the scope may see it. */
@@ -169,13 +167,12 @@ export async function findShipment(
 ): Promise<ShipmentWithParties | undefined> {
   const { kind, scopeId } = scopeParams(scope);
   const statement = prepared(db, `shipment_with_parties_${kind}`, (name) =>
-    withParties(db, { history: true }, sql.placeholder('viewerId'))
+    withParties(db, sql.placeholder('viewerId'))
       .where(and(eq(shipments.id, sql.placeholder('id')), shipmentScopeCondition(placeholderScope(kind))))
-      .limit(1)
+      .orderBy(...HISTORY_ORDER)
       .prepare(name),
   );
-  const [row] = await statement.execute({ id, scopeId, viewerId });
-  return row ? toShipmentWithParties(row) : undefined;
+  return collect(await statement.execute({ id, scopeId, viewerId }))[0];
 }
 
 /**
@@ -218,30 +215,4 @@ export async function appendProgress(tx: DbOrTx, values: NewProgressRow): Promis
     .returning();
   if (!row) throw new Error('insert into shipment_progress returned nothing');
   return row;
-}
-
-export interface ShipmentStatsRow {
-  active: number;
-  inTransit: number;
-  completed: number;
-  /** Sum of amounts of every shipment not cancelled, in ngwee. */
-  totalValueNgwee: number;
-}
-
-export async function shipmentStats(
-  db: DbOrTx,
-  scope: Scope,
-  sets: { active: readonly ShipmentStatus[]; completed: readonly ShipmentStatus[] },
-): Promise<ShipmentStatsRow> {
-  const inSet = sqlList;
-  const [row] = await db
-    .select({
-      active: sql<number>`count(*) filter (where ${shipments.status} in (${inSet(sets.active)}))::int`,
-      inTransit: sql<number>`count(*) filter (where ${shipments.status} = 'IN_TRANSIT')::int`,
-      completed: sql<number>`count(*) filter (where ${shipments.status} in (${inSet(sets.completed)}))::int`,
-      totalValueNgwee: sql<number>`coalesce(sum(${shipments.amountNgwee}) filter (where ${shipments.status} <> 'CANCELLED'), 0)::bigint`,
-    })
-    .from(shipments)
-    .where(shipmentScopeCondition(scope));
-  return row ?? { active: 0, inTransit: 0, completed: 0, totalValueNgwee: 0 };
 }

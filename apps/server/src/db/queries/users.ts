@@ -1,4 +1,4 @@
-import type { Party, User } from '@njira/domain';
+import type { User } from '@njira/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { prepared } from '../prepared.ts';
@@ -63,20 +63,4 @@ export function toUserDto(row: UserRow): User {
     vehicleTypes: row.vehicleTypes,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/**
- * The other party of a load or shipment. Contact details (e-mail, phone) only when the caller may
- * see them: the two parties of an accepted bid, or an admin. Decided by the service, never the client.
- */
-export function toParty(
-  row: Pick<UserRow, 'id' | 'fullName' | 'companyName' | 'email' | 'phoneNumber'>,
-  withContact: boolean,
-): Party {
-  const party: Party = { id: row.id, fullName: row.fullName, companyName: row.companyName };
-  if (withContact) {
-    party.email = row.email;
-    party.phoneNumber = row.phoneNumber;
-  }
-  return party;
 }

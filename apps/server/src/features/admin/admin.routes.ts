@@ -49,7 +49,7 @@ function sendCsv(reply: FastifyReply, filename: string, stream: Readable) {
 
 /** The admin workspace (issue 12, ADR 017): admins only; everyone else 403, anonymous 401. */
 export const adminRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
-  const { admin } = services;
+  const { overview, users, revenue, analytics, activities } = services.admin;
   const config = { access: [...ADMINS] as const };
 
   app.get(
@@ -63,7 +63,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
         response: { 200: adminOverviewSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => admin.overview(),
+    async () => overview.get(),
   );
 
   app.get(
@@ -78,7 +78,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       },
     },
     async (request, reply) => {
-      const { items, total } = await admin.users(request.query);
+      const { items, total } = await users.list(request.query);
       reply.header(TOTAL_HEADER, total);
       return items;
     },
@@ -95,7 +95,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
         response: { 200: adminUserCountsSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => admin.userCounts(request.query.search),
+    async (request) => users.counts(request.query.search),
   );
 
   app.patch(
@@ -111,7 +111,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
         response: { 200: adminUserSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => admin.setStatus(callerOf(request), request.params.id, request.body),
+    async (request) => users.setStatus(callerOf(request), request.params.id, request.body),
   );
 
   app.get(
@@ -125,7 +125,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
         response: { 200: adminRevenueSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => admin.revenue(),
+    async () => revenue.get(),
   );
 
   app.get(
@@ -140,7 +140,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       },
     },
     async (request, reply) => {
-      const { items, total } = await admin.transactions(request.query);
+      const { items, total } = await revenue.transactions(request.query);
       reply.header(TOTAL_HEADER, total);
       return items;
     },
@@ -157,7 +157,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
         response: { 200: adminAnalyticsSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => admin.analytics(),
+    async () => analytics.get(),
   );
 
   app.get(
@@ -172,7 +172,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       },
     },
     async (request, reply) => {
-      const { items, total } = await admin.activities(request.query);
+      const { items, total } = await activities.list(request.query);
       reply.header(TOTAL_HEADER, total);
       return items;
     },
@@ -189,7 +189,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
         response: { 200: adminActivityCountsSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => admin.activityCounts(request.query.search),
+    async (request) => activities.counts(request.query.search),
   );
 
   app.get(
@@ -204,12 +204,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
     },
     async (_request, reply) => {
       const now = new Date();
-      const [overview, revenue] = await Promise.all([admin.overview(now), admin.revenue(now)]);
-      return sendCsv(
-        reply,
-        exportFilename('summary', now),
-        summaryCsv(summaryRows(overview, revenue, lusakaDay(now))),
-      );
+      const [o, r] = await Promise.all([overview.get(now), revenue.get(now)]);
+      return sendCsv(reply, exportFilename('summary', now), summaryCsv(summaryRows(o, r, lusakaDay(now))));
     },
   );
 

@@ -5,7 +5,6 @@ import {
   transporterDashboardSchema,
 } from '@njira/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendJsonText } from '../../lib/json-text.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { callerOf, SIGNED_IN } from '../../plugins/auth.ts';
 import type { AppServices } from '../../services.ts';
@@ -54,7 +53,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ services: AppServices }> =
         response: { 200: cargoOwnerDashboardSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request, reply) => sendJsonText(reply, await dashboards.cargoOwner(callerOf(request).userId)),
+    async (request) => dashboards.cargoOwner(callerOf(request).userId),
   );
 
   app.get(

@@ -8,46 +8,34 @@ import {
 } from '@njira/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { platformAggregates } from '../../db/queries/dashboard.ts';
+import { platformAggregates } from '../../db/queries/platform-stats.ts';
 import { ALL_ROWS } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
-import type { JsonText } from '../../lib/json-text.ts';
-import type { MarketplaceCache } from '../../lib/marketplace-cache.ts';
-import type { SnapshotCache } from '../../lib/snapshot-cache.ts';
 import { cargoOwnerDashboard } from './cargo-owner-dashboard.ts';
 import { transporterDashboard } from './transporter-dashboard.ts';
 
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
 export class DashboardService {
-  constructor(
-    private readonly db: Db,
-    private readonly snapshots: SnapshotCache,
-    private readonly marketplace: MarketplaceCache,
-  ) {}
+  constructor(private readonly db: Db) {}
 
   async forCaller(caller: Caller): Promise<Dashboard> {
     switch (caller.role) {
       case 'transporter':
         return { role: 'transporter', data: await this.transporter(caller.userId) };
       case 'cargo-owner':
-        // The owner's dashboard is JSON text (written for its own route); this rarer route reads it back.
-        return { role: 'cargo-owner', data: JSON.parse(await this.cargoOwner(caller.userId)) };
+        return { role: 'cargo-owner', data: await this.cargoOwner(caller.userId) };
       case 'admin':
         return { role: 'admin', data: await this.platform() };
     }
   }
 
   transporter(transporterId: string): Promise<TransporterDashboard> {
-    return transporterDashboard(
-      this.db,
-      { snapshots: this.snapshots, marketplace: this.marketplace },
-      transporterId,
-    );
+    return transporterDashboard(this.db, transporterId);
   }
 
-  cargoOwner(ownerId: string): Promise<JsonText<CargoOwnerDashboard>> {
-    return cargoOwnerDashboard(this.db, this.snapshots, ownerId);
+  cargoOwner(ownerId: string): Promise<CargoOwnerDashboard> {
+    return cargoOwnerDashboard(this.db, ownerId);
   }
 
   async platform(now = new Date()): Promise<PlatformStats> {

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { Role } from '@njira/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { announcerOf, marketplaceChanged } from '../../db/announce.ts';
+import { announcerOf } from '../../db/announce.ts';
 import type { Db } from '../../db/client.ts';
 import { type ActivityFacts, activityFacts, EVENTS_CHANNEL } from '../../db/queries/events.ts';
 import {
@@ -290,8 +290,6 @@ export class EventHub {
     }
     this.listener = client;
     this.retryMs = 0;
-    // Changes made while no connection listened were not heard of: what is cached may be stale.
-    marketplaceChanged(this.db);
     // Whatever was published while no connection listened is lost to this instance: its clients
     // refetch (nothing to do at the first start, when no stream is open yet).
     this.broadcast(RESYNC);
@@ -354,8 +352,6 @@ export class EventHub {
     if (typeof message !== 'object' || message === null) return;
     const { a, signout } = message as { a?: unknown; signout?: unknown };
     if (typeof signout === 'string') this.closeUser(signout);
-    // First, so that a client refetching on the events below is not served a page from before.
-    if (typeof a === 'string') marketplaceChanged(this.db);
     if (typeof a !== 'string' || this.streamCount === 0) return;
     this.queue.push(a);
     if (!this.draining) {

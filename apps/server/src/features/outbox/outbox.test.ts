@@ -313,6 +313,7 @@ describe('running in the app', () => {
       SMS_GATEWAY_TOKEN: 'app-token',
     });
     try {
+      expect(app.app.outboxWorker).not.toBeNull();
       const mails = await queueMails(app.db, 3, 'app');
       await until(async () => (await unsentCount(app.db)) === 0, 10_000, 'the app to send its outbox');
       expect(smtp.received.map((m) => m.messageId).sort()).toEqual(mails.map((id) => `<${id}@njira>`).sort());
@@ -329,7 +330,6 @@ describe('running in the app', () => {
       expect(sent.map((r) => r.id).sort()).toEqual(gateway.requests.map((r) => r.key).sort());
       expect(sent.length).toBe(seen);
       expect(sent.length).toBeLessThan(10);
-      await new Promise((r) => setTimeout(r, 300));
       expect(gateway.requests.length).toBe(seen);
       expect(gateway.requests[0]?.authorization).toBe('Bearer app-token');
     } finally {
@@ -338,10 +338,7 @@ describe('running in the app', () => {
   });
 
   it('does not start in an app built without it', async () => {
-    await queueSms(t.db, 2, 'idle-app');
-    await new Promise((r) => setTimeout(r, 1_500));
-    expect(await unsentCount(t.db)).toBe(2);
-    expect(gateway.requests).toHaveLength(0);
+    expect(t.app.outboxWorker).toBeNull();
   });
 });
 

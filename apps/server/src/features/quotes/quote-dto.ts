@@ -1,12 +1,22 @@
-import { type Bid, type CargoType, effectiveQuoteStatus, type Quote, toKwacha } from '@njira/domain';
+import {
+  type Bid,
+  type CargoType,
+  effectiveQuoteStatus,
+  type Quote,
+  type QuoteSummary,
+  toKwacha,
+} from '@njira/domain';
+import type { QuoteSummaryRow } from '../../db/queries/quote-summaries.ts';
 import type { BidWithTransporter, QuoteWithOwner } from '../../db/queries/quotes.ts';
-import { toParty } from '../../db/queries/users.ts';
 import type { Caller } from '../../lib/caller.ts';
-import { visibleRating } from '../ratings/rating-view.ts';
+import { ratingShownTo, toPartyDto } from '../parties/party-dto.ts';
 
-/** The transporter whose bid was accepted, if any. */
-function winnerOf(q: QuoteWithOwner, bids: BidWithTransporter[]): string | null {
-  return q.shipment?.transporterId ?? bids.find((b) => b.bid.isAccepted)?.bid.transporterId ?? null;
+/**
+ * Whether the caller is a party of the load, who sees the owner's contact and the shipment: an
+ * admin, the owner, or the transporter whose bid was accepted (`winnerId`).
+ */
+function isPartyOf(q: Pick<QuoteWithOwner, 'quote'>, caller: Caller, winnerId: string | null): boolean {
+  return caller.role === 'admin' || q.quote.ownerId === caller.userId || winnerId === caller.userId;
 }
 
 /**
@@ -29,9 +39,10 @@ function bidView(row: BidWithTransporter, caller: Caller, isOwner: boolean): Bid
   };
   if (isAdmin || isOwner || own) {
     view.notes = bid.notes;
-    view.transporter = toParty(transporter, isAdmin || own || (isOwner && bid.isAccepted));
-    const rating = visibleRating(transporter, caller.userId);
-    if (rating) view.transporter.rating = rating;
+    view.transporter = toPartyDto(transporter, {
+      contact: isAdmin || own || (isOwner && bid.isAccepted),
+      rating: ratingShownTo(transporter, caller.userId),
+    });
   }
   return view;
 }
@@ -66,22 +77,42 @@ function quoteFields(
     maxBudget: toKwacha(quote.maxBudgetNgwee),
     insuranceRequired: quote.insuranceRequired,
     specialInstructions: quote.specialInstructions,
-    cargoOwner: toParty(q.owner, isParty),
+    cargoOwner: toPartyDto(q.owner, { contact: isParty }),
     shipmentId: isParty ? (q.shipment?.id ?? null) : null,
   };
 }
 
-/** The quote as the caller may see it; the scoped query has already decided that it may see it at all. */
+/** The quote's page as the caller may see it; the scoped query has already decided that it may see it at all. */
 export function toQuoteDto(q: QuoteWithOwner, caller: Caller, now: Date = new Date()): Quote {
-  const { quote, bids: bidRows } = q;
+  const { quote, bids } = q;
   const isOwner = quote.ownerId === caller.userId;
-  const isParty = caller.role === 'admin' || isOwner || winnerOf(q, bidRows) === caller.userId;
-  const amounts = bidRows.map((b) => b.bid.amountNgwee);
+  // The shipment's transporter, or the accepted bid's while no shipment is seen.
+  const winnerId = q.shipment?.transporterId ?? bids.find((b) => b.bid.isAccepted)?.bid.transporterId ?? null;
+  const amounts = bids.map((b) => b.bid.amountNgwee);
   return {
-    ...quoteFields(q, isParty, now),
+    ...quoteFields(q, isPartyOf(q, caller, winnerId), now),
     // Already cheapest first, then oldest (the query's order).
-    bids: bidRows.map((b) => bidView(b, caller, isOwner)),
-    bidCount: bidRows.length,
+    bids: bids.map((b) => bidView(b, caller, isOwner)),
+    bidCount: quote.bidCount,
     lowestBid: amounts.length === 0 ? null : toKwacha(Math.min(...amounts)),
+  };
+}
+
+/** A quote in a list as the caller may see it: the bids' count and lowest amount, and the caller's own bid. */
+export function toQuoteSummaryDto(
+  row: QuoteSummaryRow,
+  caller: Caller,
+  now: Date = new Date(),
+): QuoteSummary {
+  const winnerId = row.shipment?.transporterId ?? null;
+  return {
+    ...quoteFields(row, isPartyOf(row, caller, winnerId), now),
+    bidCount: row.quote.bidCount,
+    lowestBid: row.lowestBidNgwee === null ? null : toKwacha(row.lowestBidNgwee),
+    myBid: row.myBid && {
+      id: row.myBid.id,
+      amount: toKwacha(row.myBid.amountNgwee),
+      estimatedDays: row.myBid.estimatedDays,
+    },
   };
 }

@@ -11,10 +11,8 @@ import {
   quoteStatsSchema,
   quoteSummarySchema,
 } from '@njira/domain';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendJsonText } from '../../lib/json-text.ts';
 import { errorResponses, pathId } from '../../lib/route-schemas.ts';
 import { callerOf, SIGNED_IN } from '../../plugins/auth.ts';
 import type { AppServices } from '../../services.ts';
@@ -23,15 +21,6 @@ const tags = ['quotes'];
 // Plain strings, not uuids: a junk id is an unknown quote (404), and the service says so.
 const quoteParams = z.object({ id: pathId('Quote') });
 const bidParams = quoteParams.extend({ bidId: pathId('Bid') });
-
-/**
- * A page of quote summaries arrives as JSON text built by PostgreSQL to `quoteSummarySchema`; it is
- * sent as it is (a JSON string is not serialised again). The response schema documents it, and
- * `available-loads.test.ts` holds every key PostgreSQL writes to that schema.
- */
-function sendPage(reply: FastifyReply, json: string, total: number) {
-  return sendJsonText(reply.header('X-Total-Count', String(total)), json);
-}
 
 export const quoteRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { quotes, bids } = services;
@@ -63,8 +52,9 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       },
     },
     async (request, reply) => {
-      const { json, total } = await quotes.list(callerOf(request), request.query);
-      return sendPage(reply, json, total);
+      const { items, total } = await quotes.list(callerOf(request), request.query);
+      reply.header('X-Total-Count', String(total));
+      return items;
     },
   );
 
@@ -95,8 +85,9 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       },
     },
     async (request, reply) => {
-      const { json, total } = await quotes.list(callerOf(request), request.query, true);
-      return sendPage(reply, json, total);
+      const { items, total } = await quotes.list(callerOf(request), request.query, true);
+      reply.header('X-Total-Count', String(total));
+      return items;
     },
   );
 
@@ -125,7 +116,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
         response: { 200: quoteSchema, ...errorResponses(401, 404) },
       },
     },
-    async (request, reply) => sendJsonText(reply, await quotes.get(callerOf(request), request.params.id)),
+    async (request) => quotes.get(callerOf(request), request.params.id),
   );
 
   app.delete(
@@ -139,7 +130,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
         response: { 200: quoteSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request, reply) => sendJsonText(reply, await quotes.cancel(callerOf(request), request.params.id)),
+    async (request) => quotes.cancel(callerOf(request), request.params.id),
   );
 
   app.post(

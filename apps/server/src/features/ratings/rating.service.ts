@@ -8,7 +8,6 @@ import { lockShipment } from '../../db/queries/shipments.ts';
 import { scopeFor } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
-import type { JsonText } from '../../lib/json-text.ts';
 import { findCurrentUser } from '../auth/current-user.ts';
 import type { ShipmentService } from '../shipments/shipment.service.ts';
 import { assertShipmentId, SHIPMENT_NOT_FOUND } from '../shipments/shipment-access.ts';
@@ -28,7 +27,7 @@ export class RatingService {
    * its owner. The rating, the ratee's running totals and the activity row commit together; a second
    * rating by the same party (even a racing one) is refused by the unique constraint.
    */
-  async rate(caller: Caller, shipmentId: string, input: RatingBody): Promise<JsonText<Shipment>> {
+  async rate(caller: Caller, shipmentId: string, input: RatingBody): Promise<Shipment> {
     // The route lets only the two market sides in; kept so the rule does not hang on the route.
     if (caller.role === 'admin') throw forbidden(ONLY_PARTIES_RATE);
     assertShipmentId(shipmentId);

@@ -1,7 +1,6 @@
 import { ratingInputSchema, shipmentSchema } from '@njira/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendJsonText } from '../../lib/json-text.ts';
 import { errorResponses, pathId } from '../../lib/route-schemas.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import type { AppServices } from '../../services.ts';
@@ -25,7 +24,7 @@ export const ratingRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
     },
     async (request, reply) => {
       const shipment = await services.ratings.rate(callerOf(request), request.params.id, request.body);
-      return sendJsonText(reply, shipment, 201);
+      return reply.code(201).send(shipment);
     },
   );
 };

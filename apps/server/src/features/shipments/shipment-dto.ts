@@ -1,7 +1,6 @@
 import { type Party, type ProgressEntry, type Shipment, splitKwacha, toKwacha } from '@njira/domain';
 import type { ProgressRow, ShipmentWithParties } from '../../db/queries/shipments.ts';
-import { toParty } from '../../db/queries/users.ts';
-import { visibleRating } from '../ratings/rating-view.ts';
+import { type RatedPartyRow, ratingShownTo, toPartyDto } from '../parties/party-dto.ts';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
@@ -17,17 +16,13 @@ export function toProgressEntry(row: ProgressRow): ProgressEntry {
 }
 
 /** A party with contact details and its rating, unless it hides its rating from this viewer. */
-function partyFor(row: ShipmentWithParties['owner'], viewerId: string): Party {
-  const party = toParty(row, true);
-  const rating = visibleRating(row, viewerId);
-  if (rating) party.rating = rating;
-  return party;
-}
+const partyFor = (row: RatedPartyRow, viewerId: string): Party =>
+  toPartyDto(row, { contact: true, rating: ratingShownTo(row, viewerId) });
 
 /**
  * The shipment as the API sends it to `viewerId`, money in Kwacha. Whoever may read a shipment (its
  * two parties, an admin: the scoped query decides) sees both parties' contact details (DESIGN:
- * after acceptance); ratings as `visibleRating` allows, and the viewer's own rating given on it.
+ * after acceptance); ratings as `ratingShownTo` allows, and the viewer's own rating given on it.
  */
 export function toShipmentDto(
   { shipment: s, owner, transporter, history, myRating }: ShipmentWithParties,
@@ -68,11 +63,7 @@ export function toShipmentDto(
     cargoOwner: partyFor(owner, viewerId),
     transporter: partyFor(transporter, viewerId),
     myRating: myRating
-      ? {
-          stars: myRating.stars,
-          comment: myRating.comment,
-          createdAt: new Date(myRating.createdAt).toISOString(),
-        }
+      ? { stars: myRating.stars, comment: myRating.comment, createdAt: myRating.createdAt.toISOString() }
       : null,
   };
 }

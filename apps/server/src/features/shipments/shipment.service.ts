@@ -4,6 +4,7 @@ import {
   isCancellableShipment,
   type ListQuery,
   type ProgressUpdate,
+  SHIPMENT_STATUSES,
   type Shipment,
   type ShipmentStats,
   type ShipmentStatus,
@@ -19,20 +20,19 @@ import {
 import { transactionAnnouncing } from '../../db/announce.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { recordActivity } from '../../db/queries/activities.ts';
-import { findShipmentJson } from '../../db/queries/shipment-detail.ts';
+import { shipmentStatusTotals, sumOf } from '../../db/queries/shipment-figures.ts';
 import {
   appendProgress,
+  findShipment,
   listShipments,
   lockShipment,
   type ShipmentRow,
   type ShipmentUpdate,
-  shipmentStats,
   updateShipment,
 } from '../../db/queries/shipments.ts';
 import { scopeFor } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
-import type { JsonText } from '../../lib/json-text.ts';
 import { findCurrentUser } from '../auth/current-user.ts';
 import { closedReason, planProgressUpdate } from './progress-plan.ts';
 import {
@@ -46,6 +46,9 @@ import { toShipmentDto } from './shipment-dto.ts';
 import { statusesFor } from './shipment-filters.ts';
 
 export type ShipmentListQuery = Omit<ListQuery, 'status'> & { status?: string | undefined };
+
+/** The value the stats add up: every shipment not called off. */
+const NOT_CANCELLED = SHIPMENT_STATUSES.filter((s) => s !== 'CANCELLED');
 
 /** A shipment row as the activity log describes it (money in Kwacha). */
 function factsOf(row: ShipmentRow): ShipmentFacts {
@@ -72,34 +75,26 @@ export class ShipmentService {
         offset: query.offset,
       },
       caller.userId,
-      { history: true },
     );
     const items = rows.map((row) => toShipmentDto(row, caller.userId));
     return { items, total };
   }
 
+  /** Counted per status in one aggregate, then grouped as the domain groups them. */
   async stats(caller: Caller): Promise<ShipmentStats> {
-    const row = await shipmentStats(this.db, scopeFor(caller), {
-      active: ACTIVE_SHIPMENT_STATUSES,
-      completed: COMPLETED_SHIPMENT_STATUSES,
-    });
+    const totals = await shipmentStatusTotals(this.db, scopeFor(caller));
     return {
-      active: row.active,
-      inTransit: row.inTransit,
-      completed: row.completed,
-      totalValue: toKwacha(row.totalValueNgwee),
+      active: sumOf(totals, ACTIVE_SHIPMENT_STATUSES, 'count'),
+      inTransit: sumOf(totals, ['IN_TRANSIT'], 'count'),
+      completed: sumOf(totals, COMPLETED_SHIPMENT_STATUSES, 'count'),
+      totalValue: toKwacha(sumOf(totals, NOT_CANCELLED, 'amountNgwee')),
     };
   }
 
-  /**
-   * 404 alike for a junk id, a missing shipment and one the caller is not party to. The JSON text of
-   * `shipmentSchema` as PostgreSQL wrote it (ADR 010).
-   */
-  async get(caller: Caller, id: string): Promise<JsonText<Shipment>> {
+  /** 404 alike for a junk id, a missing shipment and one the caller is not party to. */
+  async get(caller: Caller, id: string): Promise<Shipment> {
     assertShipmentId(id);
-    const json = await findShipmentJson(this.db, scopeFor(caller), id, caller.userId);
-    if (json === undefined) throw notFound(SHIPMENT_NOT_FOUND);
-    return json as JsonText<Shipment>;
+    return this.answer(this.db, caller, id);
   }
 
   /**
@@ -107,7 +102,7 @@ export class ShipmentService {
    * locked for the whole transaction, so concurrent updates are applied one after the other and
    * each is checked against what the previous one left: the stage can never go backwards.
    */
-  async updateProgress(caller: Caller, id: string, input: ProgressUpdate): Promise<JsonText<Shipment>> {
+  async updateProgress(caller: Caller, id: string, input: ProgressUpdate): Promise<Shipment> {
     assertShipmentId(id);
     const scope = scopeFor(caller);
     return transactionAnnouncing(this.db, async (tx) => {
@@ -152,18 +147,18 @@ export class ShipmentService {
   }
 
   /**
-   * The shipment as the caller's own change left it, read before the commit while the row is still
-   * locked: read after it, a concurrent update committed meanwhile could show in this answer (two
-   * callers both told 'DELIVERED').
+   * The shipment as the caller may see it. A change reads it in its own transaction, before the
+   * commit while the row is still locked: read after it, a concurrent update committed meanwhile
+   * could show in this answer (two callers both told 'DELIVERED').
    */
-  private async answer(tx: DbOrTx, caller: Caller, id: string): Promise<JsonText<Shipment>> {
-    const json = await findShipmentJson(tx, scopeFor(caller), id, caller.userId);
-    if (json === undefined) throw notFound(SHIPMENT_NOT_FOUND);
-    return json as JsonText<Shipment>;
+  private async answer(db: DbOrTx, caller: Caller, id: string): Promise<Shipment> {
+    const row = await findShipment(db, scopeFor(caller), id, caller.userId);
+    if (!row) throw notFound(SHIPMENT_NOT_FOUND);
+    return toShipmentDto(row, caller.userId);
   }
 
   /** The owner (or an admin) calls it off before pickup; the quote stays ACCEPTED. */
-  async cancel(caller: Caller, id: string): Promise<JsonText<Shipment>> {
+  async cancel(caller: Caller, id: string): Promise<Shipment> {
     assertShipmentId(id);
     const scope = scopeFor(caller);
     return transactionAnnouncing(this.db, async (tx) => {

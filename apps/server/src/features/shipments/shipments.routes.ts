@@ -10,7 +10,6 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendJsonText } from '../../lib/json-text.ts';
 import { errorResponses, pathId } from '../../lib/route-schemas.ts';
 import { callerOf, SIGNED_IN } from '../../plugins/auth.ts';
 import type { AppServices } from '../../services.ts';
@@ -104,7 +103,7 @@ export const shipmentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
         response: { 200: shipmentSchema, ...errorResponses(401, 404) },
       },
     },
-    async (request, reply) => sendJsonText(reply, await shipments.get(callerOf(request), request.params.id)),
+    async (request) => shipments.get(callerOf(request), request.params.id),
   );
 
   app.patch(
@@ -119,8 +118,7 @@ export const shipmentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
         response: { 200: shipmentSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request, reply) =>
-      sendJsonText(reply, await shipments.updateProgress(callerOf(request), request.params.id, request.body)),
+    async (request) => shipments.updateProgress(callerOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -134,7 +132,6 @@ export const shipmentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
         response: { 200: shipmentSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request, reply) =>
-      sendJsonText(reply, await shipments.cancel(callerOf(request), request.params.id)),
+    async (request) => shipments.cancel(callerOf(request), request.params.id),
   );
 };

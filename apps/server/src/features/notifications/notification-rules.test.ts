@@ -1,11 +1,5 @@
-import {
-  DEFAULT_USER_SETTINGS,
-  NOTIFICATION_KINDS,
-  NOTIFICATION_SETTINGS,
-  type NotificationKind,
-} from '@njira/domain';
+import { DEFAULT_USER_SETTINGS } from '@njira/domain';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, makeAdmin, signUp } from '../../../test/factories.ts';
 import {
@@ -16,6 +10,8 @@ import {
   postLoad,
 } from '../../../test/shipment-factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { transactionAnnouncing } from '../../db/announce.ts';
+import { recordActivity } from '../../db/queries/activities.ts';
 import { activities } from '../../db/schema/activities.ts';
 import { notifications, transporterLanes } from '../../db/schema/notifications.ts';
 import { outbox } from '../../db/schema/outbox.ts';
@@ -23,8 +19,9 @@ import { users } from '../../db/schema/users.ts';
 import { NotificationService } from './notification.service.ts';
 
 /**
- * The trigger on `activities` (migrations 0009, 0010 and 0011, ADR 019): who gets a notification for each action,
- * with which facts, and which e-mail and SMS rows the receivers' settings ask for.
+ * Who gets a notification for each action, with which facts, and which e-mail and SMS rows the
+ * receivers' settings ask for (the domain's notification-rules.ts, written by `recordActivity` in the
+ * action's transaction; ADR 019).
  */
 let t: TestContext;
 let admin: Actor;
@@ -341,52 +338,13 @@ describe('the outbox follows the receiver’s settings', () => {
     expect(n?.userId).toBe(o.user.id);
     expect(await outboxOf([n?.id ?? 0])).toEqual([]);
   });
-
-  it('reads a missing settings row as the domain’s DEFAULT_USER_SETTINGS, switch by switch', async () => {
-    // The trigger writes each default as a literal (`coalesce(us."new_load_alerts", true)`): every
-    // one must be the domain's, and every switch it reads must have one.
-    const { rows } = await t.db.execute<{ src: string }>(
-      sql`select prosrc as src from pg_proc where proname = 'activities_notify'`,
-    );
-    const source = rows[0]?.src ?? '';
-    const literals = [...source.matchAll(/coalesce\(us\."(\w+)",\s*(true|false)\)/g)];
-    expect(literals.length).toBeGreaterThanOrEqual(5);
-    const camel = (column: string) => column.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
-    for (const [, column = '', value] of literals) {
-      const key = camel(column) as keyof typeof DEFAULT_USER_SETTINGS;
-      expect(key in DEFAULT_USER_SETTINGS, `${column} is a setting`).toBe(true);
-      expect(String(DEFAULT_USER_SETTINGS[key]), `the trigger's default for ${column}`).toBe(value);
-    }
-    const read = new Set(literals.map(([, column]) => column));
-    const switches = [...source.matchAll(/us\."(\w+)"/g)].map(([, c]) => c).filter((c) => c !== 'user_id');
-    for (const column of switches) {
-      expect(read.has(column), `us."${column}" is read with its default`).toBe(true);
-    }
-  });
-
-  it('gates each kind exactly as the domain’s NOTIFICATION_SETTINGS says', async () => {
-    const flags = [false, true];
-    const cases: [NotificationKind, boolean, boolean, boolean][] = [];
-    for (const kind of NOTIFICATION_KINDS)
-      for (const a of flags) for (const b of flags) for (const c of flags) cases.push([kind, a, b, c]);
-    const rows = await t.db.execute<{ open: boolean }>(sql`select notification_gates_open(k, a, b, c) as open
-      from jsonb_to_recordset(${JSON.stringify(cases.map(([k, a, b, c]) => ({ k, a, b, c })))}::jsonb)
-        as x(k text, a boolean, b boolean, c boolean)`);
-    const expected = cases.map(([kind, newLoadAlerts, deliveryUpdates, paymentAlerts]) => {
-      const gates = NOTIFICATION_SETTINGS[kind];
-      const on = { newLoadAlerts, deliveryUpdates, paymentAlerts };
-      return gates.length === 0 || gates.some((g) => on[g]);
-    });
-    expect(rows.rows.map((r) => r.open)).toEqual(expected);
-  });
 });
 
 describe('a digest of bid alerts', () => {
   /** A BID_PLACED entry on `quoteId` stamped `at`, as a bid writes it; the owner's notification of it. */
   async function bidAt(quoteId: string, bidder: Actor, at: string) {
-    const [row] = await t.db
-      .insert(activities)
-      .values({
+    const id = await transactionAnnouncing(t.db, async (tx) => {
+      await recordActivity(tx, {
         type: 'BID_PLACED',
         description: `bid at ${at}`,
         actorId: bidder.user.id,
@@ -394,12 +352,17 @@ describe('a digest of bid alerts', () => {
         quoteId,
         metadata: { amount: 5_000, transporter: bidder.user.companyName },
         createdAt: new Date(at),
-      })
-      .returning({ id: activities.id });
+      });
+      const [row] = await tx
+        .select({ id: activities.id })
+        .from(activities)
+        .where(eq(activities.description, `bid at ${at}`));
+      return row?.id;
+    });
     const [n] = await t.db
       .select()
       .from(notifications)
-      .where(eq(notifications.activityId, row?.id ?? ''));
+      .where(eq(notifications.activityId, id ?? ''));
     if (!n) throw new Error('the bid notified no one');
     return n;
   }
@@ -440,46 +403,5 @@ describe('a digest of bid alerts', () => {
     expect((await windows()).rows[0]?.n).toBe(2);
     await new NotificationService(t.db).purge();
     expect((await windows()).rows[0]?.n).toBe(1);
-  });
-});
-
-describe('a bulk writer’s quiet mode', () => {
-  it('writes the bell’s rows but no outbox rows, and announces nothing', async () => {
-    const o = await owner();
-    const tr = await transporter();
-    const quoteId = await postLoad(t, o);
-    const listener = new pg.Client({ connectionString: t.url });
-    await listener.connect();
-    const heard: string[] = [];
-    listener.on('notification', (m) => heard.push(m.payload ?? ''));
-    await listener.query('listen njira_events');
-    try {
-      await t.db.transaction(async (tx) => {
-        await tx.execute(sql`set local njira.quiet = 'on'`);
-        await tx.insert(activities).values({
-          type: 'BID_PLACED',
-          description: 'seeded bid',
-          actorId: tr.user.id,
-          actorName: tr.user.companyName,
-          quoteId,
-          metadata: { amount: 5_000, transporter: tr.user.companyName },
-        });
-      });
-      const [n] = await notificationsOf('BID_PLACED', { quoteId });
-      expect(n).toMatchObject({ userId: o.user.id, kind: 'bid_placed' });
-      expect(await outboxOf([n?.id ?? 0])).toEqual([]);
-      // A loud one afterwards is heard; the quiet one before it was not.
-      await placeBid(t, tr, quoteId);
-      const [loud] = await t.db
-        .select({ id: activities.id })
-        .from(activities)
-        .where(sql`${activities.quoteId} = ${quoteId} and ${activities.type} = 'BID_PLACED'`)
-        .orderBy(sql`${activities.createdAt} desc`)
-        .limit(1);
-      for (let i = 0; i < 50 && heard.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
-      expect(heard.map((h) => JSON.parse(h))).toEqual([{ a: loud?.id }]);
-    } finally {
-      await listener.end();
-    }
   });
 });

@@ -1,0 +1,211 @@
+import type { ActivityType } from './activity-types.ts';
+import { NOTIFICATION_SETTINGS, type NotificationKind, type NotificationParams } from './notifications.ts';
+import type { UserSettings } from './schemas/settings.ts';
+
+/**
+ * Who is told of an action, with which facts, and on which channels: the rules, written once. The
+ * server gathers the facts inside the action's transaction and writes what these return; nothing
+ * here reads a database.
+ */
+
+/** The load an action is about, as the notifications name it. */
+export interface NotifiedLoad {
+  id: string;
+  ownerId: string;
+  cargo: string;
+  fromLocation: string;
+  toLocation: string;
+}
+
+/** The shipment an action is about; status and progress as they are after the action. */
+export interface NotifiedShipment extends Omit<NotifiedLoad, 'id'> {
+  id: string;
+  quoteId: string;
+  transporterId: string;
+  status: string;
+  progress: number;
+}
+
+/** A transporter who might hear of a new load: one whose routes touch the load's cities. */
+export interface LaneTransporter {
+  id: string;
+  active: boolean;
+  newLoadAlerts: boolean;
+}
+
+/** An activity-log entry and what the rules need to know about it. */
+export interface ActivityFacts {
+  type: ActivityType;
+  actorId: string | null;
+  metadata: Record<string, string | number | boolean | null>;
+  load?: NotifiedLoad | undefined;
+  shipment?: NotifiedShipment | undefined;
+  /** Every transporter who bid on the load (acceptance, cancellation). */
+  bidders?: readonly string[] | undefined;
+  /** The transporters whose routes touch the load's from or to city (a new load). */
+  lanes?: readonly LaneTransporter[] | undefined;
+}
+
+/** One notification to write: one receiver, only what that receiver may see. */
+export interface NotificationDraft {
+  userId: string;
+  kind: NotificationKind;
+  quoteId: string | null;
+  shipmentId: string | null;
+  params: NotificationParams;
+}
+
+/** The activity types that tell somebody something; the others (sign-ups, settings, suspensions) tell nobody. */
+export const NOTIFYING_ACTIVITIES: readonly ActivityType[] = [
+  'BID_PLACED',
+  'BID_ACCEPTED',
+  'QUOTE_CANCELLED',
+  'QUOTE_CREATED',
+  'SHIPMENT_UPDATED',
+  'SHIPMENT_DELIVERED',
+  'SHIPMENT_CANCELLED',
+  'SHIPMENT_RATED',
+];
+
+const num = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+
+/** Params without the facts that are absent (a missing amount is left out, not sent as null). */
+function params(p: NotificationParams): NotificationParams {
+  return Object.fromEntries(Object.entries(p).filter(([, v]) => v !== undefined && v !== null));
+}
+
+function route(l: Pick<NotifiedLoad, 'cargo' | 'fromLocation' | 'toLocation'>): NotificationParams {
+  return { cargo: l.cargo, from: l.fromLocation, to: l.toLocation };
+}
+
+function aboutLoad(f: ActivityFacts, load: NotifiedLoad): NotificationDraft[] {
+  const m = f.metadata;
+  const bidders = f.bidders ?? [];
+  switch (f.type) {
+    case 'BID_PLACED':
+      // The owner sees the amount and the bidder's company on the quote anyway.
+      return [
+        {
+          userId: load.ownerId,
+          kind: 'bid_placed',
+          quoteId: load.id,
+          shipmentId: null,
+          params: params({ ...route(load), amount: num(m.amount), transporter: str(m.transporter) }),
+        },
+      ];
+    case 'BID_ACCEPTED': {
+      // The winner learns the amount and its shipment; the others only that the load is gone.
+      const winner = f.shipment?.transporterId;
+      return bidders.map((userId) =>
+        userId === winner
+          ? {
+              userId,
+              kind: 'bid_accepted',
+              quoteId: load.id,
+              shipmentId: f.shipment?.id ?? null,
+              params: params({ ...route(load), amount: num(m.amount) }),
+            }
+          : { userId, kind: 'bid_not_accepted', quoteId: load.id, shipmentId: null, params: route(load) },
+      );
+    }
+    case 'QUOTE_CANCELLED':
+      return bidders.map((userId) => ({
+        userId,
+        kind: 'quote_cancelled',
+        quoteId: load.id,
+        shipmentId: null,
+        params: route(load),
+      }));
+    case 'QUOTE_CREATED':
+      return (f.lanes ?? [])
+        .filter((t) => t.active && t.newLoadAlerts)
+        .map((t) => ({
+          userId: t.id,
+          kind: 'new_load',
+          quoteId: load.id,
+          shipmentId: null,
+          params: params({ ...route(load), amount: num(m.amount) }),
+        }));
+    default:
+      return [];
+  }
+}
+
+function aboutShipment(f: ActivityFacts, s: NotifiedShipment): NotificationDraft[] {
+  const base = { quoteId: s.quoteId, shipmentId: s.id };
+  switch (f.type) {
+    case 'SHIPMENT_UPDATED':
+    case 'SHIPMENT_DELIVERED':
+    case 'SHIPMENT_CANCELLED': {
+      // Both parties but the one who acted (both when an admin did); the stage as the entry
+      // recorded it (a seeded history), else the shipment's own.
+      const kind = f.type.toLowerCase() as NotificationKind;
+      const facts = {
+        ...route(s),
+        status: str(f.metadata.status) ?? s.status,
+        progress: num(f.metadata.progress) ?? s.progress,
+      };
+      return [s.ownerId, s.transporterId]
+        .filter((userId) => userId !== f.actorId)
+        .map((userId) => ({ ...base, userId, kind, params: facts }));
+    }
+    case 'SHIPMENT_RATED': {
+      // The rated party: the one of the two who did not rate.
+      const ratee =
+        f.actorId === s.ownerId ? s.transporterId : f.actorId === s.transporterId ? s.ownerId : null;
+      if (!ratee) return [];
+      return [
+        { ...base, userId: ratee, kind: 'shipment_rated', params: params({ stars: num(f.metadata.stars) }) },
+      ];
+    }
+    default:
+      return [];
+  }
+}
+
+/** The notifications an action writes, one per receiver, in a fixed order. */
+export function notificationsFor(f: ActivityFacts): NotificationDraft[] {
+  if (f.type.startsWith('SHIPMENT_')) return f.shipment ? aboutShipment(f, f.shipment) : [];
+  return f.load ? aboutLoad(f, f.load) : [];
+}
+
+export type NotificationChannel = 'email' | 'sms';
+
+/** A receiver as the channel rules see them. */
+export interface NotifiedReceiver {
+  active: boolean;
+  phoneNumber: string;
+  settings: Pick<
+    UserSettings,
+    'emailNotifications' | 'smsNotifications' | 'newLoadAlerts' | 'deliveryUpdates' | 'paymentAlerts'
+  >;
+}
+
+/** Whether the receiver's topic switches let a kind out by e-mail or SMS (NOTIFICATION_SETTINGS). */
+export function notificationGateOpen(
+  kind: NotificationKind,
+  settings: NotifiedReceiver['settings'],
+): boolean {
+  const gates = NOTIFICATION_SETTINGS[kind];
+  return gates.length === 0 || gates.some((g) => settings[g]);
+}
+
+/**
+ * The e-mail and SMS a notification is sent by: each channel its switch allows, when the kind's topic
+ * is on; none for a suspended receiver (the bell still records); SMS only to a number.
+ */
+export function channelsFor(kind: NotificationKind, receiver: NotifiedReceiver): NotificationChannel[] {
+  if (!receiver.active || !notificationGateOpen(kind, receiver.settings)) return [];
+  const channels: NotificationChannel[] = [];
+  if (receiver.settings.emailNotifications) channels.push('email');
+  if (receiver.settings.smsNotifications && receiver.phoneNumber !== '') channels.push('sms');
+  return channels;
+}
+
+/** The quarter hour a bid alert belongs to: an owner is e-mailed and texted for a load's first bid of each. */
+export const BID_ALERT_WINDOW_MS = 15 * 60_000;
+
+export function bidAlertWindow(at: Date): Date {
+  return new Date(Math.floor(at.getTime() / BID_ALERT_WINDOW_MS) * BID_ALERT_WINDOW_MS);
+}
