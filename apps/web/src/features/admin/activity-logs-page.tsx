@@ -11,15 +11,14 @@ import { PageHeader } from '../../components/layouts/page-header.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { refreshing } from '../../components/ui/refreshing.ts';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { ListFooter } from '../../components/ui/list-footer.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { StatCard } from '../../components/ui/stat-card.tsx';
 import { useErrorToast } from '../../components/ui/use-error-toast.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { ACTIVITY_LOOK } from './activity-types.ts';
 import { useActivities } from './api/get-activities.ts';
 import { useActivityCounts } from './api/get-activity-counts.ts';
-import { ListFooter } from './list-footer.tsx';
 import { FilterSelect } from './list-toolbar.tsx';
 import { LoadFailed } from './load-failed.tsx';
 import { SEARCH_DEBOUNCE_MS, SearchBox } from './search-box.tsx';
@@ -87,6 +86,7 @@ export function ActivityLogsPage() {
   const activities = useActivities({ search, type });
   useErrorToast(activities.error, LOAD_ERROR, { failedAt: activities.errorUpdatedAt });
   const now = new Date(activities.dataUpdatedAt || Date.now());
+  const filtered = search !== '' || type !== 'all';
 
   return (
     <>
@@ -109,42 +109,44 @@ export function ActivityLogsPage() {
         />
       </Card>
 
-      <Card className="overflow-hidden" aria-busy={activities.isFetching || undefined}>
-        <CardHeader className="border-b border-border">
-          <CardTitle as="h2">Activity Timeline ({activities.isPending ? '…' : activities.total})</CardTitle>
-        </CardHeader>
-        {activities.isPending ? (
-          <div className="space-y-3 p-4">
-            <span className="sr-only" role="status">
-              Loading activities...
-            </span>
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} className="h-14 rounded-lg" />
-            ))}
-          </div>
-        ) : activities.isError && activities.rows.length === 0 ? (
+      <QueryState
+        as={Card}
+        className="overflow-hidden"
+        query={activities}
+        isEmpty={activities.rows.length === 0}
+        header={
+          <CardHeader className="border-b border-border">
+            <CardTitle as="h2">Activity Timeline ({activities.isPending ? '…' : activities.total})</CardTitle>
+          </CardHeader>
+        }
+        loading={{
+          label: 'Loading activities...',
+          count: 4,
+          item: 'h-14 rounded-lg',
+          className: 'space-y-3 p-4',
+        }}
+        failed={
           <div className="p-4">
             <LoadFailed title={LOAD_ERROR} query={activities} />
           </div>
-        ) : activities.rows.length === 0 ? (
+        }
+        empty={
           <EmptyState
-            icon={search || type !== 'all' ? SearchX : ScrollText}
+            icon={filtered ? SearchX : ScrollText}
             title="No activities found"
-            description={
-              search || type !== 'all' ? 'Try adjusting your search terms.' : 'No activities recorded yet.'
-            }
+            description={filtered ? 'Try adjusting your search terms.' : 'No activities recorded yet.'}
           />
-        ) : (
+        }
+      >
+        {(dim) => (
           <>
-            <ul
-              aria-label="Activities"
-              {...refreshing(activities.isPlaceholderData, 'divide-y divide-border')}
-            >
+            <ul aria-label="Activities" {...dim('divide-y divide-border')}>
               {activities.rows.map((activity) => (
                 <ActivityItem key={activity.id} activity={activity} now={now} />
               ))}
             </ul>
             <ListFooter
+              placement="in-card"
               shown={activities.rows.length}
               total={activities.total}
               noun={activities.total === 1 ? 'activity' : 'activities'}
@@ -154,7 +156,7 @@ export function ActivityLogsPage() {
             />
           </>
         )}
-      </Card>
+      </QueryState>
     </>
   );
 }

@@ -10,7 +10,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
-import { useCancelQuote } from './api/cancel-quote.ts';
+import { useCancelQuote } from '../../lib/quotes/cancel-quote.ts';
 import { useCancelShipment } from './api/cancel-shipment.ts';
 
 /** A refusal (the server's 409 says why) closes the dialog on the refreshed page; a lost connection keeps it open. */

@@ -28,7 +28,8 @@ import { LoadFailed } from './load-failed.tsx';
 
 const LOAD_ERROR = 'Error loading quote details';
 
-function LoadCard({ quote }: { quote: Quote }) {
+/** Every fact of the load, a row each, in the admin's detail-page style (see its shipment page). */
+function LoadDetailsCard({ quote }: { quote: Quote }) {
   return (
     <Card>
       <CardHeader>
@@ -179,7 +180,7 @@ export function LoadDetailsPage() {
       </Card>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
-          <LoadCard quote={quote} />
+          <LoadDetailsCard quote={quote} />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <Card>

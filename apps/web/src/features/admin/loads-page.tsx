@@ -5,12 +5,11 @@ import { PageHeader } from '../../components/layouts/page-header.tsx';
 import { useRouteHandle } from '../../components/layouts/use-route-handle.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { refreshing } from '../../components/ui/refreshing.ts';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { ListFooter } from '../../components/ui/list-footer.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { useErrorToast } from '../../components/ui/use-error-toast.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useAllQuotes } from './api/get-all-quotes.ts';
-import { ListFooter } from './list-footer.tsx';
 import { FilterSelect } from './list-toolbar.tsx';
 import { LoadFailed } from './load-failed.tsx';
 import { QuoteList } from './quote-list.tsx';
@@ -54,20 +53,18 @@ export function LoadsPage() {
         />
       </Card>
 
-      <section aria-labelledby="loads-heading" aria-busy={quotes.isFetching || undefined}>
-        <h2 id="loads-heading" className="sr-only">
-          Loads
-        </h2>
-        {quotes.isPending ? (
-          <>
-            <span className="sr-only" role="status">
-              Loading loads...
-            </span>
-            <Skeleton className="h-96 rounded-xl" />
-          </>
-        ) : quotes.isError && quotes.rows.length === 0 ? (
-          <LoadFailed title={LOAD_ERROR} query={quotes} />
-        ) : quotes.rows.length === 0 ? (
+      <QueryState
+        aria-labelledby="loads-heading"
+        query={quotes}
+        isEmpty={quotes.rows.length === 0}
+        header={
+          <h2 id="loads-heading" className="sr-only">
+            Loads
+          </h2>
+        }
+        loading={{ label: 'Loading loads...', item: 'h-96 rounded-xl' }}
+        failed={<LoadFailed title={LOAD_ERROR} query={quotes} />}
+        empty={
           <Card>
             {filtered ? (
               <EmptyState
@@ -83,10 +80,13 @@ export function LoadsPage() {
               />
             )}
           </Card>
-        ) : (
-          <Card {...refreshing(quotes.isPlaceholderData, 'overflow-hidden')}>
+        }
+      >
+        {(dim) => (
+          <Card {...dim('overflow-hidden')}>
             <QuoteList quotes={quotes.rows} label="Loads" />
             <ListFooter
+              placement="in-card"
               shown={quotes.rows.length}
               total={quotes.total}
               noun={quotes.total === 1 ? 'load' : 'loads'}
@@ -96,7 +96,7 @@ export function LoadsPage() {
             />
           </Card>
         )}
-      </section>
+      </QueryState>
     </>
   );
 }

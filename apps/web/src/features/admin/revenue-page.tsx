@@ -4,6 +4,7 @@ import { PageHeader } from '../../components/layouts/page-header.tsx';
 import { Card, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { GrowthBadge } from '../../components/ui/growth-badge.tsx';
+import { ListFooter } from '../../components/ui/list-footer.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { StatCard } from '../../components/ui/stat-card.tsx';
 import { useErrorToast } from '../../components/ui/use-error-toast.ts';
@@ -11,7 +12,6 @@ import { downloadRevenueReport } from './api/download-exports.ts';
 import { useRevenue } from './api/get-revenue.ts';
 import { useTransactions } from './api/get-transactions.ts';
 import { ExportButton } from './export-button.tsx';
-import { ListFooter } from './list-footer.tsx';
 import { LoadFailed } from './load-failed.tsx';
 import { TransactionList } from './transaction-list.tsx';
 
@@ -97,6 +97,7 @@ export function RevenuePage() {
           <>
             <TransactionList rows={transactions.rows} label="Platform fee breakdown" />
             <ListFooter
+              placement="in-card"
               shown={transactions.rows.length}
               total={transactions.total}
               noun="transactions"

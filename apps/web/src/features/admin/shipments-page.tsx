@@ -5,12 +5,11 @@ import { PageHeader } from '../../components/layouts/page-header.tsx';
 import { useRouteHandle } from '../../components/layouts/use-route-handle.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { refreshing } from '../../components/ui/refreshing.ts';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { ListFooter } from '../../components/ui/list-footer.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { useErrorToast } from '../../components/ui/use-error-toast.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useAllShipments } from './api/get-all-shipments.ts';
-import { ListFooter } from './list-footer.tsx';
 import { FilterSelect } from './list-toolbar.tsx';
 import { LoadFailed } from './load-failed.tsx';
 import { SEARCH_DEBOUNCE_MS, SearchBox } from './search-box.tsx';
@@ -65,20 +64,18 @@ export function ShipmentsPage() {
         />
       </Card>
 
-      <section aria-labelledby="shipments-heading" aria-busy={shipments.isFetching || undefined}>
-        <h2 id="shipments-heading" className="sr-only">
-          Shipments
-        </h2>
-        {shipments.isPending ? (
-          <>
-            <span className="sr-only" role="status">
-              Loading shipments...
-            </span>
-            <Skeleton className="h-96 rounded-xl" />
-          </>
-        ) : shipments.isError && shipments.rows.length === 0 ? (
-          <LoadFailed title={LOAD_ERROR} query={shipments} />
-        ) : shipments.rows.length === 0 ? (
+      <QueryState
+        aria-labelledby="shipments-heading"
+        query={shipments}
+        isEmpty={shipments.rows.length === 0}
+        header={
+          <h2 id="shipments-heading" className="sr-only">
+            Shipments
+          </h2>
+        }
+        loading={{ label: 'Loading shipments...', item: 'h-96 rounded-xl' }}
+        failed={<LoadFailed title={LOAD_ERROR} query={shipments} />}
+        empty={
           <Card>
             {filtered ? (
               <EmptyState
@@ -94,10 +91,13 @@ export function ShipmentsPage() {
               />
             )}
           </Card>
-        ) : (
-          <Card {...refreshing(shipments.isPlaceholderData, 'overflow-hidden')}>
+        }
+      >
+        {(dim) => (
+          <Card {...dim('overflow-hidden')}>
             <ShipmentList shipments={shipments.rows} label="Shipments" />
             <ListFooter
+              placement="in-card"
               shown={shipments.rows.length}
               total={shipments.total}
               noun={shipments.total === 1 ? 'shipment' : 'shipments'}
@@ -107,7 +107,7 @@ export function ShipmentsPage() {
             />
           </Card>
         )}
-      </section>
+      </QueryState>
     </>
   );
 }

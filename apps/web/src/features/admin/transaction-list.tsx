@@ -1,4 +1,5 @@
 import { formatDate, formatKwacha, type PlatformFeeRecord, shortId } from '@njira/domain';
+import { AdminTable, type Column } from './admin-table.tsx';
 
 function Details({ row }: { row: PlatformFeeRecord }) {
   return (
@@ -24,67 +25,56 @@ function Fee({ row }: { row: PlatformFeeRecord }) {
   );
 }
 
+const COLUMNS: Column<PlatformFeeRecord>[] = [
+  { header: 'Transaction Details', cell: (row) => <Details row={row} /> },
+  {
+    header: 'Original Amount',
+    cell: (row) => formatKwacha(row.originalAmount),
+    align: 'right',
+    className: 'font-semibold whitespace-nowrap text-gray-900',
+  },
+  {
+    header: 'Platform Fee (20%)',
+    cell: (row) => <Fee row={row} />,
+    align: 'right',
+    className: 'whitespace-nowrap',
+  },
+];
+
+function PhoneCard({ row }: { row: PlatformFeeRecord }) {
+  return (
+    <>
+      <div className="min-w-0">
+        <Details row={row} />
+      </div>
+      <dl className="grid grid-cols-2 gap-2 text-sm">
+        <div>
+          <dt className="text-xs text-muted-foreground">Original Amount</dt>
+          <dd className="font-semibold text-gray-900">{formatKwacha(row.originalAmount)}</dd>
+        </div>
+        <div className="text-right">
+          <dt className="text-xs text-muted-foreground">Platform Fee (20%)</dt>
+          <dd>
+            <Fee row={row} />
+          </dd>
+        </div>
+      </dl>
+    </>
+  );
+}
+
 /**
  * The Platform Fee Breakdown rows (spec: Platform Revenue): '#' and the short id, cargo, 'cargo
- * owner → transporter', date; the original amount, the 20% fee and 'Transporter: amount'. A table
- * from 768 px; a card per transaction below.
+ * owner → transporter', date; the original amount, the 20% fee and 'Transporter: amount'.
  */
 export function TransactionList({ rows, label }: { rows: PlatformFeeRecord[]; label: string }) {
   return (
-    <>
-      <table className="hidden w-full text-left text-sm md:table">
-        <caption className="sr-only">{label}</caption>
-        <thead className="border-b border-border bg-gray-50 text-xs text-muted-foreground uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Transaction Details
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              Original Amount
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              Platform Fee (20%)
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {rows.map((row) => (
-            <tr key={row.shipmentId} className="align-top">
-              <td className="px-4 py-3">
-                <Details row={row} />
-              </td>
-              <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-gray-900">
-                {formatKwacha(row.originalAmount)}
-              </td>
-              <td className="px-4 py-3 text-right whitespace-nowrap">
-                <Fee row={row} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-
-      <ul className="divide-y divide-border md:hidden" aria-label={label}>
-        {rows.map((row) => (
-          <li key={row.shipmentId} className="flex flex-col gap-2 p-4">
-            <div className="min-w-0">
-              <Details row={row} />
-            </div>
-            <dl className="grid grid-cols-2 gap-2 text-sm">
-              <div>
-                <dt className="text-xs text-muted-foreground">Original Amount</dt>
-                <dd className="font-semibold text-gray-900">{formatKwacha(row.originalAmount)}</dd>
-              </div>
-              <div className="text-right">
-                <dt className="text-xs text-muted-foreground">Platform Fee (20%)</dt>
-                <dd>
-                  <Fee row={row} />
-                </dd>
-              </div>
-            </dl>
-          </li>
-        ))}
-      </ul>
-    </>
+    <AdminTable
+      rows={rows}
+      rowKey={(row) => row.shipmentId}
+      label={label}
+      columns={COLUMNS}
+      card={(row) => <PhoneCard row={row} />}
+    />
   );
 }

@@ -5,8 +5,8 @@ import { PageHeader } from '../../components/layouts/page-header.tsx';
 import { useRouteHandle } from '../../components/layouts/use-route-handle.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { refreshing } from '../../components/ui/refreshing.ts';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { ListFooter } from '../../components/ui/list-footer.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { StatCard } from '../../components/ui/stat-card.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { useErrorToast } from '../../components/ui/use-error-toast.ts';
@@ -16,7 +16,6 @@ import { useSession } from '../../lib/use-session.ts';
 import { useUserCounts } from './api/get-user-counts.ts';
 import { useUsers } from './api/get-users.ts';
 import { useUpdateUserStatus } from './api/update-user-status.ts';
-import { ListFooter } from './list-footer.tsx';
 import { LoadFailed } from './load-failed.tsx';
 import { SEARCH_DEBOUNCE_MS, SearchBox } from './search-box.tsx';
 import { UserCard } from './user-card.tsx';
@@ -85,22 +84,23 @@ export function UsersPage() {
         />
       </Card>
 
-      <section aria-labelledby="users-heading" aria-busy={users.isFetching || undefined}>
-        <h2 id="users-heading" className="sr-only">
-          Users
-        </h2>
-        {users.isPending ? (
-          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-            <span className="sr-only" role="status">
-              Loading users...
-            </span>
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-64 rounded-xl" />
-            ))}
-          </div>
-        ) : users.isError && users.rows.length === 0 ? (
-          <LoadFailed title={LOAD_ERROR} query={users} />
-        ) : users.rows.length === 0 ? (
+      <QueryState
+        aria-labelledby="users-heading"
+        query={users}
+        isEmpty={users.rows.length === 0}
+        header={
+          <h2 id="users-heading" className="sr-only">
+            Users
+          </h2>
+        }
+        loading={{
+          label: 'Loading users...',
+          count: 3,
+          item: 'h-64 rounded-xl',
+          className: 'grid gap-4 md:grid-cols-2 xl:grid-cols-3',
+        }}
+        failed={<LoadFailed title={LOAD_ERROR} query={users} />}
+        empty={
           <Card>
             <EmptyState
               icon={UserSearch}
@@ -110,9 +110,11 @@ export function UsersPage() {
               }
             />
           </Card>
-        ) : (
+        }
+      >
+        {(dim) => (
           <Card className="overflow-hidden bg-gray-50">
-            <ul {...refreshing(users.isPlaceholderData, 'grid gap-4 p-4 md:grid-cols-2 xl:grid-cols-3')}>
+            <ul {...dim('grid gap-4 p-4 md:grid-cols-2 xl:grid-cols-3')}>
               {users.rows.map((user) => (
                 <li key={user.id}>
                   <UserCard user={user} isSelf={user.id === selfId} onStatusChange={changeStatus} />
@@ -120,6 +122,7 @@ export function UsersPage() {
               ))}
             </ul>
             <ListFooter
+              placement="in-card"
               shown={users.rows.length}
               total={users.total}
               noun={users.total === 1 ? 'user' : 'users'}
@@ -129,7 +132,7 @@ export function UsersPage() {
             />
           </Card>
         )}
-      </section>
+      </QueryState>
     </>
   );
 }

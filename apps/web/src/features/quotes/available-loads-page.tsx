@@ -7,12 +7,12 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { refreshing } from '../../components/ui/refreshing.ts';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { ListFooter } from '../../components/ui/list-footer.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { useErrorToast } from '../../components/ui/use-error-toast.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { LIST_FILTERS, type ListFilter, useActiveLoads } from './api/get-active-loads.ts';
-import { LoadCard } from './load-card.tsx';
+import { AvailableLoadCard } from './available-load-card.tsx';
 import { LoadCounters, LoadFilterButtons } from './load-filters.tsx';
 
 const SEARCH_PAUSE_MS = 350;
@@ -85,13 +85,22 @@ export function AvailableLoadsPage() {
         <LoadFilterButtons value={filter} onChange={setFilter} />
       </Card>
 
-      <section aria-labelledby="loads-heading" aria-busy={loads.isFetching || undefined}>
-        <h2 id="loads-heading" className="sr-only">
-          Loads
-        </h2>
-        {loads.isPending ? (
-          <LoadingCards />
-        ) : loads.isError && quotes.length === 0 ? (
+      <QueryState
+        aria-labelledby="loads-heading"
+        query={loads}
+        isEmpty={quotes.length === 0}
+        header={
+          <h2 id="loads-heading" className="sr-only">
+            Loads
+          </h2>
+        }
+        loading={{
+          label: 'Loading available loads...',
+          count: 4,
+          item: 'h-80 rounded-xl',
+          className: 'grid gap-4 xl:grid-cols-2',
+        }}
+        failed={
           <Card>
             <EmptyState
               icon={AlertTriangle}
@@ -100,7 +109,8 @@ export function AvailableLoadsPage() {
               action={<Button onClick={() => void loads.refetch()}>Try Again</Button>}
             />
           </Card>
-        ) : quotes.length === 0 ? (
+        }
+        empty={
           <Card>
             {search || filter !== 'all' ? (
               <EmptyState
@@ -116,46 +126,29 @@ export function AvailableLoadsPage() {
               />
             )}
           </Card>
-        ) : (
+        }
+      >
+        {(dim) => (
           <>
-            {/* The previous result stays up, dimmed, while another search or filter loads. */}
-            <ul {...refreshing(loads.isPlaceholderData, 'grid gap-4 xl:grid-cols-2')}>
+            <ul {...dim('grid gap-4 xl:grid-cols-2')}>
               {quotes.map((quote) => (
                 <li key={quote.id} className="flex">
-                  <LoadCard quote={quote} />
+                  <AvailableLoadCard quote={quote} />
                 </li>
               ))}
             </ul>
-            <div className="mt-6 flex flex-col items-center gap-3">
-              <p className="text-sm text-muted-foreground" aria-live="polite">
-                Showing {quotes.length} of {total} {total === 1 ? 'load' : 'loads'}
-              </p>
-              {loads.hasNextPage && (
-                <Button
-                  variant="outline"
-                  loading={loads.isFetchingNextPage}
-                  onClick={() => void loads.fetchNextPage()}
-                >
-                  Load more
-                </Button>
-              )}
-            </div>
+            <ListFooter
+              placement="under-cards"
+              shown={quotes.length}
+              total={total}
+              noun={total === 1 ? 'load' : 'loads'}
+              hasMore={loads.hasNextPage}
+              loading={loads.isFetchingNextPage}
+              onMore={() => void loads.fetchNextPage()}
+            />
           </>
         )}
-      </section>
+      </QueryState>
     </>
-  );
-}
-
-function LoadingCards() {
-  return (
-    <div className="grid gap-4 xl:grid-cols-2">
-      <span className="sr-only" role="status">
-        Loading available loads...
-      </span>
-      {[0, 1, 2, 3].map((i) => (
-        <Skeleton key={i} className="h-80 rounded-xl" />
-      ))}
-    </div>
   );
 }

@@ -16,8 +16,8 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { refreshing } from '../../components/ui/refreshing.ts';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { ListFooter } from '../../components/ui/list-footer.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { StatCard } from '../../components/ui/stat-card.tsx';
 import { useErrorToast } from '../../components/ui/use-error-toast.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
@@ -71,20 +71,22 @@ export function MyQuotesPage() {
         </div>
       </Card>
 
-      <section aria-labelledby="quotes-heading" aria-busy={quotes.isFetching || undefined}>
-        <h2 id="quotes-heading" className="sr-only">
-          Quotes
-        </h2>
-        {quotes.isPending ? (
-          <div className="grid gap-4 xl:grid-cols-2">
-            <span className="sr-only" role="status">
-              Loading quotes...
-            </span>
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} className="h-56 rounded-xl" />
-            ))}
-          </div>
-        ) : quotes.isError && items.length === 0 ? (
+      <QueryState
+        aria-labelledby="quotes-heading"
+        query={quotes}
+        isEmpty={items.length === 0}
+        header={
+          <h2 id="quotes-heading" className="sr-only">
+            Quotes
+          </h2>
+        }
+        loading={{
+          label: 'Loading quotes...',
+          count: 4,
+          item: 'h-56 rounded-xl',
+          className: 'grid gap-4 xl:grid-cols-2',
+        }}
+        failed={
           <Card>
             <EmptyState
               icon={AlertTriangle}
@@ -97,7 +99,8 @@ export function MyQuotesPage() {
               }
             />
           </Card>
-        ) : items.length === 0 ? (
+        }
+        empty={
           <Card>
             {search ? (
               <EmptyState
@@ -118,32 +121,29 @@ export function MyQuotesPage() {
               />
             )}
           </Card>
-        ) : (
+        }
+      >
+        {(dim) => (
           <>
-            <ul {...refreshing(quotes.isPlaceholderData, 'grid gap-4 xl:grid-cols-2')}>
+            <ul {...dim('grid gap-4 xl:grid-cols-2')}>
               {items.map((quote) => (
                 <li key={quote.id} className="flex">
                   <OwnerQuoteCard quote={quote} />
                 </li>
               ))}
             </ul>
-            <div className="mt-6 flex flex-col items-center gap-3">
-              <p className="text-sm text-muted-foreground" aria-live="polite">
-                Showing {items.length} of {total} {total === 1 ? 'quote' : 'quotes'}
-              </p>
-              {quotes.hasNextPage && (
-                <Button
-                  variant="outline"
-                  loading={quotes.isFetchingNextPage}
-                  onClick={() => void quotes.fetchNextPage()}
-                >
-                  Load more
-                </Button>
-              )}
-            </div>
+            <ListFooter
+              placement="under-cards"
+              shown={items.length}
+              total={total}
+              noun={total === 1 ? 'quote' : 'quotes'}
+              hasMore={quotes.hasNextPage}
+              loading={quotes.isFetchingNextPage}
+              onMore={() => void quotes.fetchNextPage()}
+            />
           </>
         )}
-      </section>
+      </QueryState>
     </>
   );
 }

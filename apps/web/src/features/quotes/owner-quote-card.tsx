@@ -1,14 +1,13 @@
 import { formatDate, formatKwacha, formatTons, type QuoteSummary, shortId } from '@njira/domain';
-import { MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { LoadCard } from '../../components/ui/load-card.tsx';
 import { QuoteStatusBadge } from '../../components/ui/quote-status-badge.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { errorMessage } from '../../lib/api-client.ts';
-import { useCancelQuote } from './api/cancel-quote.ts';
+import { useCancelQuote } from '../../lib/quotes/cancel-quote.ts';
 import { ExpiryBadge } from './quote-badges.tsx';
 
 const BASE = '/dashboard/cargo-owner';
@@ -17,42 +16,29 @@ const BASE = '/dashboard/cargo-owner';
 export function OwnerQuoteCard({ quote }: { quote: QuoteSummary }) {
   const name = `${quote.cargo}, ${quote.fromLocation} to ${quote.toLocation}`;
   return (
-    <Card className="flex w-full flex-col">
-      <CardContent className="flex flex-1 flex-col gap-3 pt-5">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <div className="min-w-0">
-            <h3 className="font-semibold break-words text-gray-900">{quote.cargo}</h3>
-            <p className="font-mono text-xs text-muted-foreground">Quote #{shortId(quote.id)}</p>
-          </div>
-          <div className="flex flex-wrap gap-1.5">
-            <QuoteStatusBadge status={quote.status} />
-            {quote.status === 'ACTIVE' && <ExpiryBadge expiresAt={quote.expiresAt} />}
-          </div>
-        </div>
-        <p className="flex items-center gap-1.5 text-sm text-gray-800">
-          <MapPin className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
-          {quote.fromLocation} → {quote.toLocation}
-        </p>
-        <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-          <div>
-            <dt className="text-xs text-muted-foreground">Weight</dt>
-            <dd className="font-semibold text-gray-900">{formatTons(quote.weight)}</dd>
-          </div>
-          <div>
-            <dt className="text-xs text-muted-foreground">Pickup</dt>
-            <dd className="font-semibold text-gray-900">{formatDate(quote.pickupDate)}</dd>
-          </div>
-          <div>
-            <dt className="text-xs text-muted-foreground">Lowest bid</dt>
-            <dd className="font-semibold text-gray-900">
-              {quote.lowestBid === null ? 'No bids yet' : formatKwacha(quote.lowestBid)}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-xs text-muted-foreground">Bids</dt>
-            <dd className="font-semibold text-gray-900">{quote.bidCount}</dd>
-          </div>
-        </dl>
+    <LoadCard
+      id={quote.id}
+      title={quote.cargo}
+      subtitle={`Quote #${shortId(quote.id)}`}
+      badges={
+        <>
+          <QuoteStatusBadge status={quote.status} />
+          {quote.status === 'ACTIVE' && <ExpiryBadge expiresAt={quote.expiresAt} />}
+        </>
+      }
+      from={quote.fromLocation}
+      to={quote.toLocation}
+      facts={[
+        { label: 'Weight', value: formatTons(quote.weight) },
+        { label: 'Pickup', value: formatDate(quote.pickupDate) },
+        {
+          label: 'Lowest bid',
+          value: quote.lowestBid === null ? 'No bids yet' : formatKwacha(quote.lowestBid),
+        },
+        { label: 'Bids', value: quote.bidCount },
+      ]}
+      factsInARow
+      actions={
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
           {quote.bidCount > 0 ? (
             <Link
@@ -76,8 +62,8 @@ export function OwnerQuoteCard({ quote }: { quote: QuoteSummary }) {
           </Link>
           {quote.status === 'ACTIVE' && <CancelQuoteButton quote={quote} name={name} />}
         </div>
-      </CardContent>
-    </Card>
+      }
+    />
   );
 }
 

@@ -1,0 +1,95 @@
+import { type Bid, effectiveQuoteStatus, formatKwacha, type Quote } from '@njira/domain';
+import { FileQuestion } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '../../components/ui/badge.tsx';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { AcceptBidDialog } from './accept-bid-dialog.tsx';
+import { bidsByAmount, ratingText } from './bid-order.ts';
+
+const BASE = '/dashboard/cargo-owner';
+
+/** Every bid on the owner's quote, cheapest first, each with Accept while the quote is open. */
+export function OwnerBidList({ quote, onStale }: { quote: Quote; onStale: () => void }) {
+  const open = effectiveQuoteStatus(quote.status, quote.expiresAt) === 'ACTIVE';
+  const bids = bidsByAmount(quote.bids);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Bids ({bids.length})</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {bids.length === 0 ? (
+          <EmptyState
+            icon={FileQuestion}
+            title="No bids yet"
+            description="Transporters are reviewing your load. Bids will appear here."
+            className="py-8"
+          />
+        ) : (
+          <ol className="flex flex-col gap-4">
+            {bids.map((bid, index) => (
+              <BidRow key={bid.id} quote={quote} bid={bid} rank={index + 1} open={open} onStale={onStale} />
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function BidRow({
+  quote,
+  bid,
+  rank,
+  open,
+  onStale,
+}: {
+  quote: Quote;
+  bid: Bid;
+  rank: number;
+  open: boolean;
+  onStale: () => void;
+}) {
+  const rating = ratingText(bid.transporter?.rating);
+  const name = bid.transporter?.fullName ?? 'Transporter';
+  return (
+    <li
+      className={`rounded-lg border p-4 ${rank === 1 ? 'border-green-300 bg-green-50' : 'border-border'}`}
+      aria-label={`Bid ${rank}${rank === 1 ? ', Best Bid' : ''}: ${formatKwacha(bid.amount)} from ${name}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="font-mono text-sm font-semibold text-muted-foreground">#{rank}</span>
+            {rank === 1 && <Badge variant="success">Best Bid</Badge>}
+            {bid.isAccepted && <Badge variant="primary">Accepted</Badge>}
+          </div>
+          <p className="mt-1 text-2xl font-bold text-gray-900">{formatKwacha(bid.amount)}</p>
+          <p className="text-sm text-gray-700">
+            {bid.estimatedDays} {bid.estimatedDays === 1 ? 'day' : 'days'} estimated delivery
+          </p>
+        </div>
+        <div className="min-w-0 text-sm sm:text-right">
+          <p className="font-semibold text-gray-900">{name}</p>
+          {bid.transporter && <p className="text-gray-700">{bid.transporter.companyName}</p>}
+          {rating && <p className="text-amber-800">{rating}</p>}
+        </div>
+      </div>
+      {bid.notes && <p className="mt-3 text-sm whitespace-pre-line text-gray-800">{bid.notes}</p>}
+      <div className="mt-3 flex flex-col gap-3 border-t border-border pt-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="text-xs text-muted-foreground">
+          <p>Contact via platform</p>
+          <p>Contact details shared after payment confirmation</p>
+        </div>
+        {open && <AcceptBidDialog quote={quote} bid={bid} transporterName={name} onStale={onStale} />}
+        {bid.isAccepted && quote.shipmentId && (
+          <Link to={`${BASE}/shipment/${quote.shipmentId}`} className={buttonClasses('outline', 'sm')}>
+            Track Shipment
+          </Link>
+        )}
+      </div>
+    </li>
+  );
+}
