@@ -40,16 +40,18 @@ import {
 import {
   bidAccepted,
   bidPlaced,
-  lastUpdateText,
   quoteCancelled,
   quotePosted,
+} from '../../apps/server/src/activity/quote-entries.ts';
+import {
+  lastUpdateText,
   shipmentCancelled,
   shipmentProgressed,
   shipmentRated,
-  userSignedUp,
-  userStatusChanged,
-} from '../../apps/server/src/activity/activity-entries.ts';
+} from '../../apps/server/src/activity/shipment-entries.ts';
+import { userSignedUp, userStatusChanged } from '../../apps/server/src/activity/user-entries.ts';
 import type { ActivityInput } from '../../apps/server/src/db/queries/activities.ts';
+import { BID_NOTES } from '../../apps/server/src/seed/bid-builder.ts';
 import {
   ADDRESSES,
   CARGO,
@@ -59,7 +61,7 @@ import {
   midwayStop,
   nearStop,
 } from '../../apps/server/src/seed/catalogue.ts';
-import { BID_NOTES, budgetKwacha } from '../../apps/server/src/seed/load-builder.ts';
+import { budgetKwacha } from '../../apps/server/src/seed/quote-builder.ts';
 import { Rng } from '../../apps/server/src/seed/random.ts';
 import {
   plannedDelivery,

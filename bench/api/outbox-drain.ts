@@ -1,6 +1,6 @@
 // How fast the outbox worker drains a backlog, and what each message costs in CPU: the worker's
-// per-message overhead (claim, record, commit) is paid beside every write that notifies someone
-// (ADR 010, seventh round). Queues N SMS rows in a scratch database, starts one worker (two lanes,
+// per-message overhead (claim, record, commit) is paid beside every write that notifies someone.
+// Queues N SMS rows in a scratch database, starts one worker (two lanes,
 // the log adapters, as `npm start` runs without providers) and times it until nothing is unsent.
 //
 //   npx tsx bench/api/outbox-drain.ts            (N=10000, BENCH_DATABASE_URL as bench:api)

@@ -62,7 +62,7 @@ const BID_ROUNDS = Number(process.env.BENCH_BID_ROUNDS ?? 5);
 /**
  * Loads the 200 bidders bid on before the measured rounds, as many at a time as measured: 1,000
  * bids, about the second of warm-up every read gets. One round of 200 left V8 still compiling the
- * bid's path (TurboFan in the server's profile) during the measured rounds (ADR 010, eighth round).
+ * bid's path (TurboFan in the server's profile) during the measured rounds.
  */
 const BID_WARMUP_ROUNDS = Number(process.env.BENCH_BID_WARMUP_ROUNDS ?? 5);
 /** Bids a second placed while Available Loads is measured in its 'while bidding' row. */
@@ -520,8 +520,7 @@ async function measure(route, ctx) {
 
 /**
  * Bids at a steady STEADY_BIDS_PER_SECOND while a read is measured: the benchmark is otherwise
- * read-only while it measures a list, and Available Loads pages are kept until a write is heard of
- * (ADR 010, sixth round), so this row shows them in a market that is taking bids. The loads are the
+ * read-only while it measures a list, so this row shows the lists in a market that is taking bids. The loads are the
  * first 100 in the Available Loads order (less the bid burst's); each bidder bids once on each.
  */
 async function steadyBids(ctx) {

@@ -30,6 +30,8 @@ export function createServices(deps: {
   const tokens = new TokenService(deps.jwtSecret);
   const sessions = new SessionService(deps.db, tokens);
   const shipments = new ShipmentService(deps.db);
+  // Totals over many rows (80,000 open loads at scale) are a snapshot past a thousand (ADR 010).
+  const counts = new SnapshotCache();
   return {
     db: deps.db,
     config: deps.config,
@@ -37,11 +39,11 @@ export function createServices(deps: {
     sessions,
     auth: new AuthService(deps.db, sessions),
     passwordResets: new PasswordResetService(deps.db, sessions, deps.log),
-    quotes: new QuoteService(deps.db),
+    quotes: new QuoteService(deps.db, counts),
     bids: new BidService(deps.db),
     shipments,
     ratings: new RatingService(deps.db, shipments),
-    dashboards: new DashboardService(deps.db),
+    dashboards: new DashboardService(deps.db, counts),
     account: new AccountService(deps.db),
     earnings: new EarningService(deps.db),
     documents: new DocumentService(deps.db),

@@ -8,7 +8,7 @@ import {
   sanitizeDaysInput,
   suggestedDays,
 } from './bids.ts';
-import { bidInputSchema } from './schemas/quote.ts';
+import { bidInputSchema } from './schemas/quote-input.ts';
 
 const firstMessage = (maxBudget: number | null | undefined, input: Record<string, string | undefined>) => {
   const result = bidFormSchema(maxBudget).safeParse(input);

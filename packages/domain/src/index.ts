@@ -9,6 +9,7 @@ export * from './lusaka-time.ts';
 export * from './measures.ts';
 export * from './money.ts';
 export * from './notification-rules.ts';
+export * from './notification-text.ts';
 export * from './notifications.ts';
 export * from './password-strength.ts';
 export * from './priority.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_KINDS, notificationLink, notificationMessage } from './notifications.ts';
+import { notificationLink, notificationMessage } from './notification-text.ts';
+import { NOTIFICATION_KINDS } from './notifications.ts';
 
 const quoteId = '11111111-1111-4111-8111-111111111111';
 const shipmentId = '22222222-2222-4222-8222-2222abcdef12';

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  actorName,
-  bidAccepted,
-  lastUpdateText,
-  shipmentCancelled,
-  shipmentRated,
-} from './activity-entries.ts';
+import { actorName } from './activity-entries.ts';
+import { bidAccepted } from './quote-entries.ts';
+import { lastUpdateText, shipmentCancelled, shipmentRated } from './shipment-entries.ts';
 
 const owner = {
   id: 'o1',

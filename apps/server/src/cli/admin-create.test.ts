@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDb } from '../db/client.ts';
 import { findUserByEmail } from '../db/queries/users.ts';
 import { verifyPassword } from '../lib/passwords.ts';
-import { adminCreate, parseAdminArgs, SERVER_RUNNING } from './admin-create.ts';
+import { parseAdminArgs } from './admin-args.ts';
+import { adminCreate, SERVER_RUNNING } from './admin-create.ts';
 
 function capture() {
   const out: string[] = [];

@@ -1,4 +1,4 @@
-import { shipmentRated } from '../activity/activity-entries.ts';
+import { shipmentRated } from '../activity/shipment-entries.ts';
 import type { Rng } from './random.ts';
 import type { SeedRows, UserInsert } from './rows.ts';
 

@@ -6,7 +6,8 @@ import type { ratings } from '../db/schema/ratings.ts';
 import type { shipmentProgress } from '../db/schema/shipment-progress.ts';
 import type { shipments } from '../db/schema/shipments.ts';
 import type { users } from '../db/schema/users.ts';
-import type { DemoOwner, DemoTransporter } from './people.ts';
+import type { DemoOwner } from './demo-owners.ts';
+import type { DemoTransporter } from './demo-transporters.ts';
 
 export type UserInsert = typeof users.$inferInsert & { id: string };
 export type QuoteInsert = typeof quotes.$inferInsert & { id: string };

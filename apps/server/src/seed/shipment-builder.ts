@@ -1,23 +1,13 @@
-import { type StageId, stageById } from '@njira/domain';
-import {
-  bidAccepted,
-  lastUpdateText,
-  shipmentCancelled,
-  shipmentProgressed,
-} from '../activity/activity-entries.ts';
+import { stageById } from '@njira/domain';
+import { lastUpdateText } from '../activity/shipment-entries.ts';
 import { newShipmentFromBid } from '../db/queries/new-shipment.ts';
-import { midwayStop, nearStop } from './catalogue.ts';
+import type { DemoOwner } from './demo-owners.ts';
+import type { DemoTransporter } from './demo-transporters.ts';
 import type { LoadContext } from './load-builder.ts';
-import type { DemoOwner, DemoTransporter } from './people.ts';
-import { actorOf, type BidInsert, type QuoteInsert, type SeededPerson, type SeedRows } from './rows.ts';
+import type { BidInsert, QuoteInsert, SeededPerson } from './rows.ts';
+import { historyEntries } from './shipment-history.ts';
+import { logShipment } from './shipment-log.ts';
 import { type ShipmentStage, STAGE_ORDER, type shipmentTimeline } from './timeline.ts';
-
-const TRANSIT_NOTES = [
-  'Cleared the weighbridge, on schedule.',
-  'Fuelled and moving; road clear.',
-  'Short stop for a tyre change, back on the road.',
-  'Police check passed, documents in order.',
-] as const;
 
 export interface ShipmentInput {
   quote: QuoteInsert;
@@ -42,50 +32,8 @@ export function buildShipment({ rows, rng }: LoadContext, s: ShipmentInput): voi
   const current = s.stage === 'CANCELLED' ? null : stageById(s.stage);
   // Drivers are named at loading at the latest; some carriers name them as soon as they win.
   const withDriver = reached >= 1 || (s.stage !== 'CANCELLED' && rng.chance(0.5));
-  const where = { from: quote.fromLocation, to: quote.toLocation };
-  const tons = (quote.weightKg / 1000).toFixed(1);
 
-  const entries: { stage: StageId; at: Date; location: string | null; notes: string; bySystem: boolean }[] = [
-    {
-      stage: 'PENDING_PICKUP',
-      at: acceptedAt,
-      location: null,
-      notes: 'Bid accepted; shipment created',
-      bySystem: true,
-    },
-  ];
-  if (reached >= 1)
-    entries.push({
-      stage: 'AWAITING_PICKUP',
-      at: timeline.events.AWAITING_PICKUP,
-      location: quote.fromAddress,
-      notes: `${tons} t loaded and weighed; driver ${truck.driverName}, truck ${truck.plate}.`,
-      bySystem: false,
-    });
-  if (reached >= 2)
-    entries.push({
-      stage: 'IN_TRANSIT',
-      at: timeline.events.IN_TRANSIT,
-      location: midwayStop(where.from, where.to),
-      notes: rng.pick(TRANSIT_NOTES),
-      bySystem: false,
-    });
-  if (reached >= 3 && !(s.skipNear && reached === 4))
-    entries.push({
-      stage: 'IN_TRANSIT_NEAR',
-      at: timeline.events.IN_TRANSIT_NEAR,
-      location: nearStop(where.from, where.to),
-      notes: `About ${Math.max(2, Math.round(s.travel * 0.25))} hours from the gate.`,
-      bySystem: false,
-    });
-  if (reached >= 4)
-    entries.push({
-      stage: 'DELIVERED',
-      at: timeline.events.DELIVERED,
-      location: quote.toAddress,
-      notes: 'Offloaded and signed for; proof of delivery with the receiving clerk.',
-      bySystem: false,
-    });
+  const entries = historyEntries(s, truck, reached, rng);
 
   const last = entries[entries.length - 1]!;
   const lastStage = stageById(last.stage)!;
@@ -141,51 +89,4 @@ export function buildShipment({ rows, rng }: LoadContext, s: ShipmentInput): voi
     });
   }
   logShipment(rows, s, id, entries, amount);
-}
-
-function logShipment(
-  rows: SeedRows,
-  s: ShipmentInput,
-  shipmentId: string,
-  entries: { stage: StageId; at: Date; location: string | null }[],
-  amount: number,
-): void {
-  const { quote, owner, transporter } = s;
-  const facts = {
-    id: shipmentId,
-    quoteId: quote.id,
-    amount,
-    fromLocation: quote.fromLocation,
-    toLocation: quote.toLocation,
-  };
-  rows.activities.push(
-    ...bidAccepted({
-      load: quote,
-      shipmentId,
-      amount,
-      owner: actorOf(owner),
-      transporterCompany: transporter.spec.companyName,
-      createdAt: entries[0]!.at,
-    }),
-  );
-  for (const e of entries.slice(1)) {
-    const stage = stageById(e.stage)!;
-    rows.activities.push(
-      shipmentProgressed(
-        { ...facts, status: stage.status, progress: stage.progress },
-        actorOf(transporter),
-        stage.label,
-        e.at,
-      ),
-    );
-  }
-  if (s.timeline.cancelled) {
-    rows.activities.push(
-      shipmentCancelled(
-        { ...facts, status: 'CANCELLED', progress: 10 },
-        actorOf(owner),
-        s.timeline.cancelled,
-      ),
-    );
-  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPickupInPast } from './quote.ts';
+import { isPickupInPast } from './quote-input.ts';
 
 describe('isPickupInPast', () => {
   // 22:30 UTC on 21 Nov is already 00:30 on 22 Nov in Lusaka (UTC+2).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isPickupInPast, PICKUP_IN_PAST_MESSAGE, postLoadSchema } from './quote.ts';
+import { isPickupInPast, PICKUP_IN_PAST_MESSAGE, postLoadSchema } from './quote-input.ts';
 
 /** What the Post New Load form holds: text as typed (weight in tons), the insurance box as a boolean. */
 export interface PostLoadFormValues {

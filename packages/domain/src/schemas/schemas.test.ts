@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { loginSchema, signupSchema } from './auth.ts';
-import { bidInputSchema, postLoadSchema } from './quote.ts';
+import { bidInputSchema, postLoadSchema } from './quote-input.ts';
 import { driverDetailsSchema, progressUpdateSchema } from './shipment.ts';
 
 /** Each failing field with its message, in the order the schema reports them. */

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { STAGE_IDS } from '../stages.ts';
 import { SHIPMENT_STATUSES } from '../statuses.ts';
-import { PHONE_PATTERN } from './auth.ts';
 import { isoDate } from './common.ts';
 import { partySchema } from './quote.ts';
 import { myRatingSchema } from './rating.ts';
 import { optionalText } from './text.ts';
+import { PHONE_PATTERN } from './user-fields.ts';
 
 /** The driver and vehicle fields of PATCH /api/shipments/:id; each optional, absent when empty. */
 export const driverDetailsFields = z.object({

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bidFormSchema } from '../bids.ts';
 import { isPayableAmount } from '../money.ts';
 import { listQuerySchema } from './common.ts';
-import { bidInputSchema } from './quote.ts';
+import { bidInputSchema } from './quote-input.ts';
 import { progressUpdateSchema } from './shipment.ts';
 import { hasForbiddenCharacters, textField } from './text.ts';
 

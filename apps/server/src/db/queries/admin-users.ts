@@ -1,12 +1,15 @@
 import type { Role, UserStatus } from '@njira/domain';
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { quotes } from '../schema/quotes.ts';
 import { shipments } from '../schema/shipments.ts';
 import { users } from '../schema/users.ts';
 import { containsPattern } from './sql-helpers.ts';
 
-/** The admin's Users screen (ADR 017): every account, each with its own counts, all in SQL. */
+/**
+ * The admin's Users screen (ADR 017): every account, each with its own counts, all in SQL (the
+ * counters: `admin-user-counts.ts`).
+ */
 
 export interface AdminUserFilter {
   search?: string | undefined;
@@ -17,7 +20,8 @@ export interface AdminUserFilter {
 /** The text the search looks in: the expression of `users_search_idx` (trigrams), so it is used. */
 const searchText = sql`(${users.fullName} || chr(31) || ${users.email} || chr(31) || ${users.companyName})`;
 
-function whereOf(filter: AdminUserFilter): SQL | undefined {
+/** The accounts a filter matches. */
+export function adminUserWhere(filter: AdminUserFilter): SQL | undefined {
   return and(
     filter.search ? sql`${searchText} ilike ${containsPattern(filter.search)}` : undefined,
     filter.role ? eq(users.role, filter.role) : undefined,
@@ -73,7 +77,7 @@ export function listAdminUsers(
   const ids = db
     .select({ id: users.id })
     .from(users)
-    .where(whereOf(filter))
+    .where(adminUserWhere(filter))
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(page.limit)
     .offset(page.offset);
@@ -84,53 +88,8 @@ export function listAdminUsers(
     .orderBy(desc(users.createdAt), desc(users.id));
 }
 
-/** How many accounts match; with `upTo`, counting stops past that many (see `countQuotes`). */
-export async function countAdminUsers(db: DbOrTx, filter: AdminUserFilter, upTo?: number): Promise<number> {
-  if (upTo === undefined) {
-    const [row] = await db.select({ n: count() }).from(users).where(whereOf(filter));
-    return row?.n ?? 0;
-  }
-  const matching = db
-    .select({ one: sql`1` })
-    .from(users)
-    .where(whereOf(filter))
-    .limit(upTo + 1)
-    .as('matching');
-  const [row] = await db.select({ n: count() }).from(matching);
-  return row?.n ?? 0;
-}
-
 export async function findAdminUser(db: DbOrTx, id: string): Promise<AdminUserRow | undefined> {
   const [row] = await db.select(adminUserColumns).from(users).where(eq(users.id, id)).limit(1);
-  return row;
-}
-
-/** The counters above the list: by role and by status, for a search (one pass over the matches). */
-export async function adminUserCounts(db: DbOrTx, search: string | undefined) {
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      transporters: sql<number>`count(*) filter (where ${users.role} = 'transporter')::int`,
-      cargoOwners: sql<number>`count(*) filter (where ${users.role} = 'cargo-owner')::int`,
-      admins: sql<number>`count(*) filter (where ${users.role} = 'admin')::int`,
-      active: sql<number>`count(*) filter (where ${users.status} = 'active')::int`,
-      suspended: sql<number>`count(*) filter (where ${users.status} = 'suspended')::int`,
-    })
-    .from(users)
-    .where(whereOf({ search }));
-  if (!row) throw new Error('the user counts query returned no row');
-  return row;
-}
-
-/** The overview's two user figures the dashboard's aggregate does not have. */
-export async function userStatusFigures(db: DbOrTx, monthStart: SQL) {
-  const [row] = await db
-    .select({
-      suspended: sql<number>`count(*) filter (where ${users.status} = 'suspended')::int`,
-      newThisMonth: sql<number>`count(*) filter (where ${users.createdAt} >= ${monthStart})::int`,
-    })
-    .from(users);
-  if (!row) throw new Error('the user status query returned no row');
   return row;
 }
 

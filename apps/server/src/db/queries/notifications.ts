@@ -4,7 +4,8 @@ import type { Db } from '../client.ts';
 /**
  * The notifications a user reads (the bell, the events stream's replay) and what each instance reads
  * when an action's event arrives. Every statement names its user in the `where` (ADR 006); the
- * rows are written by the trigger on `activities` (migration 0009, ADR 019).
+ * rows are written in the action's own transaction (`notification-writes.ts`) and deleted when
+ * old (`notification-purge.ts`).
  */
 export interface NotificationRow {
   id: number;
@@ -101,32 +102,4 @@ export async function notificationsOfActivities(
     values: [activityIds, userIds],
   });
   return result.rows;
-}
-
-/** Deletes notifications older than `days`, a batch at a time; answers how many. */
-export async function purgeNotifications(db: Db, days: number, batch = 5_000): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const result = await db.$client.query({
-      name: 'notifications_purge',
-      text: `delete from notifications where id in (
-          select id from notifications where created_at < now() - make_interval(days => $1) limit $2
-        )`,
-      values: [days, batch],
-    });
-    total += result.rowCount ?? 0;
-    if ((result.rowCount ?? 0) < batch) return total;
-  }
-}
-
-/**
- * Deletes the bid-alert windows (`bid_alert_windows`) that ended more than a day ago: only the
- * current quarter hour's mark is ever looked at. Answers how many.
- */
-export async function purgeBidAlertWindows(db: Db): Promise<number> {
-  const result = await db.$client.query({
-    name: 'bid_alert_windows_purge',
-    text: `delete from bid_alert_windows where window_start < now() - interval '1 day'`,
-  });
-  return result.rowCount ?? 0;
 }

@@ -106,8 +106,11 @@ const quoteSearchText = sql`(${quotes.cargo} || chr(31) || ${quotes.fromLocation
 
 /** The quotes of the scope that match the filter, as one condition. */
 export function whereOf(scope: Scope, filter: QuoteFilter): SQL | undefined {
+  // A transporter sees every open load: asked for open loads only, its scope adds nothing, and
+  // left in, its "or bid on" would keep the planner off the open loads' indexes.
+  const openToAll = filter.openOnly && 'transporterId' in scope;
   return and(
-    quoteScopeCondition(scope),
+    openToAll ? undefined : quoteScopeCondition(scope),
     filter.openOnly ? quoteIsOpen() : undefined,
     // Open loads asked for another status: nothing, said plainly so the planner scans nothing.
     filter.openOnly && filter.status && filter.status !== 'ACTIVE' ? sql`false` : undefined,

@@ -55,9 +55,8 @@ export const quotes = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     priorityRank: smallint('priority_rank').notNull().generatedAlwaysAs(priorityRankOf),
     /**
-     * The Available Loads sort key "fewest bids first": bids queue their load's id (trigger
-     * `bids_queue_loads`, once per statement) and `refresh_bid_counts()` recounts it within a
-     * second or two (migrations 0006, 0014). Never shown: the API counts bids live.
+     * How many bids the load has, exact: each bid's transaction adds its own (`countBidOnOpenLoad`).
+     * Every screen shows it, and it is the Available Loads sort key "fewest bids first".
      */
     bidCount: integer('bid_count').notNull().default(0),
   },

@@ -6,7 +6,7 @@ import {
   toKwacha,
 } from '@njira/domain';
 import type { Db } from '../../db/client.ts';
-import { userStatusFigures } from '../../db/queries/admin-users.ts';
+import { userStatusFigures } from '../../db/queries/admin-user-counts.ts';
 import { lusakaMonthStart } from '../../db/queries/lusaka-months.ts';
 import { platformAggregates } from '../../db/queries/platform-stats.ts';
 import { ALL_ROWS } from '../../db/scope.ts';

@@ -6,14 +6,13 @@ import {
   isUuid,
   SELF_SUSPEND_MESSAGE,
 } from '@njira/domain';
-import { userStatusChanged } from '../../activity/activity-entries.ts';
+import { userStatusChanged } from '../../activity/user-entries.ts';
 import { transactionAnnouncing } from '../../db/announce.ts';
 import type { Db } from '../../db/client.ts';
 import { recordActivity } from '../../db/queries/activities.ts';
+import { adminUserCounts, countAdminUsers } from '../../db/queries/admin-user-counts.ts';
 import {
   type AdminUserFilter,
-  adminUserCounts,
-  countAdminUsers,
   findAdminUser,
   listAdminUsers,
   setUserStatus,

@@ -1,43 +1,23 @@
-import type { CookieSerializeOptions } from '@fastify/cookie';
 import {
   authResponseSchema,
-  forgotPasswordSchema,
   loginSchema,
   okResponseSchema,
-  passwordChangeSchema,
   profileUpdateSchema,
-  resetPasswordSchema,
   signupSchema,
   userSchema,
   verifyResponseSchema,
 } from '@njira/domain';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { callerOf, SIGNED_IN } from '../../plugins/auth.ts';
 import type { AppServices } from '../../services.ts';
-import { FORGOT_PASSWORD_MESSAGE } from './password-reset.service.ts';
-import { type IssuedSession, REFRESH_IDLE_DAYS } from './session.service.ts';
+import { REFRESH_COOKIE, refreshCookieOptions, sendSession } from './refresh-cookie.ts';
 
-export const REFRESH_COOKIE = 'njira_refresh';
-const cookieOptions: CookieSerializeOptions = {
-  path: '/api/auth',
-  httpOnly: true,
-  sameSite: 'strict',
-  secure: 'auto',
-};
 const tags = ['auth'];
 
-function sendSession(reply: FastifyReply, session: IssuedSession, status = 200) {
-  reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
-    ...cookieOptions,
-    maxAge: REFRESH_IDLE_DAYS * 86_400,
-  });
-  return reply.code(status).send(session.body);
-}
-
+/** Signing up, in and out, the session's refresh, and the profile of the signed-in user. */
 export const authRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
-  const { auth, sessions, passwordResets, tokens, config } = services;
+  const { auth, sessions, tokens } = services;
 
   app.post(
     '/signup',
@@ -81,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
       try {
         return sendSession(reply, await sessions.rotate(request.cookies[REFRESH_COOKIE]));
       } catch (err) {
-        reply.clearCookie(REFRESH_COOKIE, cookieOptions);
+        reply.clearCookie(REFRESH_COOKIE, refreshCookieOptions);
         throw err;
       }
     },
@@ -99,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
     },
     async (request, reply) => {
       await sessions.end(request.cookies[REFRESH_COOKIE]);
-      reply.clearCookie(REFRESH_COOKIE, cookieOptions);
+      reply.clearCookie(REFRESH_COOKIE, refreshCookieOptions);
       return { ok: true as const, message: 'You have been logged out.' };
     },
   );
@@ -141,58 +121,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
       } catch {
         return { valid: false };
       }
-    },
-  );
-
-  app.post(
-    '/password',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags,
-        summary: 'Change the password; other devices are signed out',
-        body: passwordChangeSchema,
-        response: { 200: authResponseSchema, ...errorResponses(400, 401) },
-      },
-    },
-    async (request, reply) =>
-      sendSession(reply, await auth.changePassword(callerOf(request).userId, request.body)),
-  );
-
-  app.post(
-    '/forgot-password',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary:
-          'E-mail a single-use reset link (valid 1 hour); same answer whether or not the account exists',
-        body: forgotPasswordSchema,
-        response: { 202: okResponseSchema, ...errorResponses(400) },
-      },
-    },
-    async (request, reply) => {
-      await passwordResets.request(
-        request.body.email,
-        config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
-      );
-      return reply.code(202).send({ ok: true as const, message: FORGOT_PASSWORD_MESSAGE });
-    },
-  );
-
-  app.post(
-    '/reset-password',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        body: resetPasswordSchema,
-        response: { 200: okResponseSchema, ...errorResponses(400) },
-      },
-    },
-    async (request) => {
-      await passwordResets.reset(request.body.token, request.body.password);
-      return { ok: true as const, message: 'Your password has been reset. Please log in.' };
     },
   );
 };

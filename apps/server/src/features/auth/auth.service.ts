@@ -6,7 +6,7 @@ import {
   SUSPENDED_ACCOUNT_MESSAGE,
   type User,
 } from '@njira/domain';
-import { userSignedUp } from '../../activity/activity-entries.ts';
+import { userSignedUp } from '../../activity/user-entries.ts';
 import { transactionAnnouncing } from '../../db/announce.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';

@@ -11,6 +11,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { openLoadCounts, ownersNewestOpenLoads } from '../../db/queries/dashboard-loads.ts';
 import { recentShipments, shipmentStatusTotals, sumOf as sum } from '../../db/queries/shipment-figures.ts';
+import type { SnapshotCache } from '../../lib/snapshot-cache.ts';
 
 const OWNER_ACTIVE_SHIPMENTS = 5;
 const RECENT_QUOTES = 5;
@@ -27,12 +28,20 @@ const SPENT_STATUSES: readonly ShipmentStatus[] = SHIPMENT_STATUSES.filter(
  * Spec section 3's cargo-owner dashboard; money in Kwacha. Its four readings are independent, so
  * they run side by side; the figures are added up with the domain's status groups.
  */
-export async function cargoOwnerDashboard(db: DbOrTx, ownerId: string): Promise<CargoOwnerDashboard> {
+export async function cargoOwnerDashboard(
+  db: DbOrTx,
+  snapshots: SnapshotCache,
+  ownerId: string,
+): Promise<CargoOwnerDashboard> {
   const scope = { ownerId };
   const [totals, active, counts, loads] = await Promise.all([
     shipmentStatusTotals(db, scope),
     recentShipments(db, scope, { limit: OWNER_ACTIVE_SHIPMENTS, statuses: ACTIVE_SHIPMENT_STATUSES }),
-    openLoadCounts(db, scope, EXPIRING_SOON_MS),
+    snapshots.sized(
+      `dashboard:open:${ownerId}`,
+      () => openLoadCounts(db, scope, EXPIRING_SOON_MS),
+      (c) => c.open,
+    ),
     ownersNewestOpenLoads(db, scope, RECENT_QUOTES),
   ]);
   return {

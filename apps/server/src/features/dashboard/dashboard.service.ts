@@ -11,13 +11,18 @@ import type { Db } from '../../db/client.ts';
 import { platformAggregates } from '../../db/queries/platform-stats.ts';
 import { ALL_ROWS } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
+import type { SnapshotCache } from '../../lib/snapshot-cache.ts';
 import { cargoOwnerDashboard } from './cargo-owner-dashboard.ts';
 import { transporterDashboard } from './transporter-dashboard.ts';
 
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
 export class DashboardService {
-  constructor(private readonly db: Db) {}
+  /** `counts`: totals past a thousand rows are a snapshot a few seconds old (ADR 010). */
+  constructor(
+    private readonly db: Db,
+    private readonly counts: SnapshotCache,
+  ) {}
 
   async forCaller(caller: Caller): Promise<Dashboard> {
     switch (caller.role) {
@@ -31,11 +36,11 @@ export class DashboardService {
   }
 
   transporter(transporterId: string): Promise<TransporterDashboard> {
-    return transporterDashboard(this.db, transporterId);
+    return transporterDashboard(this.db, this.counts, transporterId);
   }
 
   cargoOwner(ownerId: string): Promise<CargoOwnerDashboard> {
-    return cargoOwnerDashboard(this.db, ownerId);
+    return cargoOwnerDashboard(this.db, this.counts, ownerId);
   }
 
   async platform(now = new Date()): Promise<PlatformStats> {

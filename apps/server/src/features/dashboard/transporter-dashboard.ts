@@ -19,6 +19,7 @@ import {
   sumOf as sum,
 } from '../../db/queries/shipment-figures.ts';
 import { ALL_ROWS } from '../../db/scope.ts';
+import type { SnapshotCache } from '../../lib/snapshot-cache.ts';
 
 const RECENT_DELIVERIES = 5;
 const AVAILABLE_LOADS = 6;
@@ -41,6 +42,7 @@ const transporterShareNgwee = (amountsNgwee: number[]) =>
  */
 export async function transporterDashboard(
   db: DbOrTx,
+  snapshots: SnapshotCache,
   transporterId: string,
   now = new Date(),
 ): Promise<TransporterDashboard> {
@@ -50,7 +52,11 @@ export async function transporterDashboard(
     shipmentStatusTotals(db, scope),
     deliveredSince(db, scope, new Date(now.getTime() - MONTH_WINDOW_MS)),
     recentShipments(db, scope, { limit: RECENT_DELIVERIES }),
-    openLoadCounts(db, ALL_ROWS, EXPIRING_SOON_MS),
+    snapshots.sized(
+      'dashboard:open',
+      () => openLoadCounts(db, ALL_ROWS, EXPIRING_SOON_MS),
+      (c) => c.open,
+    ),
     marketOpenLoads(db, transporterId, AVAILABLE_LOADS),
   ]);
   const deliveredThisMonth = delivered.filter((s) => earningsMonthKey(s) === thisMonth);

@@ -2,7 +2,7 @@ import { earningsMonthKey, PAID_SHIPMENT_STATUSES } from '@njira/domain';
 import type { Db } from '../../db/client.ts';
 import { deliveredInMonth } from '../../db/queries/earnings.ts';
 import { paidInMonth } from '../../db/queries/payments.ts';
-import { findShipment } from '../../db/queries/shipments.ts';
+import { findShipment } from '../../db/queries/shipment-detail.ts';
 import { scopeFor } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';

@@ -1,23 +1,6 @@
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-
-const require = createRequire(import.meta.url);
-
-/**
- * Inter, the web app's typeface, from the @fontsource package installed with the server: embedded
- * (subset) in every document, so nothing is fetched and every viewer shows the same text, which
- * stays selectable and searchable (ADR earnings-pdf-library).
- */
-const FONTS = {
-  regular: require.resolve('@fontsource/inter/files/inter-latin-400-normal.woff'),
-  bold: require.resolve('@fontsource/inter/files/inter-latin-700-normal.woff'),
-};
-
-export const PLATFORM_NAME = 'Njira';
-const BRAND = '#14532d';
-const MUTED = '#4b5563';
-const RULE = '#d1d5db';
-const MARGIN = 50;
+import { BRAND, FONTS, MARGIN, MUTED, PLATFORM_NAME, RULE } from './pdf-style.ts';
+import { drawTable, type TableColumn } from './pdf-table.ts';
 
 export interface DocumentInfo {
   /** 'Delivery Receipt', 'Earnings Statement'. */
@@ -55,7 +38,8 @@ export class PdfLayout {
     this.header(info);
   }
 
-  private get width(): number {
+  /** The width between the margins. */
+  get width(): number {
     return this.doc.page.width - 2 * MARGIN;
   }
 
@@ -108,43 +92,8 @@ export class PdfLayout {
   }
 
   /** A table: the first column left-aligned, the others right-aligned (amounts) unless a column says. */
-  table(
-    columns: { title: string; width: number; align?: 'left' | 'right' }[],
-    rows: string[][],
-    total?: string[],
-  ): void {
-    const { doc } = this;
-    const scale = this.width / columns.reduce((a, c) => a + c.width, 0);
-    const line = (cells: string[], font: 'regular' | 'bold', color = 'black', gap = 4) => {
-      if (doc.y > doc.page.height - MARGIN - 40) doc.addPage();
-      const y = doc.y;
-      let x = MARGIN;
-      let bottom = y;
-      cells.forEach((cell, i) => {
-        const w = (columns[i]?.width ?? 0) * scale;
-        doc
-          .font(font)
-          .fontSize(9.5)
-          .fillColor(color)
-          .text(cell, x + 2, y, { width: w - 4, align: columns[i]?.align ?? (i === 0 ? 'left' : 'right') });
-        bottom = Math.max(bottom, doc.y);
-        x += w;
-      });
-      doc.y = bottom + gap;
-    };
-    line(
-      columns.map((c) => c.title),
-      'bold',
-      MUTED,
-    );
-    this.rule();
-    // Rows of several lines (a statement's deliveries) need air between them to read as rows.
-    for (const row of rows) line(row, 'regular', 'black', row.some((cell) => cell.includes('\n')) ? 9 : 4);
-    if (total) {
-      this.rule();
-      line(total, 'bold');
-    }
-    doc.x = MARGIN;
+  table(columns: TableColumn[], rows: string[][], total?: string[]): void {
+    drawTable(this, columns, rows, total);
   }
 
   note(text: string): void {

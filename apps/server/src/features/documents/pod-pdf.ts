@@ -6,7 +6,7 @@ import {
   type ShipmentStatus,
   shortId,
 } from '@njira/domain';
-import type { ShipmentWithParties } from '../../db/queries/shipments.ts';
+import type { ShipmentWithParties } from '../../db/queries/shipment-detail.ts';
 import { PdfLayout } from './pdf-layout.ts';
 
 export const podNumber = (shipmentId: string) => `NJR-POD-${shortId(shipmentId)}`;

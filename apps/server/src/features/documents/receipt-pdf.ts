@@ -8,7 +8,7 @@ import {
   TRANSPORTER_SHARE,
   toKwacha,
 } from '@njira/domain';
-import type { ShipmentWithParties } from '../../db/queries/shipments.ts';
+import type { ShipmentWithParties } from '../../db/queries/shipment-detail.ts';
 import { PdfLayout } from './pdf-layout.ts';
 
 const percent = (rate: number) => `${Math.round(rate * 100)}%`;

@@ -12,7 +12,8 @@ import {
   UNPAID_SHIPMENT_STATUSES,
 } from '@njira/domain';
 import type { Db } from '../../db/client.ts';
-import { type EarningRow, earningsTotals, listEarnings } from '../../db/queries/earnings.ts';
+import { type EarningRow, listEarnings } from '../../db/queries/earnings.ts';
+import { earningsTotals } from '../../db/queries/earnings-totals.ts';
 import type { Caller } from '../../lib/caller.ts';
 
 /** The chart's window: the current Lusaka month and the five before it. */

@@ -1,12 +1,7 @@
 import type { MarkNotificationsRead, NotificationsPage } from '@njira/domain';
 import type { Db } from '../../db/client.ts';
-import {
-  countUnread,
-  listNotifications,
-  markRead,
-  purgeBidAlertWindows,
-  purgeNotifications,
-} from '../../db/queries/notifications.ts';
+import { purgeBidAlertWindows, purgeNotifications } from '../../db/queries/notification-purge.ts';
+import { countUnread, listNotifications, markRead } from '../../db/queries/notifications.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { toNotificationDto } from './notification-dto.ts';
 

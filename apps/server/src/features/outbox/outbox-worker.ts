@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { DEFAULT_RETRY, type RetryPolicy, retryDelayMs } from './backoff.ts';
+import { deliver, shortText } from './deliver.ts';
 import { claimDueMessages, markFailed, markSent } from './outbox.queries.ts';
-import { type RenderedMessage, renderMessage } from './render.ts';
-import { DeliveryError, type MailSender, type SmsSender } from './senders.ts';
+import { PollingLanes, type RoundOutcome } from './polling-lanes.ts';
+import { renderMessage } from './render.ts';
+import type { MailSender, SmsSender } from './senders.ts';
 
 export interface OutboxWorkerOptions {
   db: Db;
@@ -34,38 +36,30 @@ export type Outcome = 'sent' | 'retry' | 'failed';
  * after the provider accepted and before its commit, the window the idempotency key (the outbox id)
  * closes at the provider (ADR 019b). One transaction claims up to `batchSize` due rows, sends them
  * one after another and records them: four round trips and one commit for the batch instead of for
- * each message (ADR 010, seventh round).
+ * each message.
  */
 export class OutboxWorker {
-  private readonly concurrency: number;
   private readonly batchSize: number;
-  private readonly pollMs: number;
   private readonly sendTimeoutMs: number;
   private readonly retry: RetryPolicy;
   private readonly random: () => number;
-  private lanes: Promise<void>[] = [];
-  private stopping = false;
-  private sleepers = new Set<() => void>();
+  private readonly lanes: PollingLanes;
 
   constructor(private readonly opts: OutboxWorkerOptions) {
-    this.concurrency = opts.concurrency ?? 2;
     this.batchSize = opts.batchSize ?? 10;
-    this.pollMs = opts.pollMs ?? 1_000;
     this.sendTimeoutMs = opts.sendTimeoutMs ?? 15_000;
     this.retry = opts.retry ?? DEFAULT_RETRY;
     this.random = opts.random ?? Math.random;
+    this.lanes = new PollingLanes(opts.concurrency ?? 2, opts.pollMs ?? 1_000, () => this.round());
   }
 
   start(): void {
-    if (this.lanes.length > 0 || this.stopping) return;
-    for (let i = 0; i < this.concurrency; i++) this.lanes.push(this.lane());
+    this.lanes.start();
   }
 
   /** Claims nothing more, lets the sends in flight finish (each bounded by the send timeout). */
   async stop(): Promise<void> {
-    this.stopping = true;
-    this.wakeAll();
-    await Promise.all(this.lanes);
+    await this.lanes.stop();
     await Promise.all([this.opts.mail.close(), this.opts.sms.close()]);
   }
 
@@ -82,8 +76,9 @@ export class OutboxWorker {
       const sent: string[] = [];
       const entries = [];
       for (const row of rows) {
-        if (this.stopping) break;
-        const error = await this.deliver(row.id, () => renderMessage(row, this.opts.origin));
+        if (this.lanes.stopping) break;
+        const render = () => renderMessage(row, this.opts.origin);
+        const error = await deliver(this.opts, row.id, render, this.sendTimeoutMs);
         const attempts = row.attempts + 1;
         const entry = { id: row.id, channel: row.channel, attempts };
         if (error === null) {
@@ -113,74 +108,14 @@ export class OutboxWorker {
     return done.map((d) => d.outcome);
   }
 
-  /** null when the provider accepted the message; otherwise why not, short and without secrets. */
-  private async deliver(id: string, render: () => RenderedMessage): Promise<DeliveryError | null> {
-    let message: RenderedMessage;
+  /** One lane's round: a batch sent, none due, or the database out of reach. */
+  private async round(): Promise<RoundOutcome> {
     try {
-      message = render();
+      return (await this.processDue()).length > 0 ? 'busy' : 'idle';
     } catch (err) {
-      // The row is unusable (no address, no text): sending it again cannot help.
-      return new DeliveryError(`could not render: ${shortText(err)}`, true);
-    }
-    const signal = AbortSignal.timeout(this.sendTimeoutMs);
-    let deadline: NodeJS.Timeout | undefined;
-    try {
-      const sending =
-        message.channel === 'email'
-          ? this.opts.mail.send({ id, to: message.to, subject: message.subject, text: message.text }, signal)
-          : this.opts.sms.send({ id, to: message.to, message: message.message }, signal);
-      // An adapter that ignored its signal must not hold the row's lock for ever.
-      const late = new Promise<never>((_, reject) => {
-        deadline = setTimeout(() => reject(new DeliveryError('send timed out')), this.sendTimeoutMs + 1_000);
-      });
-      await Promise.race([sending, late]);
-      return null;
-    } catch (err) {
-      return err instanceof DeliveryError ? err : new DeliveryError(`could not send: ${shortText(err)}`);
-    } finally {
-      clearTimeout(deadline);
+      // The database failed (the rows' transaction rolled back; they are sent again, same keys).
+      this.opts.log.warn({ err: shortText(err) }, 'outbox worker could not reach the database');
+      return 'error';
     }
   }
-
-  private async lane(): Promise<void> {
-    while (!this.stopping) {
-      let outcome: 'idle' | 'busy' | 'error' = 'idle';
-      try {
-        outcome = (await this.processDue()).length > 0 ? 'busy' : 'idle';
-      } catch (err) {
-        // The database failed (the rows' transaction rolled back; they are sent again, same keys).
-        this.opts.log.warn({ err: shortText(err) }, 'outbox worker could not reach the database');
-        outcome = 'error';
-      }
-      if (outcome === 'idle') await this.sleep(this.pollMs);
-      else if (outcome === 'error') await this.sleep(this.pollMs * 5);
-      // More may be due: idle lanes join in.
-      else this.wakeAll();
-    }
-  }
-
-  private sleep(ms: number): Promise<void> {
-    if (this.stopping) return Promise.resolve();
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.sleepers.delete(done);
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      this.sleepers.add(done);
-    });
-  }
-
-  private wakeAll(): void {
-    for (const wake of [...this.sleepers]) wake();
-  }
-}
-
-/** An error's first line, at most 200 characters, with credentials in URLs blanked. */
-function shortText(err: unknown): string {
-  // A failed query's own message is its SQL; the cause says what went wrong.
-  const cause = err instanceof Error && err.cause instanceof Error ? err.cause : err;
-  const text = cause instanceof Error ? cause.message : String(cause);
-  return (text.split('\n')[0] ?? '').replace(/\/\/[^\s/@]+@/g, '//…@').slice(0, 200);
 }

@@ -7,7 +7,7 @@ import {
   toKwacha,
   toNgwee,
 } from '@njira/domain';
-import { bidAccepted, bidPlaced } from '../../activity/activity-entries.ts';
+import { bidAccepted, bidPlaced } from '../../activity/quote-entries.ts';
 import { transactionAnnouncing } from '../../db/announce.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';

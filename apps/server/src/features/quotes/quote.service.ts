@@ -17,7 +17,7 @@ import {
   roadDistanceKm,
   toNgwee,
 } from '@njira/domain';
-import { quoteCancelled, quotePosted } from '../../activity/activity-entries.ts';
+import { quoteCancelled, quotePosted } from '../../activity/quote-entries.ts';
 import { transactionAnnouncing } from '../../db/announce.ts';
 import type { Db } from '../../db/client.ts';
 import { recordActivity } from '../../db/queries/activities.ts';
@@ -28,6 +28,7 @@ import { cancelOpenQuote, findQuoteById, insertQuote } from '../../db/queries/qu
 import { scopeFor } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
+import type { SnapshotCache } from '../../lib/snapshot-cache.ts';
 import { findCurrentUser } from '../auth/current-user.ts';
 import { toQuoteDto, toQuoteSummaryDto } from './quote-dto.ts';
 import { findVisibleQuote, QUOTE_NOT_FOUND } from './quote-read.ts';
@@ -43,7 +44,11 @@ function parseStatus(raw: string | undefined): QuoteStatus | undefined {
 }
 
 export class QuoteService {
-  constructor(private readonly db: Db) {}
+  /** `counts`: totals past a thousand rows are a snapshot a few seconds old (ADR 010). */
+  constructor(
+    private readonly db: Db,
+    private readonly counts: SnapshotCache,
+  ) {}
 
   /** A cargo owner posts a load; the server sets expiry, distance and the cargo text. */
   async post(caller: Caller, input: PostLoad): Promise<Quote> {
@@ -99,9 +104,11 @@ export class QuoteService {
       band: query.filter,
     };
     const page = { limit: query.limit, offset: query.offset, order: query.sort };
+    // Every transporter sees the same open loads: one count serves them all.
+    const whose = openOnly && 'transporterId' in scope ? 'transporters' : scope;
     const [rows, total] = await Promise.all([
       listQuoteSummaries(this.db, scope, filter, page),
-      countQuotes(this.db, scope, filter),
+      this.counts.count(JSON.stringify([whose, filter]), () => countQuotes(this.db, scope, filter)),
     ]);
     const now = new Date();
     return { items: rows.map((row) => toQuoteSummaryDto(row, caller, now)), total };
@@ -109,7 +116,13 @@ export class QuoteService {
 
   /** The Available Loads counters for a search, over the open loads the caller may see. */
   openLoadCounts(caller: Caller, search: string | undefined): Promise<OpenLoadCounts> {
-    return countOpenLoads(this.db, scopeFor(caller), search || undefined);
+    const scope = scopeFor(caller);
+    const whose = 'transporterId' in scope ? 'transporters' : scope;
+    return this.counts.sized(
+      JSON.stringify(['counters', whose, search ?? '']),
+      () => countOpenLoads(this.db, scope, search || undefined),
+      (c) => c.total,
+    );
   }
 
   /** The My Quotes cards, over the calling owner's own quotes only (route: cargo owners). */

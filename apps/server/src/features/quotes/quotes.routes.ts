@@ -1,10 +1,4 @@
 import {
-  acceptedBidSchema,
-  bidInputSchema,
-  bidSchema,
-  openLoadCountsQuerySchema,
-  openLoadCountsSchema,
-  openLoadsQuerySchema,
   postLoadSchema,
   quoteListQuerySchema,
   quoteSchema,
@@ -19,11 +13,11 @@ import type { AppServices } from '../../services.ts';
 
 const tags = ['quotes'];
 // Plain strings, not uuids: a junk id is an unknown quote (404), and the service says so.
-const quoteParams = z.object({ id: pathId('Quote') });
-const bidParams = quoteParams.extend({ bidId: pathId('Bid') });
+export const quoteParams = z.object({ id: pathId('Quote') });
 
+/** Posting, reading and cancelling quotes (open loads: available-loads.routes.ts; bids: bids.routes.ts). */
 export const quoteRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
-  const { quotes, bids } = services;
+  const { quotes } = services;
 
   app.post(
     '',
@@ -73,39 +67,6 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
   );
 
   app.get(
-    '/active',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags,
-        summary:
-          'Open loads (ACTIVE, not expired); an owner sees only its own. filter: high, nearby (< 200 km), long-distance (> 1000 km); sort=priority: high, nearby, normal, then fewest bids, then newest. Total in X-Total-Count',
-        querystring: openLoadsQuerySchema,
-        response: { 200: z.array(quoteSummarySchema), ...errorResponses(400, 401) },
-      },
-    },
-    async (request, reply) => {
-      const { items, total } = await quotes.list(callerOf(request), request.query, true);
-      reply.header('X-Total-Count', String(total));
-      return items;
-    },
-  );
-
-  app.get(
-    '/active/counts',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags,
-        summary: 'The Available Loads counters: open loads matching the search, in all and per filter',
-        querystring: openLoadCountsQuerySchema,
-        response: { 200: openLoadCountsSchema, ...errorResponses(400, 401) },
-      },
-    },
-    async (request) => quotes.openLoadCounts(callerOf(request), request.query.search),
-  );
-
-  app.get(
     '/:id',
     {
       config: { access: SIGNED_IN },
@@ -131,39 +92,5 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       },
     },
     async (request) => quotes.cancel(callerOf(request), request.params.id),
-  );
-
-  app.post(
-    '/:id/bids',
-    {
-      config: { access: ['transporter'] },
-      schema: {
-        tags,
-        summary: 'Bid on an open load (transporters; one bid each, at most the budget)',
-        description:
-          'Answers 201 with the bid as stored (its id, amount, days, notes and time); the load itself is read with GET /api/quotes/{id}.',
-        params: quoteParams,
-        body: bidInputSchema,
-        response: { 201: bidSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await bids.place(callerOf(request), request.params.id, request.body)),
-  );
-
-  app.post(
-    '/:id/bids/:bidId/accept',
-    {
-      config: { access: ['cargo-owner'] },
-      schema: {
-        tags,
-        summary: "Accept a bid on one's own open load; creates the shipment",
-        description:
-          'Answers with the id of the shipment the bid became; the load, now ACCEPTED, is read with GET /api/quotes/{id}.',
-        params: bidParams,
-        response: { 200: acceptedBidSchema, ...errorResponses(401, 403, 404, 409) },
-      },
-    },
-    async (request) => bids.accept(callerOf(request), request.params.id, request.params.bidId),
   );
 };

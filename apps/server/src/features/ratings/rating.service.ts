@@ -1,5 +1,5 @@
 import type { RatingBody, Shipment } from '@njira/domain';
-import { shipmentRated } from '../../activity/activity-entries.ts';
+import { shipmentRated } from '../../activity/shipment-entries.ts';
 import { transactionAnnouncing } from '../../db/announce.ts';
 import type { Db } from '../../db/client.ts';
 import { recordActivity } from '../../db/queries/activities.ts';

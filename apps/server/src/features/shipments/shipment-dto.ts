@@ -1,5 +1,6 @@
 import { type Party, type ProgressEntry, type Shipment, splitKwacha, toKwacha } from '@njira/domain';
-import type { ProgressRow, ShipmentWithParties } from '../../db/queries/shipments.ts';
+import type { ShipmentWithParties } from '../../db/queries/shipment-detail.ts';
+import type { ProgressRow } from '../../db/queries/shipments.ts';
 import { type RatedPartyRow, ratingShownTo, toPartyDto } from '../parties/party-dto.ts';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);

@@ -1,7 +1,6 @@
 import {
   ACTIVE_SHIPMENT_STATUSES,
   COMPLETED_SHIPMENT_STATUSES,
-  isCancellableShipment,
   type ListQuery,
   type ProgressUpdate,
   SHIPMENT_STATUSES,
@@ -10,38 +9,16 @@ import {
   type ShipmentStatus,
   toKwacha,
 } from '@njira/domain';
-import {
-  actorName,
-  lastUpdateText,
-  type ShipmentFacts,
-  shipmentCancelled,
-  shipmentProgressed,
-} from '../../activity/activity-entries.ts';
 import { transactionAnnouncing } from '../../db/announce.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { recordActivity } from '../../db/queries/activities.ts';
+import { findShipment } from '../../db/queries/shipment-detail.ts';
 import { shipmentStatusTotals, sumOf } from '../../db/queries/shipment-figures.ts';
-import {
-  appendProgress,
-  findShipment,
-  listShipments,
-  lockShipment,
-  type ShipmentRow,
-  type ShipmentUpdate,
-  updateShipment,
-} from '../../db/queries/shipments.ts';
+import { listShipments } from '../../db/queries/shipment-list.ts';
 import { scopeFor } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
-import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
-import { findCurrentUser } from '../auth/current-user.ts';
-import { closedReason, planProgressUpdate } from './progress-plan.ts';
-import {
-  assertShipmentId,
-  CANCEL_ONLY_BEFORE_PICKUP,
-  ONLY_OWNER_OR_ADMIN_CANCELS,
-  ONLY_TRANSPORTERS,
-  SHIPMENT_NOT_FOUND,
-} from './shipment-access.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { assertShipmentId, SHIPMENT_NOT_FOUND } from './shipment-access.ts';
+import { applyCancel, applyProgress } from './shipment-changes.ts';
 import { toShipmentDto } from './shipment-dto.ts';
 import { statusesFor } from './shipment-filters.ts';
 
@@ -49,11 +26,6 @@ export type ShipmentListQuery = Omit<ListQuery, 'status'> & { status?: string | 
 
 /** The value the stats add up: every shipment not called off. */
 const NOT_CANCELLED = SHIPMENT_STATUSES.filter((s) => s !== 'CANCELLED');
-
-/** A shipment row as the activity log describes it (money in Kwacha). */
-function factsOf(row: ShipmentRow): ShipmentFacts {
-  return { ...row, amount: toKwacha(row.amountNgwee) };
-}
 
 export class ShipmentService {
   constructor(private readonly db: Db) {}
@@ -104,44 +76,17 @@ export class ShipmentService {
    */
   async updateProgress(caller: Caller, id: string, input: ProgressUpdate): Promise<Shipment> {
     assertShipmentId(id);
-    const scope = scopeFor(caller);
     return transactionAnnouncing(this.db, async (tx) => {
-      const row = await lockShipment(tx, scope, id);
-      if (!row) throw notFound(SHIPMENT_NOT_FOUND);
-      // A party who is not its transporter (its owner) or an admin: told why, as the spec says.
-      if (caller.role !== 'transporter') throw forbidden(ONLY_TRANSPORTERS);
-      const closed = closedReason(row);
-      if (closed) throw conflict(closed);
-      const plan = planProgressUpdate(row, input);
-      const actor = await findCurrentUser(tx, caller);
+      await applyProgress(tx, caller, id, input);
+      return this.answer(tx, caller, id);
+    });
+  }
 
-      let values: ShipmentUpdate = { ...plan.details, updatedAt: new Date() };
-      if (plan.appendsHistory) {
-        const entry = await appendProgress(tx, {
-          shipmentId: id,
-          status: plan.stage?.status ?? row.status,
-          progress: plan.stage?.progress ?? row.progress,
-          location: input.location ?? null,
-          notes: input.notes ?? null,
-          updatedBy: actorName(actor),
-          updatedById: actor.id,
-        });
-        const at = entry.createdAt;
-        values = {
-          ...values,
-          updatedAt: at,
-          lastUpdate: lastUpdateText(plan.label, input.location),
-          lastUpdateTime: at,
-          ...(plan.stage ? { status: plan.stage.status, progress: plan.stage.progress } : {}),
-          ...(plan.stage?.id === 'DELIVERED' ? { completedAt: at, actualDeliveryDate: at } : {}),
-        };
-      }
-      const updated = await updateShipment(tx, scope, id, values);
-      // Logged at the moment the change took the lock, so the log orders updates as they happened.
-      await recordActivity(
-        tx,
-        shipmentProgressed(factsOf(updated), actor, plan.stage?.label ?? null, updated.updatedAt),
-      );
+  /** The owner (or an admin) calls it off before pickup; the quote stays ACCEPTED. */
+  async cancel(caller: Caller, id: string): Promise<Shipment> {
+    assertShipmentId(id);
+    return transactionAnnouncing(this.db, async (tx) => {
+      await applyCancel(tx, caller, id);
       return this.answer(tx, caller, id);
     });
   }
@@ -155,35 +100,5 @@ export class ShipmentService {
     const row = await findShipment(db, scopeFor(caller), id, caller.userId);
     if (!row) throw notFound(SHIPMENT_NOT_FOUND);
     return toShipmentDto(row, caller.userId);
-  }
-
-  /** The owner (or an admin) calls it off before pickup; the quote stays ACCEPTED. */
-  async cancel(caller: Caller, id: string): Promise<Shipment> {
-    assertShipmentId(id);
-    const scope = scopeFor(caller);
-    return transactionAnnouncing(this.db, async (tx) => {
-      const row = await lockShipment(tx, scope, id);
-      if (!row) throw notFound(SHIPMENT_NOT_FOUND);
-      if (caller.role === 'transporter') throw forbidden(ONLY_OWNER_OR_ADMIN_CANCELS);
-      if (!isCancellableShipment(row.status)) throw conflict(CANCEL_ONLY_BEFORE_PICKUP);
-      const actor = await findCurrentUser(tx, caller);
-      const entry = await appendProgress(tx, {
-        shipmentId: id,
-        status: 'CANCELLED',
-        progress: row.progress,
-        location: null,
-        notes: 'Cancelled before pickup',
-        updatedBy: actorName(actor),
-        updatedById: actor.id,
-      });
-      const updated = await updateShipment(tx, scope, id, {
-        status: 'CANCELLED',
-        lastUpdate: 'Cancelled',
-        lastUpdateTime: entry.createdAt,
-        updatedAt: entry.createdAt,
-      });
-      await recordActivity(tx, shipmentCancelled(factsOf(updated), actor, entry.createdAt));
-      return this.answer(tx, caller, id);
-    });
   }
 }

@@ -2,7 +2,6 @@ import {
   ACTIVE_SHIPMENT_STATUSES,
   COMPLETED_SHIPMENT_STATUSES,
   listQuerySchema,
-  progressUpdateSchema,
   type ShipmentStatus,
   shipmentSchema,
   shipmentStatsSchema,
@@ -18,10 +17,11 @@ import { STATUS_GROUPS } from './shipment-filters.ts';
 
 const tags = ['shipments'];
 // Any string: a junk id is answered 404 'Shipment not found' by the service, like a missing one.
-const idParams = z.object({ id: pathId('Shipment') });
+export const shipmentIdParams = z.object({ id: pathId('Shipment') });
 const presetQuery = listQuerySchema.omit({ status: true });
 const TOTAL_HEADER = 'X-Total-Count';
 
+/** Reading the caller's shipments: the lists, their stats, one shipment (changes: shipment-changes.routes.ts). */
 export const shipmentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { shipments } = services;
 
@@ -99,39 +99,10 @@ export const shipmentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
       schema: {
         tags,
         summary: 'One shipment with its progress history; the parties see each other’s contact',
-        params: idParams,
+        params: shipmentIdParams,
         response: { 200: shipmentSchema, ...errorResponses(401, 404) },
       },
     },
     async (request) => shipments.get(callerOf(request), request.params.id),
-  );
-
-  app.patch(
-    '/:id',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags,
-        summary: 'The assigned transporter moves the shipment to a later stage and/or sets driver details',
-        params: idParams,
-        body: progressUpdateSchema,
-        response: { 200: shipmentSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => shipments.updateProgress(callerOf(request), request.params.id, request.body),
-  );
-
-  app.delete(
-    '/:id',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags,
-        summary: 'Cancel before pickup (the cargo owner of it, or an admin)',
-        params: idParams,
-        response: { 200: shipmentSchema, ...errorResponses(401, 403, 404, 409) },
-      },
-    },
-    async (request) => shipments.cancel(callerOf(request), request.params.id),
   );
 };

@@ -1,0 +1,82 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { createOutboxWorker } from './features/outbox/outbox.ts';
+import { expireQuotes } from './features/quotes/expire-quotes.ts';
+import type { AppServices } from './services.ts';
+
+type HookedApp = Pick<FastifyInstance, 'log' | 'addHook' | 'decorate'>;
+
+/**
+ * What each instance does beside answering requests, started when the app is ready and stopped
+ * when it closes: the periodic jobs, the live events' listener, the admin figures' warm-up and the
+ * outbox sender.
+ */
+export function registerBackgroundWork(
+  app: HookedApp,
+  services: AppServices,
+  deps: { db: Db; config: Config },
+): void {
+  // Reads already treat a passed expiry as EXPIRED; this brings the stored status along each minute.
+  every(app, 60_000, 'could not mark expired quotes', () => expireQuotes(deps.db));
+  // Notifications are kept 90 days (issue 13); every instance purges, a batch at a time.
+  every(app, 3_600_000, 'could not purge old notifications', () => services.notifications.purge());
+  // The live events (ADR 019): LISTEN once ready; on close, end the open streams first (they would
+  // otherwise hold close() until each client hung up), then stop listening.
+  app.addHook('onReady', async () => services.events.start());
+  app.addHook('preClose', async () => services.events.closeAll());
+  app.addHook('onClose', async () => services.events.stop());
+  // The admin's platform-wide figures, computed once in the background: the server is ready
+  // without them (ADR 017).
+  app.addHook('onReady', async () => {
+    services.admin.warm().catch((err: unknown) => app.log.warn({ err }, 'could not warm the admin figures'));
+  });
+  // E-mail and SMS from the outbox, exactly once however many instances run (ADR 019b). Tests
+  // switch it off (test-app.ts) unless they ask for it.
+  const outbox = deps.config.OUTBOX_WORKER ? createOutboxWorker(deps.db, deps.config, app.log) : null;
+  app.decorate('outboxWorker', outbox);
+  if (outbox) {
+    app.addHook('onReady', async () => outbox.start());
+    // Claims nothing more and lets the sends in flight finish, before the pool is ended.
+    app.addHook('onClose', async () => outbox.stop());
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's outbox sender, or null when OUTBOX_WORKER is off. */
+    outboxWorker: ReturnType<typeof createOutboxWorker> | null;
+  }
+}
+
+/**
+ * Runs `job` once the app is ready and then every `ms`, never two at once, until the app closes.
+ * A failure is logged and the next tick tries again.
+ */
+function every(
+  app: { log: FastifyBaseLogger; addHook: FastifyInstance['addHook'] },
+  ms: number,
+  failure: string,
+  job: () => Promise<unknown>,
+) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  const tick = () => {
+    if (running) return running;
+    running = job()
+      .catch((err: unknown) => app.log.warn({ err }, failure))
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  };
+  app.addHook('onReady', async () => {
+    await tick();
+    timer = setInterval(tick, ms);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

@@ -1,0 +1,72 @@
+import {
+  authResponseSchema,
+  forgotPasswordSchema,
+  okResponseSchema,
+  passwordChangeSchema,
+  resetPasswordSchema,
+} from '@njira/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/route-schemas.ts';
+import { callerOf, SIGNED_IN } from '../../plugins/auth.ts';
+import type { AppServices } from '../../services.ts';
+import { FORGOT_PASSWORD_MESSAGE } from './password-reset.service.ts';
+import { sendSession } from './refresh-cookie.ts';
+
+const tags = ['auth'];
+
+/** A password changed by its user, or forgotten and reset through an e-mailed link. */
+export const passwordRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+  const { auth, passwordResets, config } = services;
+
+  app.post(
+    '/password',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags,
+        summary: 'Change the password; other devices are signed out',
+        body: passwordChangeSchema,
+        response: { 200: authResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) =>
+      sendSession(reply, await auth.changePassword(callerOf(request).userId, request.body)),
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary:
+          'E-mail a single-use reset link (valid 1 hour); same answer whether or not the account exists',
+        body: forgotPasswordSchema,
+        response: { 202: okResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      await passwordResets.request(
+        request.body.email,
+        config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+      );
+      return reply.code(202).send({ ok: true as const, message: FORGOT_PASSWORD_MESSAGE });
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        body: resetPasswordSchema,
+        response: { 200: okResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      await passwordResets.reset(request.body.token, request.body.password);
+      return { ok: true as const, message: 'Your password has been reset. Please log in.' };
+    },
+  );
+};

@@ -1,0 +1,45 @@
+import { progressUpdateSchema, shipmentSchema } from '@njira/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/route-schemas.ts';
+import { callerOf, SIGNED_IN } from '../../plugins/auth.ts';
+import type { AppServices } from '../../services.ts';
+import { shipmentIdParams } from './shipments.routes.ts';
+
+const tags = ['shipments'];
+
+/** A shipment's two changes: its transporter's progress, its owner's (or an admin's) cancelling. */
+export const shipmentChangeRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
+  app,
+  { services },
+) => {
+  const { shipments } = services;
+
+  app.patch(
+    '/:id',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags,
+        summary: 'The assigned transporter moves the shipment to a later stage and/or sets driver details',
+        params: shipmentIdParams,
+        body: progressUpdateSchema,
+        response: { 200: shipmentSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => shipments.updateProgress(callerOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags,
+        summary: 'Cancel before pickup (the cargo owner of it, or an admin)',
+        params: shipmentIdParams,
+        response: { 200: shipmentSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => shipments.cancel(callerOf(request), request.params.id),
+  );
+};

@@ -1,0 +1,111 @@
+import { isCancellableShipment, type ProgressUpdate, toKwacha } from '@njira/domain';
+import { actorName } from '../../activity/activity-entries.ts';
+import {
+  lastUpdateText,
+  type ShipmentFacts,
+  shipmentCancelled,
+  shipmentProgressed,
+} from '../../activity/shipment-entries.ts';
+import type { Tx } from '../../db/client.ts';
+import { recordActivity } from '../../db/queries/activities.ts';
+import {
+  appendProgress,
+  lockShipment,
+  type ShipmentRow,
+  type ShipmentUpdate,
+  updateShipment,
+} from '../../db/queries/shipments.ts';
+import { scopeFor } from '../../db/scope.ts';
+import type { Caller } from '../../lib/caller.ts';
+import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
+import { findCurrentUser } from '../auth/current-user.ts';
+import { closedReason, planProgressUpdate } from './progress-plan.ts';
+import {
+  CANCEL_ONLY_BEFORE_PICKUP,
+  ONLY_OWNER_OR_ADMIN_CANCELS,
+  ONLY_TRANSPORTERS,
+  SHIPMENT_NOT_FOUND,
+} from './shipment-access.ts';
+
+/**
+ * The two changes a shipment goes through after acceptance, each written inside the transaction
+ * its `ShipmentService` method opens: the row is locked first, so concurrent changes are applied
+ * one after the other and each is checked against what the previous one left.
+ */
+
+/** A shipment row as the activity log describes it (money in Kwacha). */
+function factsOf(row: ShipmentRow): ShipmentFacts {
+  return { ...row, amount: toKwacha(row.amountNgwee) };
+}
+
+/** The assigned transporter moves the shipment forward and/or sets driver details. */
+export async function applyProgress(
+  tx: Tx,
+  caller: Caller,
+  id: string,
+  input: ProgressUpdate,
+): Promise<void> {
+  const scope = scopeFor(caller);
+  const row = await lockShipment(tx, scope, id);
+  if (!row) throw notFound(SHIPMENT_NOT_FOUND);
+  // A party who is not its transporter (its owner) or an admin: told why, as the spec says.
+  if (caller.role !== 'transporter') throw forbidden(ONLY_TRANSPORTERS);
+  const closed = closedReason(row);
+  if (closed) throw conflict(closed);
+  const plan = planProgressUpdate(row, input);
+  const actor = await findCurrentUser(tx, caller);
+
+  let values: ShipmentUpdate = { ...plan.details, updatedAt: new Date() };
+  if (plan.appendsHistory) {
+    const entry = await appendProgress(tx, {
+      shipmentId: id,
+      status: plan.stage?.status ?? row.status,
+      progress: plan.stage?.progress ?? row.progress,
+      location: input.location ?? null,
+      notes: input.notes ?? null,
+      updatedBy: actorName(actor),
+      updatedById: actor.id,
+    });
+    const at = entry.createdAt;
+    values = {
+      ...values,
+      updatedAt: at,
+      lastUpdate: lastUpdateText(plan.label, input.location),
+      lastUpdateTime: at,
+      ...(plan.stage ? { status: plan.stage.status, progress: plan.stage.progress } : {}),
+      ...(plan.stage?.id === 'DELIVERED' ? { completedAt: at, actualDeliveryDate: at } : {}),
+    };
+  }
+  const updated = await updateShipment(tx, scope, id, values);
+  // Logged at the moment the change took the lock, so the log orders updates as they happened.
+  await recordActivity(
+    tx,
+    shipmentProgressed(factsOf(updated), actor, plan.stage?.label ?? null, updated.updatedAt),
+  );
+}
+
+/** The owner (or an admin) calls it off before pickup; the quote stays ACCEPTED. */
+export async function applyCancel(tx: Tx, caller: Caller, id: string): Promise<void> {
+  const scope = scopeFor(caller);
+  const row = await lockShipment(tx, scope, id);
+  if (!row) throw notFound(SHIPMENT_NOT_FOUND);
+  if (caller.role === 'transporter') throw forbidden(ONLY_OWNER_OR_ADMIN_CANCELS);
+  if (!isCancellableShipment(row.status)) throw conflict(CANCEL_ONLY_BEFORE_PICKUP);
+  const actor = await findCurrentUser(tx, caller);
+  const entry = await appendProgress(tx, {
+    shipmentId: id,
+    status: 'CANCELLED',
+    progress: row.progress,
+    location: null,
+    notes: 'Cancelled before pickup',
+    updatedBy: actorName(actor),
+    updatedById: actor.id,
+  });
+  const updated = await updateShipment(tx, scope, id, {
+    status: 'CANCELLED',
+    lastUpdate: 'Cancelled',
+    lastUpdateTime: entry.createdAt,
+    updatedAt: entry.createdAt,
+  });
+  await recordActivity(tx, shipmentCancelled(factsOf(updated), actor, entry.createdAt));
+}

@@ -1,0 +1,66 @@
+import { formatKwacha } from './money.ts';
+import type { NotificationFacts, NotificationParams } from './notifications.ts';
+import type { Role } from './roles.ts';
+import { shortId } from './short-id.ts';
+import { stageById, stageForShipment } from './stages.ts';
+
+function route(p: NotificationParams): string {
+  return p.from && p.to ? ` (${p.from} → ${p.to})` : '';
+}
+
+function load(p: NotificationParams): string {
+  return `${p.cargo ?? 'your load'}${route(p)}`;
+}
+
+function shipmentRef(shipmentId: string | null): string {
+  return shipmentId ? `Shipment #${shortId(shipmentId)}` : 'A shipment';
+}
+
+/** The one line the bell, the toast, the SMS and the e-mail's subject show. */
+export function notificationMessage(n: NotificationFacts): string {
+  const p = n.params;
+  const amount = typeof p.amount === 'number' ? formatKwacha(p.amount) : null;
+  switch (n.kind) {
+    case 'bid_placed':
+      return `New bid on ${load(p)}${amount ? `: ${amount}` : ''}${p.transporter ? ` from ${p.transporter}` : ''}`;
+    case 'bid_accepted':
+      return `Your bid was accepted: ${load(p)}${amount ? ` for ${amount}` : ''}`;
+    case 'bid_not_accepted':
+      return `Another bid was accepted for ${load(p)}`;
+    case 'quote_cancelled':
+      return `A load you bid on was cancelled: ${load(p)}`;
+    case 'shipment_updated': {
+      const stage =
+        p.status && typeof p.progress === 'number'
+          ? stageById(stageForShipment(p.status, p.progress) ?? '')
+          : undefined;
+      return stage
+        ? `${shipmentRef(n.shipmentId)} is now ${stage.label}${route(p)}`
+        : `${shipmentRef(n.shipmentId)} was updated${route(p)}`;
+    }
+    case 'shipment_delivered':
+      return `${shipmentRef(n.shipmentId)} was delivered${route(p)}`;
+    case 'shipment_cancelled':
+      return `${shipmentRef(n.shipmentId)} was cancelled${route(p)}`;
+    case 'shipment_rated': {
+      const stars = p.stars ?? 0;
+      const ref = n.shipmentId ? `shipment #${shortId(n.shipmentId)}` : 'a shipment';
+      return `You were rated ${stars} ${stars === 1 ? 'star' : 'stars'} for ${ref}`;
+    }
+    case 'new_load':
+      return `New load: ${p.cargo ?? 'cargo'}${route(p)}${amount ? `, budget ${amount}` : ''}`;
+  }
+}
+
+/** The page a notification opens for its receiver, or null when it names nothing to open. */
+export function notificationLink(
+  n: Pick<NotificationFacts, 'kind' | 'quoteId' | 'shipmentId'>,
+  role: Role,
+): string | null {
+  if (role === 'admin') return null;
+  const base = role === 'transporter' ? '/dashboard/transporter' : '/dashboard/cargo-owner';
+  if (n.shipmentId && n.kind !== 'bid_not_accepted' && n.kind !== 'quote_cancelled') {
+    return `${base}/shipment/${n.shipmentId}`;
+  }
+  return n.quoteId ? `${base}/quote/${n.quoteId}` : null;
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { type AdminPageQuery, adminPageQuerySchema } from './admin.ts';
+
+/** GET /api/admin/revenue: the Platform Revenue cards. Transactions are DELIVERED shipments. */
+export const adminRevenueSchema = z.object({
+  /** Platform fees (20%) of transactions dated in the current Lusaka month. */
+  thisMonthFees: z.number(),
+  lastMonthFees: z.number(),
+  /** (this − last) / last × 100; 0 when last month is 0. */
+  growth: z.number(),
+  /** Platform fees of every transaction. */
+  lifetimeFees: z.number(),
+  /** Summed amounts of every transaction (what the cargo owners paid). */
+  totalVolume: z.number(),
+  /** How many transactions (DELIVERED shipments). */
+  transactions: z.number().int(),
+});
+export type AdminRevenue = z.infer<typeof adminRevenueSchema>;
+
+export const adminTransactionsQuerySchema = adminPageQuerySchema;
+export type AdminTransactionsQuery = AdminPageQuery;
+
+/** A row of GET /api/admin/revenue/transactions, newest date first (spec: Platform fee record). */
+export const platformFeeRecordSchema = z.object({
+  shipmentId: z.string(),
+  cargo: z.string(),
+  /** The cargo owner's company name. */
+  cargoOwner: z.string(),
+  /** The transporter's company name. */
+  transporter: z.string(),
+  /** The transaction's date: completedAt, else deliveryDate, else createdAt. */
+  date: z.string(),
+  originalAmount: z.number(),
+  platformFee: z.number(),
+  transporterAmount: z.number(),
+});
+export type PlatformFeeRecord = z.infer<typeof platformFeeRecordSchema>;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { emailField, newPasswordField } from './user-fields.ts';
+
+/** Changing a password, and resetting a forgotten one through an e-mailed link. */
+
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: 'Current password is required' })
+      .min(1, 'Current password is required')
+      .max(128),
+    newPassword: newPasswordField,
+    confirmPassword: z
+      .string({ error: 'Please confirm the new password' })
+      .min(1, 'Please confirm the new password'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    error: 'Passwords do not match',
+  });
+export type PasswordChange = z.output<typeof passwordChangeSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailField });
+
+export const resetPasswordSchema = z
+  .object({
+    token: z
+      .string({ error: 'This reset link is not valid' })
+      .trim()
+      .min(20, 'This reset link is not valid')
+      .max(200),
+    password: newPasswordField,
+    confirmPassword: z
+      .string({ error: 'Please confirm the new password' })
+      .min(1, 'Please confirm the new password'),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    error: 'Passwords do not match',
+  });
