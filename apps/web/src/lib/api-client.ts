@@ -1,34 +1,27 @@
-import type { AuthResponse } from '@njira/domain';
-import { clearSession, getAccessToken, setSession } from './session.ts';
+import {
+  API_BASE,
+  ApiError,
+  type Method,
+  NETWORK_ERROR_MESSAGE,
+  parse,
+  SESSION_EXPIRED_MESSAGE,
+} from './api-response.ts';
+import { refreshSession } from './refresh-session.ts';
+import { clearSession, getAccessToken } from './session.ts';
 
-/**
- * The one way the web talks to the API (spec sections 7 and 8): base '/api', cookies included,
- * Bearer token and JSON content type on authenticated calls, the server's `message` as error text,
- * and the 401 rule — refresh once, retry, otherwise end the session and go home.
- */
-export const API_BASE = '/api';
-export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
-export const NETWORK_ERROR_MESSAGE = 'Could not reach Njira. Check your connection and try again.';
+export {
+  API_BASE,
+  ApiError,
+  errorMessage,
+  errorMessageFrom,
+  NETWORK_ERROR_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+} from './api-response.ts';
+export { refreshSession } from './refresh-session.ts';
 
-export class ApiError extends Error {
-  readonly status: number;
-  /** True when the server gave no message and the text is our generic fallback. */
-  readonly generic: boolean;
-
-  constructor(status: number, message: string, options: { generic?: boolean } = {}) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.generic = options.generic ?? false;
-  }
-}
-
-/** The text to show for a failed call: the server's (or network) message, else the screen's default. */
-export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && !error.generic ? error.message : fallback;
-}
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+// The one way the web talks to the API (spec sections 7 and 8): base '/api', cookies included,
+// Bearer token and JSON content type on authenticated calls, the server's `message` as error text,
+// and the 401 rule — refresh once, retry, otherwise end the session and go home.
 
 export interface RequestOptions {
   method?: Method;
@@ -49,30 +42,6 @@ let onSessionExpired: () => void = () => {
 /** The app hands in its router's navigate so an expired session goes to '/' without a reload. */
 export function setSessionExpiredHandler(handler: () => void): void {
   onSessionExpired = handler;
-}
-
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => '');
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-function field(body: unknown, name: 'message' | 'error'): string | null {
-  if (!body || typeof body !== 'object') return null;
-  const value = (body as Record<string, unknown>)[name];
-  return typeof value === 'string' && value.trim() ? value : null;
-}
-
-/** Spec section 8: `message`, else 'Request failed'; PATCH also tries `error`, then the status. */
-export function errorMessageFrom(body: unknown, status: number, method: Method): string {
-  const message = field(body, 'message');
-  if (message) return message;
-  if (method === 'PATCH') return field(body, 'error') ?? `Request failed with status ${status}`;
-  return 'Request failed';
 }
 
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
@@ -97,63 +66,10 @@ async function send(path: string, options: RequestOptions, token: string | null)
   }
 }
 
-function isAuthPayload(body: unknown): body is AuthResponse {
-  if (!body || typeof body !== 'object') return false;
-  const b = body as Record<string, unknown>;
-  return typeof b.access_token === 'string' && !!b.user && typeof b.user === 'object';
-}
-
-let refreshInFlight: Promise<string | null> | null = null;
-
-/**
- * Trades the httpOnly refresh cookie for a new access token and stores the session.
- * Concurrent callers share one request. Resolves to the token, or null when the server refused the
- * cookie (the session is over). Rejects with an ApiError when no answer about the session came back
- * (offline, the page unloading, a server error): the session is left as it was, since nothing said
- * it had ended, and a person on a bad connection is not signed out by it.
- */
-export function refreshSession(): Promise<string | null> {
-  refreshInFlight ??= (async () => {
-    try {
-      let response: Response;
-      try {
-        response = await fetch(`${API_BASE}/auth/refresh`, {
-          method: 'POST',
-          headers: { Accept: 'application/json' },
-          credentials: 'include',
-        });
-      } catch {
-        throw new ApiError(0, NETWORK_ERROR_MESSAGE);
-      }
-      if (response.status === 401 || response.status === 403) return null;
-      const body = await readBody(response);
-      if (!response.ok || !isAuthPayload(body)) {
-        throw new ApiError(response.status, 'Request failed', { generic: true });
-      }
-      setSession(body.access_token, body.user);
-      return body.access_token;
-    } finally {
-      refreshInFlight = null;
-    }
-  })();
-  return refreshInFlight;
-}
-
 function expireSession(): never {
   clearSession();
   onSessionExpired();
   throw new ApiError(401, SESSION_EXPIRED_MESSAGE);
-}
-
-async function parse<T>(response: Response, method: Method, as: 'json' | 'blob' = 'json'): Promise<T> {
-  if (response.ok && as === 'blob') return (await response.blob()) as T;
-  const body = await readBody(response);
-  if (!response.ok) {
-    const message = errorMessageFrom(body, response.status, method);
-    const fromServer = !!field(body, 'message') || (method === 'PATCH' && !!field(body, 'error'));
-    throw new ApiError(response.status, message, { generic: !fromServer });
-  }
-  return body as T;
 }
 
 /** The response after the 401 rule: refreshed and retried once, or the session ended. */

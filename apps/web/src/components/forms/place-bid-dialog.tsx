@@ -1,40 +1,12 @@
-import { Component, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useRefreshBidViews } from '../../lib/bids/place-bid.ts';
 import { Button, type ButtonSize, type ButtonVariant } from '../ui/button.tsx';
 import { DialogContent, DialogRoot, DialogTrigger } from '../ui/dialog.tsx';
 import { Spinner } from '../ui/spinner.tsx';
+import { FormLoadBoundary } from './form-load-boundary.tsx';
 
 const loadForm = () => import('./place-bid-form.tsx');
 const lazyForm = () => lazy(async () => ({ default: (await loadForm()).BidForm }));
-
-/** On a dropped connection the form's code may not arrive: say so in the dialog, and try again. */
-class FormLoadBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <div role="alert" className="flex flex-col items-center gap-3 py-6 text-center">
-        <p className="text-sm text-gray-800">
-          The bid form could not be loaded. Check your connection and try again.
-        </p>
-        <Button
-          variant="outline"
-          onClick={() => {
-            this.setState({ failed: false });
-            this.props.onRetry();
-          }}
-        >
-          Try Again
-        </Button>
-      </div>
-    );
-  }
-}
 
 /** What the dialog needs of a load: both the full quote and a dashboard list item have it. */
 export interface BidTarget {

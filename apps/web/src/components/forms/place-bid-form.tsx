@@ -7,8 +7,6 @@ import {
   splitKwacha,
   suggestedDays,
 } from '@njira/domain';
-import { AlertCircle } from 'lucide-react';
-import type { ChangeEvent } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
 import { isStaleBidError, usePlaceBid } from '../../lib/bids/place-bid.ts';
 import { Button } from '../ui/button.tsx';
@@ -18,19 +16,9 @@ import { Input } from '../ui/input.tsx';
 import { Textarea } from '../ui/textarea.tsx';
 import { toast } from '../ui/toast.ts';
 import type { BidTarget } from './place-bid-dialog.tsx';
+import { sanitized } from './sanitized-change.ts';
+import { SubmitFailure } from './submit-failure.tsx';
 import { useZodForm } from './use-zod-form.ts';
-
-/** Keeps only what the box accepts, then lets the form see the change (clearing its error). */
-function sanitized(
-  register: { onChange: (event: ChangeEvent<HTMLInputElement>) => unknown },
-  clean: (value: string) => string,
-) {
-  return (event: ChangeEvent<HTMLInputElement>) => {
-    const value = clean(event.target.value);
-    if (value !== event.target.value) event.target.value = value;
-    return register.onChange(event);
-  };
-}
 
 /** The dialog's form, in its own chunk: lists of loads paint without the form code (zod, react-hook-form). */
 export function BidForm({
@@ -124,18 +112,7 @@ export function BidForm({
         />
       </Field>
 
-      {failure && (
-        <div
-          role="alert"
-          className="flex gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
-          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <div>
-            <p className="font-semibold">Error placing bid</p>
-            <p>{failure}</p>
-          </div>
-        </div>
-      )}
+      {failure && <SubmitFailure title="Error placing bid" message={failure} />}
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <DialogClose asChild>

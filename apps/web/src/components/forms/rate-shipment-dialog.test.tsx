@@ -9,7 +9,8 @@ import { installFakeNetwork, jsonResponse as json } from '../../testing/fake-net
 import { makeShipment } from '../../testing/shipment-factories.ts';
 import { toast } from '../ui/toast.ts';
 import { Toaster } from '../ui/toaster.tsx';
-import { CHOOSE_STARS, RateShipmentButton, type RatingViewer } from './rate-shipment-dialog.tsx';
+import { RateShipmentButton, type RatingViewer } from './rate-shipment-dialog.tsx';
+import { CHOOSE_STARS } from './rating-form.tsx';
 
 const network = installFakeNetwork();
 

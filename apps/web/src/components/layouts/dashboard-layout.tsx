@@ -1,7 +1,7 @@
 import { parseRole } from '@njira/domain';
 import { Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { Navigate, Outlet } from 'react-router';
 import { useProfile } from '../../lib/account/get-profile.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { LogoLink } from '../ui/logo.tsx';
@@ -11,30 +11,8 @@ import { NavItems } from './nav-items.tsx';
 import { NotificationsButton } from './notifications-button.tsx';
 import { ProfileButton } from './profile-button.tsx';
 import { useLiveUpdates } from './use-live-updates.ts';
+import { useMobileMenu } from './use-mobile-menu.ts';
 import { useRouteHandle } from './use-route-handle.ts';
-
-/** Closes on navigation and Escape; Escape gives focus back to the toggle. */
-function useMobileMenu() {
-  const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the point of a path change.
-  useEffect(() => setOpen(false), [pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
-
-  return { open, setOpen, toggleRef };
-}
 
 export function DashboardLayout({ menu }: { menu: MenuName }) {
   const session = useSession();

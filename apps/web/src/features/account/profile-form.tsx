@@ -1,4 +1,4 @@
-import { profileUpdateSchema, type SignupRole, type User, VEHICLE_TYPES } from '@njira/domain';
+import { profileUpdateSchema, type SignupRole, type User } from '@njira/domain';
 import type { z } from 'zod';
 import { useZodForm } from '../../components/forms/use-zod-form.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -9,6 +9,7 @@ import { Textarea } from '../../components/ui/textarea.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { type ProfileChanges, useUpdateProfile } from './api/update-profile.ts';
+import { VehicleTypesField } from './vehicle-types-field.tsx';
 
 type ProfileInput = z.input<typeof profileUpdateSchema>;
 
@@ -24,11 +25,6 @@ export function profileFormValues(user: User, role: SignupRole): ProfileInput {
   };
   if (role !== 'transporter') return shared;
   return { ...shared, licenseNumber: user.licenseNumber ?? '', vehicleTypes: [...user.vehicleTypes] };
-}
-
-/** The catalogue, plus any type this account already has that the catalogue lacks (kept, never dropped). */
-export function vehicleTypeChoices(saved: readonly string[]): string[] {
-  return [...VEHICLE_TYPES, ...saved.filter((t) => !(VEHICLE_TYPES as readonly string[]).includes(t))];
 }
 
 /**
@@ -88,30 +84,11 @@ export function ProfileForm({ user, role }: { user: User; role: SignupRole }) {
             )}
           </div>
           {role === 'transporter' && (
-            <fieldset className="flex flex-col gap-2">
-              <legend className="mb-2 text-sm font-medium text-gray-800">Vehicle types</legend>
-              <div className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-2 lg:grid-cols-3">
-                {vehicleTypeChoices(user.vehicleTypes).map((type) => (
-                  <label
-                    key={type}
-                    className="flex min-h-10 cursor-pointer items-center gap-2 rounded-md border border-border px-3 text-sm text-gray-800 has-checked:border-brand-600 has-checked:bg-brand-50"
-                  >
-                    <input
-                      type="checkbox"
-                      value={type}
-                      className="size-4 accent-brand-700"
-                      {...field('vehicleTypes')}
-                    />
-                    {type}
-                  </label>
-                ))}
-              </div>
-              {errors.vehicleTypes && (
-                <p role="alert" className="text-sm font-medium text-destructive">
-                  {errors.vehicleTypes.message}
-                </p>
-              )}
-            </fieldset>
+            <VehicleTypesField
+              saved={user.vehicleTypes}
+              register={() => field('vehicleTypes')}
+              error={errors.vehicleTypes}
+            />
           )}
           <Field label="Bio" error={errors.bio?.message} hint="Up to 1,000 characters">
             <Textarea maxLength={1000} {...field('bio')} />

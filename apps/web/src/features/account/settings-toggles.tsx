@@ -1,97 +1,20 @@
 import {
-  type NotificationSettings,
   PROFILE_VISIBILITIES,
   type ProfileVisibility,
   type SettingsUpdate,
   type UserSettings,
 } from '@njira/domain';
 import { Bell, Shield } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/field.tsx';
-import { Label } from '../../components/ui/label.tsx';
 import { Select } from '../../components/ui/select.tsx';
-import { Switch } from '../../components/ui/switch.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { askSystemNotificationPermission } from '../../lib/notifications/system-notification.ts';
 import { useUpdateSettings } from './api/update-settings.ts';
-
-type Toggle = keyof Omit<UserSettings, 'profileVisibility'>;
-
-const NOTIFICATIONS: { name: keyof NotificationSettings; label: string; description: string }[] = [
-  { name: 'emailNotifications', label: 'Email Notifications', description: 'Receive updates by email' },
-  {
-    name: 'smsNotifications',
-    label: 'SMS Notifications',
-    description: 'Receive text messages on your phone',
-  },
-  { name: 'pushNotifications', label: 'Push Notifications', description: 'Receive alerts in your browser' },
-  { name: 'newLoadAlerts', label: 'New Load Alerts', description: 'Hear about new loads as they are posted' },
-  {
-    name: 'deliveryUpdates',
-    label: 'Delivery Updates',
-    description: 'Progress of your deliveries, stage by stage',
-  },
-  { name: 'paymentAlerts', label: 'Payment Alerts', description: 'Payments made and payouts due' },
-];
-
-const PRIVACY_TOGGLES: { name: Toggle; label: string; description: string }[] = [
-  {
-    name: 'showContactInfo',
-    label: 'Show Contact Information',
-    description: 'Show your phone number and email on your profile',
-  },
-  {
-    name: 'showRatings',
-    label: 'Show Ratings',
-    description: 'Show the ratings others give you on your profile',
-  },
-];
-
-export const VISIBILITY_LABELS: Record<ProfileVisibility, string> = {
-  public: 'Public: everyone on Njira',
-  verified: 'Verified users only',
-  private: 'Private: only you',
-};
-
-const SETTING_LABELS: Record<keyof UserSettings, string> = {
-  ...(Object.fromEntries([...NOTIFICATIONS, ...PRIVACY_TOGGLES].map((t) => [t.name, t.label])) as Record<
-    Toggle,
-    string
-  >),
-  profileVisibility: 'Profile Visibility',
-};
-
-function ToggleRow({
-  label,
-  description,
-  checked,
-  onChange,
-}: {
-  label: string;
-  description: string;
-  checked: boolean;
-  onChange: (on: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <li className="flex items-center justify-between gap-4 py-3">
-      <div className="min-w-0">
-        <Label htmlFor={id}>{label}</Label>
-        <p id={`${id}-description`} className="text-sm text-muted-foreground">
-          {description}
-        </p>
-      </div>
-      <Switch
-        id={id}
-        aria-describedby={`${id}-description`}
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-    </li>
-  );
-}
+import { NOTIFICATIONS, PRIVACY_TOGGLES, SETTING_LABELS, VISIBILITY_LABELS } from './settings-labels.ts';
+import { ToggleRow } from './toggle-row.tsx';
 
 /**
  * Push Notifications need the browser's permission too: asked for when the switch is turned on;

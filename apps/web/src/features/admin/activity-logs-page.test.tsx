@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { renderApp } from '../../app/test-app.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { setSession } from '../../lib/session.ts';
-import { makeActivity, makeActivityCounts } from '../../testing/admin-factories.ts';
+import { makeActivity, makeActivityCounts } from '../../testing/admin-activity-factories.ts';
 import { fakeEventStreams } from '../../testing/event-stream.ts';
 import { makeUser } from '../../testing/factories.ts';
 import { installFakeNetwork, jsonResponse } from '../../testing/fake-network.ts';

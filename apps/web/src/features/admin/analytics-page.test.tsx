@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../app/test-app.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { setSession } from '../../lib/session.ts';
-import { makeAnalytics } from '../../testing/admin-factories.ts';
+import { makeAnalytics } from '../../testing/admin-activity-factories.ts';
 import { makeUser } from '../../testing/factories.ts';
 import { installFakeNetwork, jsonResponse } from '../../testing/fake-network.ts';
 

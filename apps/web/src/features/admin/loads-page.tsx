@@ -7,13 +7,13 @@ import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ListFooter } from '../../components/ui/list-footer.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
+import { SEARCH_DEBOUNCE_MS, SearchBox } from '../../components/ui/search-box.tsx';
 import { useErrorToast } from '../../components/ui/use-error-toast.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useAllQuotes } from './api/get-all-quotes.ts';
 import { FilterSelect } from './list-toolbar.tsx';
 import { LoadFailed } from './load-failed.tsx';
 import { QuoteList } from './quote-list.tsx';
-import { SEARCH_DEBOUNCE_MS, SearchBox } from './search-box.tsx';
 
 export const LOADS_PAGE_SIZE = 20;
 const LOAD_ERROR = 'Error loading quotes';
@@ -38,6 +38,7 @@ export function LoadsPage() {
       <PageHeader title={handle?.title ?? 'All Loads'} description={handle?.description} />
       <Card className="mb-6 flex flex-col gap-3 p-4 sm:flex-row">
         <SearchBox
+          className="min-w-0 flex-1"
           id="load-search"
           label="Search loads"
           placeholder="Search loads..."

@@ -7,12 +7,12 @@ import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ListFooter } from '../../components/ui/list-footer.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
+import { SEARCH_DEBOUNCE_MS, SearchBox } from '../../components/ui/search-box.tsx';
 import { useErrorToast } from '../../components/ui/use-error-toast.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useAllShipments } from './api/get-all-shipments.ts';
 import { FilterSelect } from './list-toolbar.tsx';
 import { LoadFailed } from './load-failed.tsx';
-import { SEARCH_DEBOUNCE_MS, SearchBox } from './search-box.tsx';
 import { ShipmentList } from './shipment-list.tsx';
 
 export const SHIPMENTS_PAGE_SIZE = 20;
@@ -49,6 +49,7 @@ export function ShipmentsPage() {
       <PageHeader title={handle?.title ?? 'All Shipments'} description={handle?.description} />
       <Card className="mb-6 flex flex-col gap-3 p-4 sm:flex-row">
         <SearchBox
+          className="min-w-0 flex-1"
           id="shipment-search"
           label="Search shipments"
           placeholder="Search shipments..."

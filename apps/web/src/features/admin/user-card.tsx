@@ -1,11 +1,10 @@
 import { type AdminUser, formatDate, ROLE_LABELS, type Role, shortId } from '@njira/domain';
-import { CalendarDays, Mail, Phone, RotateCcw, UserX } from 'lucide-react';
+import { CalendarDays, Mail, Phone } from 'lucide-react';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Badge, type BadgeVariant } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { RatingSummary } from '../../components/ui/rating-summary.tsx';
+import { StatusAction } from './user-status-action.tsx';
 
 const ROLE_VARIANT: Record<Role, BadgeVariant> = {
   transporter: 'info',
@@ -18,46 +17,6 @@ function StatusBadge({ status }: { status: AdminUser['status'] }) {
     <Badge variant="success">Active</Badge>
   ) : (
     <Badge variant="danger">Suspended</Badge>
-  );
-}
-
-/** Suspend or Reactivate, behind a confirmation; resolves true when the dialog may close. */
-function StatusAction({
-  user,
-  onChange,
-}: {
-  user: AdminUser;
-  onChange: (user: AdminUser, status: AdminUser['status']) => Promise<boolean>;
-}) {
-  if (user.status === 'active') {
-    return (
-      <ConfirmDialog
-        trigger={
-          <Button variant="outline" size="sm" className="text-red-800">
-            <UserX className="size-4" aria-hidden="true" />
-            Suspend <span className="sr-only">{user.fullName}</span>
-          </Button>
-        }
-        title={`Suspend ${user.fullName}?`}
-        description={`${user.fullName} (${user.email}) will be signed out everywhere and cannot log in until reactivated. Their loads, bids and shipments stay as they are.`}
-        confirmLabel="Suspend"
-        onConfirm={() => onChange(user, 'suspended')}
-      />
-    );
-  }
-  return (
-    <ConfirmDialog
-      trigger={
-        <Button variant="outline" size="sm">
-          <RotateCcw className="size-4" aria-hidden="true" />
-          Reactivate <span className="sr-only">{user.fullName}</span>
-        </Button>
-      }
-      title={`Reactivate ${user.fullName}?`}
-      description={`${user.fullName} (${user.email}) will be able to log in again.`}
-      confirmLabel="Reactivate"
-      onConfirm={() => onChange(user, 'active')}
-    />
   );
 }
 

@@ -1,5 +1,5 @@
 import type { AdminUser, UserStatus } from '@njira/domain';
-import { Ban, ShieldCheck, Truck, UserRound, UserSearch, Users } from 'lucide-react';
+import { UserSearch } from 'lucide-react';
 import { useState } from 'react';
 import { PageHeader } from '../../components/layouts/page-header.tsx';
 import { useRouteHandle } from '../../components/layouts/use-route-handle.ts';
@@ -7,40 +7,19 @@ import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ListFooter } from '../../components/ui/list-footer.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
-import { StatCard } from '../../components/ui/stat-card.tsx';
+import { SEARCH_DEBOUNCE_MS, SearchBox } from '../../components/ui/search-box.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { useErrorToast } from '../../components/ui/use-error-toast.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useSession } from '../../lib/use-session.ts';
-import { useUserCounts } from './api/get-user-counts.ts';
 import { useUsers } from './api/get-users.ts';
 import { useUpdateUserStatus } from './api/update-user-status.ts';
 import { LoadFailed } from './load-failed.tsx';
-import { SEARCH_DEBOUNCE_MS, SearchBox } from './search-box.tsx';
 import { UserCard } from './user-card.tsx';
+import { UserCounts } from './user-counts.tsx';
 
 const LOAD_ERROR = 'Error loading users';
-
-function UserCounts({ search }: { search: string }) {
-  const counts = useUserCounts(search);
-  const value = (n: number | undefined) => (counts.isPending ? '…' : counts.isError ? '—' : n);
-  const c = counts.data;
-  return (
-    <section aria-label="User counts" className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
-      <StatCard title="Total Users" value={value(c?.total)} icon={Users} />
-      <StatCard title="Transporters" value={value(c?.transporters)} icon={Truck} />
-      <StatCard title="Cargo Owners" value={value(c?.cargoOwners)} icon={UserRound} />
-      <StatCard title="Admins" value={value(c?.admins)} icon={ShieldCheck} />
-      <StatCard
-        title="Suspended"
-        value={value(c?.suspended)}
-        icon={Ban}
-        className="col-span-2 lg:col-span-1"
-      />
-    </section>
-  );
-}
 
 /** /dashboard/admin/users: every account, searchable, with suspend and reactivate. */
 export function UsersPage() {
@@ -76,6 +55,7 @@ export function UsersPage() {
 
       <Card className="mb-6 p-4">
         <SearchBox
+          className="min-w-0 flex-1"
           id="user-search"
           label="Search users"
           placeholder="Search users..."

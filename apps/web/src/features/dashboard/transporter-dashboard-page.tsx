@@ -1,18 +1,16 @@
-import { formatDate, formatKwacha, formatTons, type TransporterDashboard } from '@njira/domain';
-import { AlertTriangle, ArrowRight, CheckCircle2, Package, PackageOpen, Truck, Wallet } from 'lucide-react';
+import { formatKwacha } from '@njira/domain';
+import { CheckCircle2, Package, Truck, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
-import { PlaceBidDialog } from '../../components/forms/place-bid-dialog.tsx';
 import { PageHeader } from '../../components/layouts/page-header.tsx';
 import { useRouteHandle } from '../../components/layouts/use-route-handle.ts';
-import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { ShipmentStatusBadge } from '../../components/ui/shipment-status-badge.tsx';
+import { buttonClasses } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatCard } from '../../components/ui/stat-card.tsx';
 import { useErrorToast } from '../../components/ui/use-error-toast.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { useTransporterDashboard } from './api/get-transporter-dashboard.ts';
+import { DashboardUnavailable } from './dashboard-parts.tsx';
+import { AvailableLoads, RecentDeliveries } from './transporter-dashboard-lists.tsx';
 
 const BASE = '/dashboard/transporter';
 
@@ -61,18 +59,7 @@ export function TransporterDashboardPage() {
     return (
       <>
         {header}
-        <Card>
-          <EmptyState
-            icon={AlertTriangle}
-            title="Unable to load dashboard"
-            description="Your figures could not be loaded. Check your connection and try again."
-            action={
-              <Button loading={dashboard.isFetching} onClick={() => void dashboard.refetch()}>
-                Try Again
-              </Button>
-            }
-          />
-        </Card>
+        <DashboardUnavailable retrying={dashboard.isFetching} onRetry={() => void dashboard.refetch()} />
       </>
     );
   }
@@ -117,116 +104,5 @@ export function TransporterDashboardPage() {
         <AvailableLoads loads={availableLoads} />
       </div>
     </>
-  );
-}
-
-function SectionHeader({ title, to, linkLabel }: { title: string; to: string; linkLabel: string }) {
-  return (
-    <CardHeader className="flex-row items-center justify-between">
-      <CardTitle as="h2">{title}</CardTitle>
-      <Link to={to} className={buttonClasses('link', 'sm')}>
-        {linkLabel}
-        <ArrowRight className="size-4" aria-hidden="true" />
-      </Link>
-    </CardHeader>
-  );
-}
-
-function RecentDeliveries({ deliveries }: { deliveries: TransporterDashboard['recentDeliveries'] }) {
-  return (
-    <Card>
-      <SectionHeader title="Recent Deliveries" to={`${BASE}/deliveries`} linkLabel="All deliveries" />
-      <CardContent>
-        {deliveries.length === 0 ? (
-          <EmptyState
-            icon={Truck}
-            title="No Recent Deliveries"
-            description="Deliveries appear here once a cargo owner accepts one of your bids."
-            className="py-8"
-          />
-        ) : (
-          <ul className="flex flex-col divide-y divide-border">
-            {deliveries.map((delivery) => (
-              <li key={delivery.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center">
-                <div className="min-w-0 flex-1">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <p className="font-semibold text-gray-900">{delivery.cargo}</p>
-                    <ShipmentStatusBadge status={delivery.status} />
-                  </div>
-                  <p className="text-sm text-gray-700">
-                    {delivery.fromLocation} → {delivery.toLocation}
-                  </p>
-                  <p className="text-xs text-muted-foreground">
-                    Pickup {formatDate(delivery.pickupDate)} · {formatKwacha(delivery.amount)}
-                  </p>
-                </div>
-                <Link
-                  to={`${BASE}/shipment/${delivery.id}`}
-                  className={buttonClasses('outline', 'sm')}
-                  aria-label={`View Details of ${delivery.cargo}, ${delivery.fromLocation} to ${delivery.toLocation}`}
-                >
-                  View Details
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
-  );
-}
-
-function AvailableLoads({ loads }: { loads: TransporterDashboard['availableLoads'] }) {
-  return (
-    <Card>
-      <SectionHeader title="Available Loads" to={`${BASE}/loads`} linkLabel="View all loads" />
-      <CardContent>
-        {loads.length === 0 ? (
-          <EmptyState
-            icon={PackageOpen}
-            title="No Available Loads"
-            description="New loads appear here as cargo owners post them."
-            className="py-8"
-          />
-        ) : (
-          <ul className="flex flex-col divide-y divide-border">
-            {loads.map((load) => {
-              const lowest = load.bids.length > 0 ? Math.min(...load.bids.map((b) => b.amount)) : null;
-              return (
-                <li key={load.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center">
-                  <div className="min-w-0 flex-1">
-                    <Link
-                      to={`${BASE}/quote/${load.id}`}
-                      className="font-semibold text-gray-900 underline-offset-2 hover:underline"
-                    >
-                      {load.cargo}
-                    </Link>
-                    <p className="text-sm text-gray-700">
-                      {load.fromLocation} → {load.toLocation}
-                    </p>
-                    <p className="text-xs text-muted-foreground">
-                      {formatTons(load.weight)}
-                      {load.distance === null ? '' : ` · ${load.distance} km`} · Pickup{' '}
-                      {formatDate(load.pickupDate)} · Budget {formatKwacha(load.maxBudget)}
-                    </p>
-                    <p className="text-xs text-muted-foreground">
-                      {load.bids.length} {load.bids.length === 1 ? 'bid' : 'bids'}
-                      {lowest === null ? ' · No bids yet' : ` · Lowest ${formatKwacha(lowest)}`}
-                    </p>
-                  </div>
-                  <PlaceBidDialog
-                    load={load}
-                    placed={load.hasMyBid}
-                    placedVariant="outline"
-                    triggerLabel="Bid Now"
-                    triggerSize="sm"
-                  />
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
   );
 }

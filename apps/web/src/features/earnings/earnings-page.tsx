@@ -1,7 +1,5 @@
-import type { PaidEarning } from '@njira/domain';
 import { useMemo, useState } from 'react';
 import { PageHeader } from '../../components/layouts/page-header.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadFailedPanel } from '../../components/ui/load-failed-panel.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -9,14 +7,13 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { useErrorToast } from '../../components/ui/use-error-toast.ts';
 import { errorMessage } from '../../lib/api-client.ts';
-import { downloadReceipt, downloadStatement } from './api/download-documents.ts';
+import { downloadStatement } from './api/download-documents.ts';
 import { useEarnings } from './api/get-earnings.ts';
 import { usePaidEarnings } from './api/get-paid-earnings.ts';
 import { usePendingEarnings } from './api/get-pending-earnings.ts';
 import { EarningsCards } from './earnings-cards.tsx';
 import { EarningsChart } from './earnings-chart.tsx';
-import { PaidList } from './paid-list.tsx';
-import { PendingList } from './pending-list.tsx';
+import { PaidTab, PendingTab } from './earnings-tabs.tsx';
 import { StatementDownload } from './statement-download.tsx';
 import { useDocumentDownload } from './use-document-download.ts';
 
@@ -32,18 +29,6 @@ function SummarySkeleton() {
         ))}
       </div>
       <Skeleton className="h-72 rounded-xl" />
-    </div>
-  );
-}
-
-/** 'Load more' under a list, when the server may have more rows. */
-function LoadMore({ show, loading, onClick }: { show: boolean; loading: boolean; onClick: () => void }) {
-  if (!show) return null;
-  return (
-    <div className="border-t border-border p-4 text-center">
-      <Button variant="outline" loading={loading} onClick={onClick}>
-        Load more
-      </Button>
     </div>
   );
 }
@@ -99,56 +84,12 @@ export function EarningsPage() {
         </TabsList>
         <TabsContent value="pending">
           <Card>
-            {pending.isPending ? (
-              <div className="flex justify-center p-10">
-                <Spinner label="Loading pending payments..." className="size-6 text-brand-700" />
-              </div>
-            ) : pending.isError ? (
-              <LoadFailedPanel
-                title="Unable to load earnings"
-                message={errorMessage(pending.error, 'Unknown error occurred')}
-                onRetry={() => void pending.refetch()}
-                retrying={pending.isFetching}
-              />
-            ) : (
-              <>
-                <PendingList rows={pending.data.pages.flat()} now={now} />
-                <LoadMore
-                  show={pending.hasNextPage}
-                  loading={pending.isFetchingNextPage}
-                  onClick={() => void pending.fetchNextPage()}
-                />
-              </>
-            )}
+            <PendingTab pending={pending} now={now} />
           </Card>
         </TabsContent>
         <TabsContent value="paid">
           <Card>
-            {paid.isPending ? (
-              <div className="flex justify-center p-10">
-                <Spinner label="Loading paid deliveries..." className="size-6 text-brand-700" />
-              </div>
-            ) : paid.isError ? (
-              <LoadFailedPanel
-                title="Unable to load earnings"
-                message={errorMessage(paid.error, 'Unknown error occurred')}
-                onRetry={() => void paid.refetch()}
-                retrying={paid.isFetching}
-              />
-            ) : (
-              <>
-                <PaidList
-                  rows={paid.data.pages.flat()}
-                  downloading={receipts.busy}
-                  onReceipt={(row: PaidEarning) => void receipts.run(row.id, () => downloadReceipt(row.id))}
-                />
-                <LoadMore
-                  show={paid.hasNextPage}
-                  loading={paid.isFetchingNextPage}
-                  onClick={() => void paid.fetchNextPage()}
-                />
-              </>
-            )}
+            <PaidTab paid={paid} receipts={receipts} />
           </Card>
         </TabsContent>
       </Tabs>

@@ -1,5 +1,5 @@
 import { Factory, Fuel, Route, Truck } from 'lucide-react';
-import { about } from '../../content/landing.ts';
+import { about } from '../../content/company.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 const highlightIcons = [Truck, Route, Fuel, Factory];

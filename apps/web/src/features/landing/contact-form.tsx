@@ -5,7 +5,7 @@ import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { toast } from '../../components/ui/toast.ts';
-import { contact } from '../../content/landing.ts';
+import { contact } from '../../content/company.ts';
 import { contactMessageSchema } from './contact-schema.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone, Users } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useRef } from 'react';
-import { contact } from '../../content/landing.ts';
+import { contact } from '../../content/company.ts';
 import { SectionHeading } from './section-heading.tsx';
 import { useNearViewport } from './use-near-viewport.ts';
 

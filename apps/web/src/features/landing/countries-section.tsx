@@ -12,7 +12,7 @@ import zw from 'flag-icons/flags/4x3/zw.svg';
 import { Pause, Play } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../components/ui/cn.ts';
-import { type Country, countries } from '../../content/landing.ts';
+import { type Country, countries } from '../../content/company.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 // One import per flag so only these 11 of flag-icons' ~270 flags reach the bundle.

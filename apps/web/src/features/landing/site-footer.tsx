@@ -1,6 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { Logo } from '../../components/ui/logo.tsx';
-import { footer, nav, offices, social } from '../../content/landing.ts';
+import { footer, offices, social } from '../../content/company.ts';
+import { nav } from '../../content/landing.ts';
 import { SocialIcon } from './social-icons.tsx';
 
 export function SiteFooter() {

@@ -1,4 +1,4 @@
-import type { SocialLink } from '../../content/landing.ts';
+import type { SocialLink } from '../../content/company.ts';
 
 // Lucide dropped brand logos, so these are small hand-drawn marks (24 × 24, currentColor).
 const paths: Record<SocialLink['network'], React.ReactNode> = {

@@ -1,4 +1,4 @@
-import { team } from '../../content/landing.ts';
+import { team } from '../../content/company.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 export function TeamSection() {

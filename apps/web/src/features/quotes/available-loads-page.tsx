@@ -1,56 +1,22 @@
-import { AlertTriangle, PackageSearch, Search, Truck } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { AlertTriangle, PackageSearch, Truck } from 'lucide-react';
 import { PageHeader } from '../../components/layouts/page-header.tsx';
 import { useRouteHandle } from '../../components/layouts/use-route-handle.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import { ListFooter } from '../../components/ui/list-footer.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
+import { SearchBox } from '../../components/ui/search-box.tsx';
 import { useErrorToast } from '../../components/ui/use-error-toast.ts';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-import { LIST_FILTERS, type ListFilter, useActiveLoads } from './api/get-active-loads.ts';
+import { useActiveLoads } from './api/get-active-loads.ts';
 import { AvailableLoadCard } from './available-load-card.tsx';
 import { LoadCounters, LoadFilterButtons } from './load-filters.tsx';
-
-const SEARCH_PAUSE_MS = 350;
-
-function parseFilter(value: string | null): ListFilter {
-  return LIST_FILTERS.find((f) => f === value) ?? 'all';
-}
-
-/** Search and filter live in the address, so Back from a load's page returns to the same list. */
-function useListState() {
-  const [params, setParams] = useSearchParams();
-  const filter = parseFilter(params.get('filter'));
-  const [searchText, setSearchText] = useState(params.get('search') ?? '');
-  const search = useDebouncedValue(searchText.trim(), SEARCH_PAUSE_MS);
-
-  const setParam = (name: 'search' | 'filter', value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled search is written back.
-  useEffect(() => {
-    if ((params.get('search') ?? '') !== search) setParam('search', search);
-  }, [search]);
-
-  const setFilter = (value: ListFilter) => setParam('filter', value === 'all' ? '' : value);
-  return { filter, search, searchText, setSearchText, setFilter };
-}
+import { useLoadListState } from './use-load-list-state.ts';
 
 /** Available Loads (spec section 2): served a page at a time, searched, filtered and counted by the server. */
 export function AvailableLoadsPage() {
   const handle = useRouteHandle();
-  const { filter, search, searchText, setSearchText, setFilter } = useListState();
+  const { filter, search, searchText, setSearchText, setFilter } = useLoadListState();
   const loads = useActiveLoads({ search, filter });
   useErrorToast(loads.error, 'Error loading available loads');
 
@@ -64,24 +30,13 @@ export function AvailableLoadsPage() {
       <LoadCounters search={search} />
 
       <Card className="mb-6 flex flex-col gap-3 p-4">
-        <div className="relative">
-          <label htmlFor="load-search" className="sr-only">
-            Search loads
-          </label>
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500"
-            aria-hidden="true"
-          />
-          <Input
-            id="load-search"
-            type="search"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            placeholder="Search loads..."
-            className="pl-9"
-            maxLength={100}
-          />
-        </div>
+        <SearchBox
+          id="load-search"
+          label="Search loads"
+          placeholder="Search loads..."
+          value={searchText}
+          onChange={setSearchText}
+        />
         <LoadFilterButtons value={filter} onChange={setFilter} />
       </Card>
 

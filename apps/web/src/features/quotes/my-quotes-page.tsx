@@ -1,13 +1,4 @@
-import {
-  AlertTriangle,
-  CheckCircle2,
-  Clock,
-  FileText,
-  Gavel,
-  PackageSearch,
-  PlusCircle,
-  Search,
-} from 'lucide-react';
+import { AlertTriangle, FileText, PackageSearch, PlusCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/layouts/page-header.tsx';
@@ -15,15 +6,14 @@ import { useRouteHandle } from '../../components/layouts/use-route-handle.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import { ListFooter } from '../../components/ui/list-footer.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
-import { StatCard } from '../../components/ui/stat-card.tsx';
+import { SearchBox } from '../../components/ui/search-box.tsx';
 import { useErrorToast } from '../../components/ui/use-error-toast.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useMyQuotes } from './api/get-my-quotes.ts';
-import { useQuoteStats } from './api/get-quote-stats.ts';
 import { OwnerQuoteCard } from './owner-quote-card.tsx';
+import { QuoteStatCards } from './quote-stat-cards.tsx';
 
 const SEARCH_PAUSE_MS = 350;
 const POST_LOAD = '/dashboard/cargo-owner/post-load';
@@ -51,24 +41,13 @@ export function MyQuotesPage() {
       <QuoteStatCards />
 
       <Card className="mb-6 p-4">
-        <div className="relative">
-          <label htmlFor="quote-search" className="sr-only">
-            Search quotes
-          </label>
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500"
-            aria-hidden="true"
-          />
-          <Input
-            id="quote-search"
-            type="search"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            placeholder="Search quotes..."
-            className="pl-9"
-            maxLength={100}
-          />
-        </div>
+        <SearchBox
+          id="quote-search"
+          label="Search quotes"
+          placeholder="Search quotes..."
+          value={searchText}
+          onChange={setSearchText}
+        />
       </Card>
 
       <QueryState
@@ -145,35 +124,5 @@ export function MyQuotesPage() {
         )}
       </QueryState>
     </>
-  );
-}
-
-/** Active, Accepted, Total Bids and Expired, counted by the server over all the owner's quotes. */
-function QuoteStatCards() {
-  // A failure here is the list's too: the list's toast says it once.
-  const stats = useQuoteStats();
-  const value = (n: number | undefined) => (stats.isPending ? '…' : stats.isError ? '—' : n);
-  return (
-    <section aria-label="Summary" className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-      <StatCard title="Active" value={value(stats.data?.active)} icon={Clock} subText="open for bids" />
-      <StatCard
-        title="Accepted"
-        value={value(stats.data?.accepted)}
-        icon={CheckCircle2}
-        subText="became shipments"
-      />
-      <StatCard
-        title="Total Bids"
-        value={value(stats.data?.totalBids)}
-        icon={Gavel}
-        subText="on all your loads"
-      />
-      <StatCard
-        title="Expired"
-        value={value(stats.data?.expired)}
-        icon={AlertTriangle}
-        subText="closed without a bid accepted"
-      />
-    </section>
   );
 }

@@ -1,5 +1,5 @@
-import { formatKwacha, type Shipment, shortId } from '@njira/domain';
-import { ArrowLeft, PackageX } from 'lucide-react';
+import type { Shipment } from '@njira/domain';
+import { PackageX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -7,33 +7,20 @@ import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadFailedPanel } from '../../components/ui/load-failed-panel.tsx';
 import { RouteDetailsCard, ScheduleCard } from '../../components/ui/shipment-detail-cards.tsx';
-import { ShipmentStatusBadge } from '../../components/ui/shipment-status-badge.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useErrorToast } from '../../components/ui/use-error-toast.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { useShipment } from './api/get-shipment.ts';
 import { DriverVehicleCard } from './driver-vehicle.tsx';
 import { ProgressTracker, type ShipmentViewer } from './progress-tracker.tsx';
+import { BackLink, HOME, ShipmentHeader } from './shipment-header.tsx';
 import { PartyContactCard } from './shipment-info-cards.tsx';
 
-const HOME: Record<ShipmentViewer, string> = {
-  transporter: '/dashboard/transporter',
-  'cargo-owner': '/dashboard/cargo-owner',
-};
 const LOAD_FAILED = 'Error loading shipment details';
 
 /** The page's heading while there is no shipment to name it after (loading, not found, failed). */
 function HiddenHeading() {
   return <h1 className="sr-only">Shipment Details</h1>;
-}
-
-function BackLink({ viewer }: { viewer: ShipmentViewer }) {
-  return (
-    <Link to={HOME[viewer]} className={buttonClasses('ghost', 'sm', '-ml-3 mb-4')}>
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      Back to Dashboard
-    </Link>
-  );
 }
 
 function LoadingView() {
@@ -113,23 +100,7 @@ export function ShipmentDetailsPage({
   return (
     <>
       <BackLink viewer={viewer} />
-      <Card className="mb-6 flex flex-col gap-4 p-4 sm:flex-row sm:items-start sm:justify-between sm:p-6">
-        <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-2xl font-bold tracking-tight text-gray-900">
-              Shipment #{shortId(shipment.id)}
-            </h1>
-            <ShipmentStatusBadge status={shipment.status} />
-          </div>
-          <p className="mt-1 text-base text-gray-800">{shipment.cargo}</p>
-          <p className="mt-0.5 text-xs break-all text-muted-foreground">ID: {shipment.id}</p>
-        </div>
-        <div className="sm:text-right">
-          <p className="text-sm text-muted-foreground">Delivery Value</p>
-          <p className="text-2xl font-bold text-brand-800">{formatKwacha(shipment.amount)}</p>
-          {actions && <div className="mt-3 flex flex-wrap gap-2 sm:justify-end">{actions(shipment)}</div>}
-        </div>
-      </Card>
+      <ShipmentHeader shipment={shipment} actions={actions} />
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">

@@ -5,7 +5,8 @@ import { makeUser } from '../../testing/factories.ts';
 import { installFakeNetwork, jsonResponse } from '../../testing/fake-network.ts';
 import { refreshSession } from '../api-client.ts';
 import { getAccessToken, setSession } from '../session.ts';
-import { type EventSourceMessage, EventStream, type EventStreamOptions } from './event-stream.ts';
+import { EventStream } from './event-stream.ts';
+import type { EventSourceMessage, EventStreamOptions } from './event-stream-options.ts';
 import { reconnectDelay } from './reconnect-delay.ts';
 
 const network = installFakeNetwork();

@@ -1,5 +1,5 @@
 import { NOTIFICATION_KINDS, type Notification } from '@njira/domain';
-import type { EventSourceMessage } from './event-stream.ts';
+import type { EventSourceMessage } from './event-stream-options.ts';
 
 /**
  * What the stream says (the contract: packages/domain/src/schemas/notifications.ts, STREAM_EVENTS),

@@ -1,6 +1,7 @@
 import { API_BASE, refreshSession } from '../api-client.ts';
 import { getAccessToken, getSession, subscribeSession } from '../session.ts';
-import { EventStream, type StreamState } from './event-stream.ts';
+import { EventStream } from './event-stream.ts';
+import type { StreamState } from './event-stream-options.ts';
 import { type LiveEvent, parseLiveEvent } from './live-event.ts';
 
 export const EVENTS_URL = `${API_BASE}/events`;

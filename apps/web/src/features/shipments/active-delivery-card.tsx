@@ -1,69 +1,12 @@
-import {
-  deliveryCardActions,
-  formatDate,
-  formatKg,
-  formatKwacha,
-  type Shipment,
-  shortId,
-} from '@njira/domain';
-import {
-  ArrowRight,
-  Building2,
-  Calendar,
-  CheckCircle2,
-  Download,
-  MapPin,
-  Package,
-  Phone,
-  User,
-} from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { deliveryCardActions, formatDate, formatKg, type Shipment, shortId } from '@njira/domain';
+import { Building2, Calendar, CheckCircle2, Package, Phone, User } from 'lucide-react';
 import { Link } from 'react-router';
-import { RateShipmentButton } from '../../components/forms/rate-shipment-dialog.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
-import { ShipmentStatusBadge } from '../../components/ui/shipment-status-badge.tsx';
-import { toast } from '../../components/ui/toast.ts';
-import { errorMessage } from '../../lib/api-client.ts';
-import { downloadReceipt } from './api/download-receipt.ts';
+import { CardTop, Detail, Route, TRANSPORTER_SHIPMENT_PATH } from './delivery-card-parts.tsx';
 import { useStageUpdate } from './use-stage-update.ts';
-
-export const TRANSPORTER_SHIPMENT_PATH = (id: string) => `/dashboard/transporter/shipment/${id}`;
-
-function Detail({ icon: Icon, children }: { icon: typeof Package; children: ReactNode }) {
-  return (
-    <p className="flex min-w-0 items-start gap-2 text-sm text-gray-700">
-      <Icon className="mt-0.5 size-4 shrink-0 text-gray-500" aria-hidden="true" />
-      <span className="min-w-0 break-words">{children}</span>
-    </p>
-  );
-}
-
-/** Short id, full id, status and amount: the top of both card kinds. */
-function CardTop({ shipment }: { shipment: Shipment }) {
-  return (
-    <div className="flex flex-wrap items-start justify-between gap-2">
-      <div className="min-w-0">
-        <div className="flex flex-wrap items-center gap-2">
-          <h3 className="text-base font-semibold text-gray-900">Shipment #{shortId(shipment.id)}</h3>
-          <ShipmentStatusBadge status={shipment.status} />
-        </div>
-        <p className="mt-0.5 break-all text-xs text-muted-foreground">ID: {shipment.id}</p>
-      </div>
-      <p className="text-lg font-bold text-brand-800">{formatKwacha(shipment.amount)}</p>
-    </div>
-  );
-}
-
-function Route({ shipment }: { shipment: Shipment }) {
-  return (
-    <Detail icon={MapPin}>
-      {shipment.fromLocation} <ArrowRight className="inline size-3.5" aria-label="to" /> {shipment.toLocation}
-    </Detail>
-  );
-}
 
 /** Confirm Pickup, shown while pending pickup; at AWAITING_PICKUP it stands as a disabled 'Pickup Confirmed'. */
 function PickupButton({ shipment }: { shipment: Shipment }) {
@@ -150,51 +93,6 @@ export function ActiveDeliveryCard({ shipment }: { shipment: Shipment }) {
         </Link>
         <PickupButton shipment={shipment} />
         <MarkDeliveredButton shipment={shipment} />
-      </div>
-    </Card>
-  );
-}
-
-function DownloadReceiptButton({ shipmentId }: { shipmentId: string }) {
-  const [busy, setBusy] = useState(false);
-  async function download() {
-    setBusy(true);
-    try {
-      await downloadReceipt(shipmentId);
-    } catch (error) {
-      toast.error('Error downloading receipt', errorMessage(error, 'Request failed'));
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <Button variant="outline" size="sm" loading={busy} onClick={() => void download()}>
-      {!busy && <Download className="size-4" aria-hidden="true" />}
-      Download Receipt
-    </Button>
-  );
-}
-
-/** My Deliveries, Completed tab. */
-export function CompletedDeliveryCard({ shipment }: { shipment: Shipment }) {
-  const completed = shipment.completedAt ?? shipment.actualDeliveryDate ?? shipment.updatedAt;
-  return (
-    <Card className="flex flex-col gap-4 p-4 sm:p-5">
-      <CardTop shipment={shipment} />
-      <div className="grid gap-2 sm:grid-cols-2">
-        <Detail icon={Package}>
-          {shipment.cargo} · {formatKg(shipment.weight)}
-        </Detail>
-        <Route shipment={shipment} />
-        <Detail icon={CheckCircle2}>Completed: {formatDate(completed)}</Detail>
-        <Detail icon={Building2}>{shipment.cargoOwner.companyName}</Detail>
-      </div>
-      <div className="flex flex-wrap gap-2">
-        <Link to={TRANSPORTER_SHIPMENT_PATH(shipment.id)} className={buttonClasses('outline', 'sm')}>
-          View Details
-        </Link>
-        <DownloadReceiptButton shipmentId={shipment.id} />
-        <RateShipmentButton shipment={shipment} viewer="transporter" />
       </div>
     </Card>
   );

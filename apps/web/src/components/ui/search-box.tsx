@@ -1,25 +1,31 @@
 import { Search } from 'lucide-react';
-import { Input } from '../../components/ui/input.tsx';
+import { cn } from './cn.ts';
+import { Input } from './input.tsx';
 
 /** A search asks the server once the typing pauses, not on every key. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** A labelled search field (the label is for screen readers; the placeholder says it to everyone else). */
+/**
+ * The list screens' search box: labelled for screen readers, the placeholder says it to everyone
+ * else. `className` sizes its wrapper in the screen's toolbar.
+ */
 export function SearchBox({
   id,
   label,
   placeholder,
   value,
   onChange,
+  className,
 }: {
   id: string;
   label: string;
   placeholder: string;
   value: string;
   onChange: (value: string) => void;
+  className?: string;
 }) {
   return (
-    <div className="relative min-w-0 flex-1">
+    <div className={cn('relative', className)}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>

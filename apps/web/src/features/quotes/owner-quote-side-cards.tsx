@@ -1,0 +1,72 @@
+import { formatDate, formatKwacha, type Quote, splitKwacha } from '@njira/domain';
+import { useEffect, useState } from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { countdownText } from './bid-order.ts';
+
+// Beside the owner's quote: how long it stays open, and the bids against the budget.
+
+/** Ticks every second while the page is open; the text is read out only when asked (no live region). */
+function useNow(intervalMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+export function ExpiryCard({ quote }: { quote: Quote }) {
+  const now = useNow(1000);
+  const left = countdownText(quote.expiresAt, now);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Quote expires</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-1">
+        <p className="font-mono text-2xl font-bold text-gray-900">
+          {left === null ? 'Expired' : <time dateTime={quote.expiresAt}>{left}</time>}
+        </p>
+        <p className="text-sm text-muted-foreground">{formatDate(quote.expiresAt)}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The budget against the best offer so far, and what the platform keeps of it (spec section 9). */
+export function BidSummaryCard({ quote }: { quote: Quote }) {
+  const best = quote.lowestBid;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Bid Summary</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="flex flex-col gap-2 text-sm">
+          <div className="flex justify-between gap-3">
+            <dt className="text-gray-700">Your budget</dt>
+            <dd className="font-semibold whitespace-nowrap text-gray-900">{formatKwacha(quote.maxBudget)}</dd>
+          </div>
+          <div className="flex justify-between gap-3">
+            <dt className="text-gray-700">Bids received</dt>
+            <dd className="font-semibold text-gray-900">{quote.bidCount}</dd>
+          </div>
+          <div className="flex justify-between gap-3 border-t border-border pt-2">
+            <dt className="text-gray-700">Best bid</dt>
+            <dd className="font-semibold whitespace-nowrap text-green-800">
+              {best === null ? 'No bids yet' : formatKwacha(best)}
+            </dd>
+          </div>
+          {best !== null && (
+            <div className="flex justify-between gap-3">
+              <dt className="text-gray-700">Platform fee in it (20%)</dt>
+              <dd className="whitespace-nowrap text-gray-900">
+                {formatKwacha(splitKwacha(best).platformFee)}
+              </dd>
+            </div>
+          )}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import type { AuthResponse } from '@njira/domain';
+import { API_BASE, ApiError, NETWORK_ERROR_MESSAGE, readBody } from './api-response.ts';
+import { setSession } from './session.ts';
+
+function isAuthPayload(body: unknown): body is AuthResponse {
+  if (!body || typeof body !== 'object') return false;
+  const b = body as Record<string, unknown>;
+  return typeof b.access_token === 'string' && !!b.user && typeof b.user === 'object';
+}
+
+let refreshInFlight: Promise<string | null> | null = null;
+
+/**
+ * Trades the httpOnly refresh cookie for a new access token and stores the session.
+ * Concurrent callers share one request. Resolves to the token, or null when the server refused the
+ * cookie (the session is over). Rejects with an ApiError when no answer about the session came back
+ * (offline, the page unloading, a server error): the session is left as it was, since nothing said
+ * it had ended, and a person on a bad connection is not signed out by it.
+ */
+export function refreshSession(): Promise<string | null> {
+  refreshInFlight ??= (async () => {
+    try {
+      let response: Response;
+      try {
+        response = await fetch(`${API_BASE}/auth/refresh`, {
+          method: 'POST',
+          headers: { Accept: 'application/json' },
+          credentials: 'include',
+        });
+      } catch {
+        throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+      }
+      if (response.status === 401 || response.status === 403) return null;
+      const body = await readBody(response);
+      if (!response.ok || !isAuthPayload(body)) {
+        throw new ApiError(response.status, 'Request failed', { generic: true });
+      }
+      setSession(body.access_token, body.user);
+      return body.access_token;
+    } finally {
+      refreshInFlight = null;
+    }
+  })();
+  return refreshInFlight;
+}
