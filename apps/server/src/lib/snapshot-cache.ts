@@ -57,11 +57,8 @@ export class SnapshotCache {
     return whole;
   }
 
-  /**
-   * Whether `sized` serves this figure from a snapshot (the last count of its rows was past
-   * LIVE_COUNT_LIMIT): a caller that counts it live in a statement of its own can leave that out.
-   */
-  servesSnapshot<T>(key: string, size: (value: T) => number): boolean {
+  /** Whether `sized` serves this figure from a snapshot (the last count of its rows was past LIVE_COUNT_LIMIT). */
+  private servesSnapshot<T>(key: string, size: (value: T) => number): boolean {
     const known = this.entries.peek(key, { allowStale: true });
     return known !== undefined && size(known.value as T) > LIVE_COUNT_LIMIT;
   }
