@@ -6,7 +6,7 @@ import {
   type QuoteSort,
   type QuoteStatus,
 } from '@njira/domain';
-import { and, asc, desc, eq, gt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, gt, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { bids } from '../schema/bids.ts';
 import { quotes } from '../schema/quotes.ts';
 import type { Scope } from '../scope.ts';
@@ -71,14 +71,26 @@ export function quoteStatusIs(status: QuoteStatus, at: Date | SQL = sql`now()`):
   }
 }
 
+/** The columns the ranked orders read: the quotes table's, or a sub-select's that carries them. */
+type RankColumns = Record<'priorityRank' | 'bidCount' | 'createdAt' | 'id', AnyColumn | SQLWrapper>;
+
+/**
+ * Newest first, or the spec's Available Loads order (priority, fewest bids, newest): the orders of
+ * the open loads' indexes, over `c` (the quotes table unless a sub-select's columns are given).
+ */
+export function rankOrder(order: 'newest' | 'priority', c: RankColumns = quotes): SQL[] {
+  const newest = [desc(c.createdAt), desc(c.id)];
+  return order === 'newest' ? newest : [asc(c.priorityRank), asc(c.bidCount), ...newest];
+}
+
 /**
  * How a page is ordered: newest first, the spec's Available Loads order (the index's), or the My
  * Quotes order (open first, then soonest expiry). The last is for one owner's quotes, which the
  * owner index finds; sorting those few rows costs little next to reading them.
  */
 export const PAGE_ORDER: Record<QuoteSort, SQL[]> = {
-  newest: [desc(quotes.createdAt), desc(quotes.id)],
-  priority: [asc(quotes.priorityRank), asc(quotes.bidCount), desc(quotes.createdAt), desc(quotes.id)],
+  newest: rankOrder('newest'),
+  priority: rankOrder('priority'),
   owner: [sql`(case when ${quoteIsOpen()} then 0 else 1 end)`, asc(quotes.expiresAt), desc(quotes.id)],
 };
 
@@ -104,6 +116,10 @@ export function quoteScopeCondition(scope: Scope): SQL | undefined {
  */
 const quoteSearchText = sql`(${quotes.cargo} || chr(31) || ${quotes.fromLocation} || chr(31) || ${quotes.toLocation} || chr(31) || (${quotes.id})::text)`;
 
+/** The quote mentions `term` in its cargo, from, to or id, case-insensitively (the trigram index). */
+export const matchesSearch = (term: string): SQL =>
+  sql`${quoteSearchText} ilike ${containsPattern(term)}`;
+
 /** The quotes of the scope that match the filter, as one condition. */
 export function whereOf(scope: Scope, filter: QuoteFilter): SQL | undefined {
   // A transporter sees every open load: asked for open loads only, its scope adds nothing, and
@@ -116,6 +132,6 @@ export function whereOf(scope: Scope, filter: QuoteFilter): SQL | undefined {
     filter.openOnly && filter.status && filter.status !== 'ACTIVE' ? sql`false` : undefined,
     filter.status ? quoteStatusIs(filter.status) : undefined,
     filter.band ? bandIs(filter.band) : undefined,
-    filter.search ? sql`${quoteSearchText} ilike ${containsPattern(filter.search)}` : undefined,
+    filter.search ? matchesSearch(filter.search) : undefined,
   );
 }

@@ -1,5 +1,5 @@
 import type { QuoteSort } from '@njira/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PartyRow } from '../../features/parties/party-dto.ts';
 import type { DbOrTx } from '../client.ts';
@@ -8,7 +8,7 @@ import { quotes } from '../schema/quotes.ts';
 import { shipments } from '../schema/shipments.ts';
 import { users } from '../schema/users.ts';
 import type { Scope } from '../scope.ts';
-import { PAGE_ORDER, type QuoteFilter, whereOf } from './quote-filters.ts';
+import { matchesSearch, PAGE_ORDER, type QuoteFilter, rankOrder, whereOf } from './quote-filters.ts';
 import { partyColumns, type QuoteRow } from './quotes.ts';
 
 /** A transporter's own bid on a load, as a list shows it. */
@@ -32,15 +32,96 @@ export interface QuoteSummaryRow {
 const myBid = alias(bids, 'my_bid');
 
 /**
+ * How far down the open loads' order a search first looks for its page. A place or cargo that many
+ * loads mention fills a page within a few hundred rows of the order's index; a word that only loads
+ * far down the order mention (one cargo type that is all low priority, say) is then found through
+ * the trigram index instead and its matches sorted, about 6 µs a match, rather than read past
+ * tens of thousands of loads that do not match. PostgreSQL cannot tell these apart: it assumes a
+ * word's matches are spread evenly through the order (ADR 010, 'Searching the open loads').
+ */
+export const SEARCH_WALK_ROWS = 1_000;
+
+/**
  * One page of the quotes a scope may see (newest first, the Available Loads or My Quotes order),
- * in one statement: the page's rows read in index order where there is one, each with its lowest
- * bid (the `bids_quote_amount_idx`) and, for a transporter, its own bid (one per load).
+ * each with its lowest bid (the `bids_quote_amount_idx`) and, for a transporter, its own bid (one
+ * per load). A search over the open loads first finds which loads make the page (`searchPage`).
  */
 export async function listQuoteSummaries(
   db: DbOrTx,
   scope: Scope,
   filter: QuoteFilter,
   page: { limit: number; offset: number; order?: QuoteSort },
+): Promise<QuoteSummaryRow[]> {
+  const order = page.order ?? 'newest';
+  if (!(filter.search && filter.openOnly && order !== 'owner')) {
+    return readPage(db, scope, whereOf(scope, filter), order, page);
+  }
+  const ids = await searchPage(db, scope, filter, filter.search, { ...page, order });
+  if (ids.length === 0) return [];
+  return readPage(db, scope, and(whereOf(scope, filter), inArray(quotes.id, ids)), order, {
+    limit: page.limit,
+    offset: 0,
+  });
+}
+
+/**
+ * The ids of a search's page over the open loads: from the first SEARCH_WALK_ROWS loads in the
+ * page's order when that many hold the page (exact: they are the first matches in that order), else
+ * from every match, found by the trigram index and sorted.
+ */
+async function searchPage(
+  db: DbOrTx,
+  scope: Scope,
+  filter: QuoteFilter,
+  term: string,
+  page: { limit: number; offset: number; order: 'newest' | 'priority' },
+): Promise<string[]> {
+  const wanted = page.offset + page.limit;
+  const head = db
+    .select({
+      id: quotes.id,
+      priorityRank: quotes.priorityRank,
+      bidCount: quotes.bidCount,
+      createdAt: quotes.createdAt,
+      hit: sql<boolean>`${matchesSearch(term)}`.as('hit'),
+    })
+    .from(quotes)
+    .where(whereOf(scope, { ...filter, search: undefined }))
+    .orderBy(...rankOrder(page.order))
+    .limit(SEARCH_WALK_ROWS)
+    .as('head');
+  const walked = await db
+    .select({ id: head.id })
+    .from(head)
+    .where(sql`${head.hit}`)
+    .orderBy(...rankOrder(page.order, head))
+    .limit(wanted);
+  if (walked.length === wanted) return walked.slice(page.offset).map((r) => r.id);
+  // The ranks as expressions (`+ 0`): PostgreSQL then cannot read them in the index's order and
+  // takes the matches from the trigram index, which the walk just showed is the cheaper way here.
+  const ranked = {
+    priorityRank: sql`${quotes.priorityRank} + 0`,
+    bidCount: quotes.bidCount,
+    createdAt: quotes.createdAt,
+    id: quotes.id,
+  };
+  const rows = await db
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(whereOf(scope, filter))
+    .orderBy(...rankOrder(page.order, ranked))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map((r) => r.id);
+}
+
+/** The page's rows in `order`, with their owners, shipments, lowest bids and the caller's own bid. */
+async function readPage(
+  db: DbOrTx,
+  scope: Scope,
+  where: SQL | undefined,
+  order: QuoteSort,
+  page: { limit: number; offset: number },
 ): Promise<QuoteSummaryRow[]> {
   const lowest = sql<
     number | null
@@ -63,8 +144,8 @@ export async function listQuoteSummaries(
     .innerJoin(users, eq(users.id, quotes.ownerId))
     .leftJoin(shipments, eq(shipments.quoteId, quotes.id))
     .leftJoin(myBid, isMine)
-    .where(whereOf(scope, filter))
-    .orderBy(...PAGE_ORDER[page.order ?? 'newest'])
+    .where(where)
+    .orderBy(...PAGE_ORDER[order])
     .limit(page.limit)
     .offset(page.offset);
   return rows.map(({ shipmentId, shipmentTransporterId, ...row }) => ({

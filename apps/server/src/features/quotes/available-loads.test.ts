@@ -96,6 +96,30 @@ describe('GET /api/quotes/active (Available Loads)', () => {
     expect(res.headers['x-total-count']).toBe('5');
   });
 
+  it("gives a search's pages in the same order whether the first loads of the order hold them or not", async () => {
+    // A page of one is found among the first loads of the order; a page of ten is more than
+    // the three matches, so it comes from every match, sorted (quote-summaries.ts searchPage).
+    const byPriority = [valuableNearby.id, insuredLong.id, normalNewer.id];
+    const newest = [valuableNearby.id, normalNewer.id, insuredLong.id];
+    const ids = async (query: string) => {
+      const res = await get(transporter, `/api/quotes/active?${query}`);
+      expect(res.headers['x-total-count']).toBe('3');
+      return (res.json() as Quote[]).map((q) => q.id);
+    };
+    for (const [sort, expected] of [
+      ['priority', byPriority],
+      ['newest', newest],
+    ] as const) {
+      const ones = [];
+      for (const offset of [0, 1, 2]) {
+        ones.push(...(await ids(`sort=${sort}&search=COPPER&limit=1&offset=${offset}`)));
+      }
+      expect(ones).toEqual(expected);
+      expect(await ids(`sort=${sort}&search=copper&limit=10`)).toEqual(expected);
+      expect(await ids(`sort=${sort}&search=copper&limit=2&offset=2`)).toEqual(expected.slice(2));
+    }
+  });
+
   it('stores the priority the domain computes and counts every bid on the load', async () => {
     const rows = await t.db
       .select({ id: quotes.id, priorityRank: quotes.priorityRank, bidCount: quotes.bidCount })

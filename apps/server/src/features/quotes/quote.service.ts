@@ -3,6 +3,7 @@ import {
   isPickupInPast,
   isUuid,
   type ListQuery,
+  type LoadFilter,
   type OpenLoadCounts,
   type OpenLoadsQuery,
   PICKUP_IN_PAST_MESSAGE,
@@ -32,6 +33,14 @@ import type { SnapshotCache } from '../../lib/snapshot-cache.ts';
 import { findCurrentUser } from '../auth/current-user.ts';
 import { toQuoteDto, toQuoteSummaryDto } from './quote-dto.ts';
 import { findVisibleQuote, QUOTE_NOT_FOUND } from './quote-read.ts';
+
+/** Which of the Available Loads counters is the total of a list with that filter. */
+const COUNTER_OF = {
+  all: 'total',
+  high: 'high',
+  nearby: 'nearby',
+  'long-distance': 'longDistance',
+} as const satisfies Record<LoadFilter | 'all', keyof OpenLoadCounts>;
 
 export const ONLY_ACTIVE_CANCEL = 'Only an active quote can be cancelled';
 const BAD_STATUS = `status must be one of ${QUOTE_STATUSES.join(', ')}`;
@@ -104,14 +113,14 @@ export class QuoteService {
       band: query.filter,
     };
     const page = { limit: query.limit, offset: query.offset, order: query.sort };
-    // Every transporter sees the same open loads: one count serves them all.
-    const whose = openOnly && 'transporterId' in scope ? 'transporters' : scope;
-    const [rows, total] = await Promise.all([
-      listQuoteSummaries(this.db, scope, filter, page),
-      this.counts.count(JSON.stringify([whose, filter]), () => countQuotes(this.db, scope, filter)),
-    ]);
+    // The open loads' total is one of the counters above the list, counted once for both.
+    const total =
+      openOnly && !filter.status
+        ? this.openLoadCounts(caller, filter.search).then((c) => c[COUNTER_OF[filter.band ?? 'all']])
+        : this.counts.count(JSON.stringify([scope, filter]), () => countQuotes(this.db, scope, filter));
+    const [rows, totalCount] = await Promise.all([listQuoteSummaries(this.db, scope, filter, page), total]);
     const now = new Date();
-    return { items: rows.map((row) => toQuoteSummaryDto(row, caller, now)), total };
+    return { items: rows.map((row) => toQuoteSummaryDto(row, caller, now)), total: totalCount };
   }
 
   /** The Available Loads counters for a search, over the open loads the caller may see. */
