@@ -1,3 +1,4 @@
+import type { NotifiedLoad } from '@njira/domain';
 import { activityIdsFor } from '../announce.ts';
 import type { Tx } from '../client.ts';
 import { type ActivityType, activities } from '../schema/activities.ts';
@@ -12,6 +13,11 @@ export interface ActivityInput {
   shipmentId?: string | null;
   metadata?: Record<string, string | number | boolean | null>;
   createdAt?: Date;
+  /**
+   * The load as the action holds it (its row written or locked in this transaction), when it has
+   * it: the notification rules then need not read it again. Not stored.
+   */
+  load?: NotifiedLoad;
 }
 
 /**
@@ -29,7 +35,9 @@ export async function recordActivities(tx: Tx, inputs: ActivityInput[]): Promise
   const ids = activityIdsFor(tx, inputs.length);
   const written = await tx
     .insert(activities)
-    .values(inputs.map((input, i) => ({ ...input, id: ids[i], metadata: input.metadata ?? {} })))
+    .values(
+      inputs.map(({ load: _, ...input }, i) => ({ ...input, id: ids[i], metadata: input.metadata ?? {} })),
+    )
     .returning({
       id: activities.id,
       type: activities.type,
@@ -41,5 +49,8 @@ export async function recordActivities(tx: Tx, inputs: ActivityInput[]): Promise
     });
   // In the order given: an action's entries notify in the order they happened.
   written.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
-  await notifyActivities(tx, written);
+  await notifyActivities(
+    tx,
+    written.map((entry, i) => ({ ...entry, load: inputs[i]?.load })),
+  );
 }

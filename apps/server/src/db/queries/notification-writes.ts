@@ -5,6 +5,7 @@ import {
   DEFAULT_USER_SETTINGS,
   NOTIFYING_ACTIVITIES,
   type NotificationDraft,
+  type NotifiedLoad,
   notificationsFor,
 } from '@njira/domain';
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
@@ -27,6 +28,8 @@ export type WrittenActivity = Pick<
   id: string;
   createdAt: Date;
   metadata: ActivityFacts['metadata'];
+  /** The load, when the action already holds it (`ActivityInput.load`). */
+  load?: NotifiedLoad | undefined;
 };
 
 const loadColumns = {
@@ -58,7 +61,10 @@ async function factsOf(tx: Tx, a: WrittenActivity): Promise<ActivityFacts> {
     facts.shipment = shipment;
   }
   if (!a.quoteId) return facts;
-  const [load] = await tx.select(loadColumns).from(quotes).where(eq(quotes.id, a.quoteId));
+  const load =
+    a.load?.id === a.quoteId
+      ? a.load
+      : (await tx.select(loadColumns).from(quotes).where(eq(quotes.id, a.quoteId)))[0];
   facts.load = load;
   if (!load) return facts;
   if (a.type === 'BID_ACCEPTED' || a.type === 'QUOTE_CANCELLED') {

@@ -117,8 +117,7 @@ export function quoteScopeCondition(scope: Scope): SQL | undefined {
 const quoteSearchText = sql`(${quotes.cargo} || chr(31) || ${quotes.fromLocation} || chr(31) || ${quotes.toLocation} || chr(31) || (${quotes.id})::text)`;
 
 /** The quote mentions `term` in its cargo, from, to or id, case-insensitively (the trigram index). */
-export const matchesSearch = (term: string): SQL =>
-  sql`${quoteSearchText} ilike ${containsPattern(term)}`;
+export const matchesSearch = (term: string): SQL => sql`${quoteSearchText} ilike ${containsPattern(term)}`;
 
 /** The quotes of the scope that match the filter, as one condition. */
 export function whereOf(scope: Scope, filter: QuoteFilter): SQL | undefined {

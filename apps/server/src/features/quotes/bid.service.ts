@@ -61,7 +61,8 @@ export class BidService {
         notes,
       });
       if (!bid) throw conflict(ALREADY_BID);
-      await recordActivity(tx, bidPlaced(load, toKwacha(amountNgwee), bidder, bid.createdAt));
+      // The load's row is in hand (counted and locked above): its notification need not read it.
+      await recordActivity(tx, { ...bidPlaced(load, toKwacha(amountNgwee), bidder, bid.createdAt), load });
       return {
         id: bid.id,
         amount: toKwacha(amountNgwee),
