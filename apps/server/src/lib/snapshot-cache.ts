@@ -1,7 +1,12 @@
 import { LRUCache } from 'lru-cache';
 
-/** How long a marketplace-wide figure is served before it is recomputed (in the background). */
-export const SNAPSHOT_TTL_MS = 5_000;
+/**
+ * How long a marketplace-wide figure is served before it is recomputed (in the background), give or
+ * take a quarter: figures first counted together are then not all recounted in the same instant.
+ * Counting one search's matches among 80,000 open loads costs PostgreSQL 50-150 ms; sixteen of them
+ * recounted at once every 5 s stalled every other query for most of a second (ADR 010, 'Measured').
+ */
+export const SNAPSHOT_TTL_MS = 15_000;
 /** Below this many matching rows a count is exact and live; above it, a snapshot is good enough. */
 export const LIVE_COUNT_LIMIT = 1_000;
 
@@ -16,21 +21,23 @@ type Compute = () => Promise<unknown>;
  */
 export class SnapshotCache {
   private readonly entries: LRUCache<string, { value: unknown }, Compute>;
+  private readonly ttlMs: number;
   /** Live computations under way, so callers asking at the same moment share one (single flight). */
   private readonly inFlight = new Map<string, Promise<unknown>>();
 
   /** `ttlMs`: how long a snapshot is served before a background refresh (default SNAPSHOT_TTL_MS). */
   constructor(opts: { ttlMs?: number } = {}) {
+    this.ttlMs = opts.ttlMs ?? SNAPSHOT_TTL_MS;
     this.entries = new LRUCache<string, { value: unknown }, Compute>({
       max: 1_000,
-      ttl: opts.ttlMs ?? SNAPSHOT_TTL_MS,
+      ttl: this.ttlMs,
       allowStale: true,
       fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
     });
   }
 
   async get<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    const entry = await this.entries.fetch(key, { context: compute });
+    const entry = await this.entries.fetch(key, { context: compute, ttl: this.jitteredTtl() });
     if (!entry) throw new Error(`snapshot ${key} could not be computed`);
     return entry.value as T;
   }
@@ -53,7 +60,7 @@ export class SnapshotCache {
     if (size(live) <= LIVE_COUNT_LIMIT) return live;
     // Many rows: from now on a snapshot. A result that counted them all is the first one.
     const whole = compute.length === 0 ? live : await this.once(`${key}#whole`, () => compute());
-    if (!this.entries.has(key)) this.entries.set(key, { value: whole });
+    if (!this.entries.has(key)) this.entries.set(key, { value: whole }, { ttl: this.jitteredTtl() });
     return whole;
   }
 
@@ -61,6 +68,11 @@ export class SnapshotCache {
   private servesSnapshot<T>(key: string, size: (value: T) => number): boolean {
     const known = this.entries.peek(key, { allowStale: true });
     return known !== undefined && size(known.value as T) > LIVE_COUNT_LIMIT;
+  }
+
+  /** The ttl, give or take a quarter. */
+  private jitteredTtl(): number {
+    return Math.round(this.ttlMs * (0.75 + Math.random() / 2));
   }
 
   /** One computation for every caller that asks while it runs. */
