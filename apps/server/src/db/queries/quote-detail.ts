@@ -9,7 +9,7 @@ import { userSettings } from '../schema/user-settings.ts';
 import { users } from '../schema/users.ts';
 import { placeholderScope, type Scope, scopeParams } from '../scope.ts';
 import { quoteScopeCondition } from './quote-filters.ts';
-import { type BidWithTransporter, partyColumns, type QuoteWithOwner } from './quotes.ts';
+import { type BidWithTransporter, type QuoteWithOwner, quoteWithPartiesColumns } from './quotes.ts';
 
 const bid = alias(bids, 'bid');
 const bidder = alias(users, 'bidder');
@@ -17,10 +17,7 @@ const bidder = alias(users, 'bidder');
 function selectQuoteWithBids(db: DbOrTx) {
   return db
     .select({
-      quote: quotes,
-      owner: partyColumns,
-      shipmentId: shipments.id,
-      shipmentTransporterId: shipments.transporterId,
+      ...quoteWithPartiesColumns,
       bid,
       bidder: {
         id: bidder.id,

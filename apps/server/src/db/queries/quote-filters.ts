@@ -6,7 +6,20 @@ import {
   type QuoteSort,
   type QuoteStatus,
 } from '@njira/domain';
-import { type AnyColumn, and, asc, desc, eq, gt, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  lte,
+  or,
+  Placeholder,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import { bids } from '../schema/bids.ts';
 import { quotes } from '../schema/quotes.ts';
 import type { Scope } from '../scope.ts';
@@ -117,7 +130,8 @@ export function quoteScopeCondition(scope: Scope): SQL | undefined {
 const quoteSearchText = sql`(${quotes.cargo} || chr(31) || ${quotes.fromLocation} || chr(31) || ${quotes.toLocation} || chr(31) || (${quotes.id})::text)`;
 
 /** The quote mentions `term` in its cargo, from, to or id, case-insensitively (the trigram index). */
-export const matchesSearch = (term: string): SQL => sql`${quoteSearchText} ilike ${containsPattern(term)}`;
+export const matchesSearch = (term: string | Placeholder): SQL =>
+  sql`${quoteSearchText} ilike ${term instanceof Placeholder ? term : containsPattern(term)}`;
 
 /** The quotes of the scope that match the filter, as one condition. */
 export function whereOf(scope: Scope, filter: QuoteFilter): SQL | undefined {

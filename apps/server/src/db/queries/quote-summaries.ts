@@ -1,15 +1,12 @@
 import type { QuoteSort } from '@njira/domain';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { PartyRow } from '../../features/parties/party-dto.ts';
 import type { DbOrTx } from '../client.ts';
-import { bids } from '../schema/bids.ts';
 import { quotes } from '../schema/quotes.ts';
-import { shipments } from '../schema/shipments.ts';
-import { users } from '../schema/users.ts';
 import type { Scope } from '../scope.ts';
-import { matchesSearch, PAGE_ORDER, type QuoteFilter, rankOrder, whereOf } from './quote-filters.ts';
-import { partyColumns, type QuoteRow } from './quotes.ts';
+import { matchesSearch, type QuoteFilter, rankOrder, whereOf } from './quote-filters.ts';
+import { readPage } from './quote-page.ts';
+import type { QuoteRow } from './quotes.ts';
 
 /** A transporter's own bid on a load, as a list shows it. */
 export interface MyBidRow {
@@ -28,8 +25,6 @@ export interface QuoteSummaryRow {
   /** Only read for a transporter; null otherwise or without a bid. */
   myBid: MyBidRow | null;
 }
-
-const myBid = alias(bids, 'my_bid');
 
 /**
  * How far down the open loads' order a search first looks for its page. A place or cargo that many
@@ -54,14 +49,11 @@ export async function listQuoteSummaries(
 ): Promise<QuoteSummaryRow[]> {
   const order = page.order ?? 'newest';
   if (!(filter.search && filter.openOnly && order !== 'owner')) {
-    return readPage(db, scope, whereOf(scope, filter), order, page);
+    return readPage(db, scope, filter, order, page);
   }
   const ids = await searchPage(db, scope, filter, filter.search, { ...page, order });
   if (ids.length === 0) return [];
-  return readPage(db, scope, and(whereOf(scope, filter), inArray(quotes.id, ids)), order, {
-    limit: page.limit,
-    offset: 0,
-  });
+  return readPage(db, scope, filter, order, { limit: page.limit, offset: 0 }, ids);
 }
 
 /**
@@ -113,44 +105,4 @@ async function searchPage(
     .limit(page.limit)
     .offset(page.offset);
   return rows.map((r) => r.id);
-}
-
-/** The page's rows in `order`, with their owners, shipments, lowest bids and the caller's own bid. */
-async function readPage(
-  db: DbOrTx,
-  scope: Scope,
-  where: SQL | undefined,
-  order: QuoteSort,
-  page: { limit: number; offset: number },
-): Promise<QuoteSummaryRow[]> {
-  const lowest = sql<
-    number | null
-  >`(select min(b.amount_ngwee) from ${bids} b where b.quote_id = ${quotes.id})`;
-  // Only a transporter has bids of its own; anyone else's join matches nothing.
-  const isMine =
-    'transporterId' in scope
-      ? and(eq(myBid.quoteId, quotes.id), eq(myBid.transporterId, scope.transporterId))
-      : sql`false`;
-  const rows = await db
-    .select({
-      quote: quotes,
-      owner: partyColumns,
-      shipmentId: shipments.id,
-      shipmentTransporterId: shipments.transporterId,
-      lowestBidNgwee: lowest,
-      myBid: { id: myBid.id, amountNgwee: myBid.amountNgwee, estimatedDays: myBid.estimatedDays },
-    })
-    .from(quotes)
-    .innerJoin(users, eq(users.id, quotes.ownerId))
-    .leftJoin(shipments, eq(shipments.quoteId, quotes.id))
-    .leftJoin(myBid, isMine)
-    .where(where)
-    .orderBy(...PAGE_ORDER[order])
-    .limit(page.limit)
-    .offset(page.offset);
-  return rows.map(({ shipmentId, shipmentTransporterId, ...row }) => ({
-    ...row,
-    shipment:
-      shipmentId && shipmentTransporterId ? { id: shipmentId, transporterId: shipmentTransporterId } : null,
-  }));
 }

@@ -3,6 +3,7 @@ import type { PartyRow, RatedPartyRow } from '../../features/parties/party-dto.t
 import type { DbOrTx } from '../client.ts';
 import type { bids } from '../schema/bids.ts';
 import { quotes } from '../schema/quotes.ts';
+import { shipments } from '../schema/shipments.ts';
 import { users } from '../schema/users.ts';
 import type { AllRows, Scope } from '../scope.ts';
 import { quoteIsOpen, quoteIsOverdue, quoteScopeCondition } from './quote-filters.ts';
@@ -21,6 +22,17 @@ export const partyColumns = {
   companyName: users.companyName,
   email: users.email,
   phoneNumber: users.phoneNumber,
+};
+
+/**
+ * A quote as every read of one shows it: the load, its owner (contact included, the DTO trims) and
+ * its shipment's id and carrier; read with the owner joined and the shipment left-joined.
+ */
+export const quoteWithPartiesColumns = {
+  quote: quotes,
+  owner: partyColumns,
+  shipmentId: shipments.id,
+  shipmentTransporterId: shipments.transporterId,
 };
 
 /** A bid with the transporter who placed it, contact and rating totals included (the DTO trims). */
