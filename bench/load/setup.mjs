@@ -102,9 +102,10 @@ async function chooseTargets(db, { accepts, bidLoads }) {
      where ${open} and q.id <> all($1::uuid[]) order by random() limit $2`,
     [acceptable.map((a) => a.quote_id), bidLoads],
   );
+  // Not the loads the owners accept: a transporter who did not bid on one is rightly told 404.
   const { rows: browsed } = await db.query(
-    `select q.id from quotes q where ${open} order by random() limit $1`,
-    [BROWSED_QUOTES],
+    `select q.id from quotes q where ${open} and q.id <> all($1::uuid[]) order by random() limit $2`,
+    [acceptable.map((a) => a.quote_id), BROWSED_QUOTES],
   );
   const { rows: shipments } = await db.query('select owner_id, id from shipments order by created_at desc');
   const { rows: words } = await db.query(
