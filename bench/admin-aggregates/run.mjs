@@ -76,7 +76,7 @@ if (REUSE !== null && !/^njira_bench_admin_\w+$/.test(REUSE)) {
   process.exit(2);
 }
 
-const { log, state, startProcess, stopProcess, cleanup, isCleaning } = createHarness({
+const { log, state, startProcess, stopProcess, run } = createHarness({
   name: 'bench:admin',
   adminUrl: ADMIN_URL,
   keepDb: KEEP,
@@ -577,13 +577,4 @@ async function main() {
   return CHECK && failed.length ? 1 : 0;
 }
 
-let code = 1;
-try {
-  code = await main();
-} catch (err) {
-  if (!isCleaning()) console.error(err);
-  code = 1;
-} finally {
-  await cleanup();
-}
-process.exit(code);
+await run(main);

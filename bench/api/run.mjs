@@ -100,7 +100,7 @@ function logTarget(label) {
 
 // Processes and clean-up (bench/lib/harness.mjs): the children stopped and the scratch database
 // dropped at the end, also on Ctrl-C or error.
-const { log, state, startProcess, stopProcess, cleanup, isCleaning } = createHarness({
+const { log, state, startProcess, stopProcess, run } = createHarness({
   name: 'bench:api',
   adminUrl: ADMIN_URL,
   keepDb: process.env.BENCH_KEEP_DB === '1',
@@ -1178,14 +1178,4 @@ async function main() {
   return CHECK && failed.length ? 1 : 0;
 }
 
-let code = 1;
-try {
-  code = await main();
-} catch (err) {
-  // After Ctrl-C the clean-up closes what main was using; that error is not news.
-  if (!isCleaning()) console.error(err);
-  code = 1;
-} finally {
-  await cleanup();
-}
-process.exit(code);
+await run(main);

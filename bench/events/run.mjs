@@ -19,7 +19,6 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { SignJWT } from 'jose';
 import pg from 'pg';
 import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
 import { freePort, isolatedServerEnv, serverArgs } from '../../scripts/local.mjs';
@@ -29,6 +28,7 @@ import {
   DEFAULT_ADMIN_URL,
   inBatches,
   sleep,
+  tokenSigner,
   waitForHealth,
   withDatabase,
   writeReadmeBlock,
@@ -179,15 +179,7 @@ async function main() {
      returning id, owner_id`,
     [owners.map((o) => o.id), LOADS],
   );
-  const sign = (sub, role) =>
-    new SignJWT({ role })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(sub)
-      .setIssuer('njira')
-      .setAudience('njira-api')
-      .setIssuedAt()
-      .setExpirationTime('15m')
-      .sign(new TextEncoder().encode(secret));
+  const sign = tokenSigner(secret, 15 * 60);
   const ownerTokens = await Promise.all(owners.map((o) => sign(o.id, 'cargo-owner')));
   const bidderTokens = await Promise.all(bidders.map((b) => sign(b.id, 'transporter')));
   log(`${owners.length} owners, ${bidders.length} transporters, ${loads.length} open loads made`);

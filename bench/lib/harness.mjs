@@ -2,9 +2,11 @@
 // database on the PostgreSQL at BENCH_DATABASE_URL, child processes (the built server, helpers)
 // stopped on exit, the scratch database dropped at the end, also on Ctrl-C or error, small HTTP
 // helpers, and writing a result block between markers in bench/README.md.
+
 import { spawn } from 'node:child_process';
 import { closeSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { SignJWT } from 'jose';
 import pg from 'pg';
 import { root } from '../../scripts/build-if-needed.mjs';
 
@@ -103,7 +105,22 @@ export function createHarness({ name, adminUrl, keepDb = false, keepDbHint = '',
     });
   }
 
-  return { log, state, startProcess, stopProcess, cleanup, isCleaning: () => cleaning !== null };
+  /** Runs a bench's `main`, cleans up whatever happened, and exits with main's code (1 on error). */
+  async function run(main) {
+    let code = 1;
+    try {
+      code = await main();
+    } catch (err) {
+      // After Ctrl-C the clean-up closes what main was using; that error is not news.
+      if (cleaning === null) console.error(err);
+      code = 1;
+    } finally {
+      await cleanup();
+    }
+    process.exit(code);
+  }
+
+  return { log, state, startProcess, stopProcess, cleanup, run };
 }
 
 /** Runs one statement on the admin connection (e.g. `create database`). */
@@ -229,4 +246,22 @@ export function writeReadmeBlock(key, body, heading) {
   if (a >= 0 && b > a) text = text.slice(0, a) + block + text.slice(b + end.length);
   else text = `${text.trimEnd()}\n\n## ${heading}\n\n${block}\n`;
   writeFileSync(file, text);
+}
+
+/**
+ * Signs access tokens as the server does, with the secret the bench gave it, for accounts the bench
+ * made in SQL: a few hundred sign-ups would spend a minute of both cores on argon2 and meet the
+ * sign-up throttle, and the hashes play no part in what is measured. `seconds`: how long they last.
+ */
+export function tokenSigner(secret, seconds) {
+  const key = new TextEncoder().encode(secret);
+  return (sub, role) =>
+    new SignJWT({ role })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(sub)
+      .setIssuer('njira')
+      .setAudience('njira-api')
+      .setIssuedAt()
+      .setExpirationTime(`${seconds}s`)
+      .sign(key);
 }

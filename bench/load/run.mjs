@@ -40,7 +40,7 @@ const harness = createHarness({
   keepDb: process.env.BENCH_KEEP_DB === '1',
   keepDbHint: ' (BENCH_KEEP_DB=1)',
 });
-const { log, state, cleanup, isCleaning } = harness;
+const { log, state } = harness;
 
 async function main() {
   const started = performance.now();
@@ -100,14 +100,4 @@ async function main() {
   return options.check && failures.length ? 1 : 0;
 }
 
-let code = 1;
-try {
-  code = await main();
-} catch (err) {
-  // After Ctrl-C the clean-up closes what main was using; that error is not news.
-  if (!isCleaning()) console.error(err);
-  code = 1;
-} finally {
-  await cleanup();
-}
-process.exit(code);
+await harness.run(main);

@@ -4,12 +4,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SignJWT } from 'jose';
 import pg from 'pg';
 import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
 import { freePort, isolatedServerEnv, serverArgs } from '../../scripts/local.mjs';
 import { seedScale } from '../api/seed-scale.mjs';
-import { adminQuery, settleDatabase, waitForHealth, withDatabase } from '../lib/harness.mjs';
+import { adminQuery, settleDatabase, tokenSigner, waitForHealth, withDatabase } from '../lib/harness.mjs';
 import { GRACE_SECONDS } from './traffic.mjs';
 
 /** Transporters bidding: each bids about once every four seconds, on a different load each time. */
@@ -18,25 +17,6 @@ const BIDS_PER_TRANSPORTER_SECOND = 0.25;
 const LOADS_PER_BID_RATE = 20;
 /** Quotes transporters open besides the ones being bid on. */
 const BROWSED_QUOTES = 2_000;
-
-/**
- * Accounts are rows made in SQL and their access tokens signed with the secret the bench gives the
- * server (as `bench:events` does): a few hundred sign-ups would spend a minute of both cores on
- * argon2 and meet the sign-up throttle, and the hashes play no part in what is measured. The tokens
- * last the whole run, so no stream closes for an expiry mid-measurement.
- */
-function tokenSigner(secret, seconds) {
-  const key = new TextEncoder().encode(secret);
-  return (sub, role) =>
-    new SignJWT({ role })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(sub)
-      .setIssuer('njira')
-      .setAudience('njira-api')
-      .setIssuedAt()
-      .setExpirationTime(`${seconds}s`)
-      .sign(key);
-}
 
 async function startServer({ log, state, startProcess }, adminUrl, logLevel) {
   state.dbName = `njira_bench_load_${process.pid}_${randomBytes(4).toString('hex')}`;

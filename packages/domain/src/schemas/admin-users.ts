@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { USER_STATUSES } from '../activity-types.ts';
 import { ROLES } from '../roles.ts';
 import { adminPageQuerySchema, adminSearch } from './admin.ts';
+import { userSchema } from './auth.ts';
 
 /** The admin's Users screen: the list, its counters, suspending and reactivating. */
 
@@ -17,22 +18,25 @@ export const adminUserCountsQuerySchema = z.object({ search: adminSearch });
 export type AdminUserCountsQuery = z.output<typeof adminUserCountsQuerySchema>;
 
 /** A row of GET /api/admin/users (newest account first) and the answer of PATCH /api/admin/users/:id. */
-export const adminUserSchema = z.object({
-  id: z.string(),
-  fullName: z.string(),
-  email: z.string(),
-  companyName: z.string(),
-  phoneNumber: z.string(),
-  role: z.enum(ROLES),
-  status: z.enum(USER_STATUSES),
-  createdAt: z.string(),
-  /** Loads this user posted (cargo owners; 0 for others). */
-  quotes: z.number().int(),
-  /** Shipments this user is a party of, as cargo owner or as transporter. */
-  shipments: z.number().int(),
-  /** Ratings received: mean of the stars to 1 decimal (null when none) and how many. */
-  rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
-});
+export const adminUserSchema = userSchema
+  .pick({
+    id: true,
+    fullName: true,
+    email: true,
+    companyName: true,
+    phoneNumber: true,
+    role: true,
+    createdAt: true,
+  })
+  .extend({
+    status: z.enum(USER_STATUSES),
+    /** Loads this user posted (cargo owners; 0 for others). */
+    quotes: z.number().int(),
+    /** Shipments this user is a party of, as cargo owner or as transporter. */
+    shipments: z.number().int(),
+    /** Ratings received: mean of the stars to 1 decimal (null when none) and how many. */
+    rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
+  });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 /** GET /api/admin/users/counts: the counters above the list, for the same search (role/status ignored). */

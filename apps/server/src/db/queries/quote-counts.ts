@@ -1,9 +1,9 @@
-import { LONG_DISTANCE_KM, NEARBY_KM, type OpenLoadCounts, type QuoteStats } from '@njira/domain';
+import type { OpenLoadCounts, QuoteStats } from '@njira/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { quotes } from '../schema/quotes.ts';
 import type { Scope } from '../scope.ts';
-import { type QuoteFilter, quoteStatusIs, whereOf } from './quote-filters.ts';
+import { bandIs, type QuoteFilter, quoteStatusIs, whereOf } from './quote-filters.ts';
 
 /** How many quotes the scope may see match the filter (a list's total before paging). */
 export async function countQuotes(db: DbOrTx, scope: Scope, filter: QuoteFilter): Promise<number> {
@@ -20,9 +20,9 @@ export async function countOpenLoads(
   const [row] = await db
     .select({
       total: count(),
-      high: sql<number>`(count(*) filter (where ${quotes.priorityRank} = 0))::int`,
-      nearby: sql<number>`(count(*) filter (where ${quotes.distanceKm} < ${NEARBY_KM}))::int`,
-      longDistance: sql<number>`(count(*) filter (where ${quotes.distanceKm} > ${LONG_DISTANCE_KM}))::int`,
+      high: sql<number>`(count(*) filter (where ${bandIs('high')}))::int`,
+      nearby: sql<number>`(count(*) filter (where ${bandIs('nearby')}))::int`,
+      longDistance: sql<number>`(count(*) filter (where ${bandIs('long-distance')}))::int`,
     })
     .from(quotes)
     .where(whereOf(scope, { openOnly: true, search }));

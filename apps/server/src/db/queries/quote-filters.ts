@@ -50,7 +50,7 @@ const numberLiteral = (n: number) => sql.raw(String(Number(n)));
 const statusIs = (status: QuoteStatus) => sql`${quotes.status} = ${statusLiteral(status)}`;
 
 /** The Available Loads filters as conditions, from the domain's constants (`priority.ts`). */
-function bandIs(band: LoadFilter): SQL {
+export function bandIs(band: LoadFilter): SQL {
   switch (band) {
     case 'high':
       return sql`${quotes.priorityRank} = 0`;

@@ -34,7 +34,7 @@ export interface QuoteSummaryRow {
  * tens of thousands of loads that do not match. PostgreSQL cannot tell these apart: it assumes a
  * word's matches are spread evenly through the order (ADR 010, 'Searching the open loads').
  */
-export const SEARCH_WALK_ROWS = 1_000;
+const SEARCH_WALK_ROWS = 1_000;
 
 /**
  * One page of the quotes a scope may see (newest first, the Available Loads or My Quotes order),
