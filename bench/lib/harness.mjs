@@ -4,6 +4,7 @@
 // helpers, and writing a result block between markers in bench/README.md.
 
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { closeSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SignJWT } from 'jose';
@@ -256,7 +257,7 @@ export function writeReadmeBlock(key, body, heading) {
 export function tokenSigner(secret, seconds) {
   const key = new TextEncoder().encode(secret);
   return (sub, role) =>
-    new SignJWT({ role })
+    new SignJWT({ role, sid: randomUUID() })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(sub)
       .setIssuer('njira')

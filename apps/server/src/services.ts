@@ -5,6 +5,7 @@ import { AccountService } from './features/account/account.service.ts';
 import { ADMIN_SNAPSHOT_TTL_MS, AdminService } from './features/admin/admin.service.ts';
 import { AuthService } from './features/auth/auth.service.ts';
 import { PasswordResetService } from './features/auth/password-reset.service.ts';
+import { RevokedSessions } from './features/auth/revoked-sessions.ts';
 import { SessionService } from './features/auth/session.service.ts';
 import { DashboardService } from './features/dashboard/dashboard.service.ts';
 import { DocumentService } from './features/documents/document.service.ts';
@@ -27,7 +28,9 @@ export function createServices(deps: {
   log: FastifyBaseLogger;
   events?: Partial<EventHubOptions>;
 }) {
-  const tokens = new TokenService(deps.jwtSecret);
+  // Ended sessions' access tokens are refused at once, on every instance (ADR 002).
+  const revokedSessions = new RevokedSessions();
+  const tokens = new TokenService(deps.jwtSecret, (sid) => revokedSessions.has(sid));
   const sessions = new SessionService(deps.db, tokens);
   const shipments = new ShipmentService(deps.db);
   // Totals over many rows (80,000 open loads at scale) are a snapshot past a thousand (ADR 010).
@@ -50,7 +53,7 @@ export function createServices(deps: {
     payments: new PaymentService(deps.db),
     admin: new AdminService(deps.db, new SnapshotCache({ ttlMs: ADMIN_SNAPSHOT_TTL_MS }), sessions),
     notifications: new NotificationService(deps.db),
-    events: new EventHub(deps.db, deps.log, deps.events),
+    events: new EventHub(deps.db, deps.log, revokedSessions, deps.events),
   };
 }
 export type AppServices = ReturnType<typeof createServices>;

@@ -9,6 +9,8 @@ const AUDIENCE = 'njira-api';
 export interface AccessClaims {
   sub: string;
   role: Role;
+  /** The session (refresh-token family) the token was issued to: a revoked session's tokens fail. */
+  sid: string;
   /** Expiry, seconds since the epoch: set on what `verify` answers (the events stream closes then). */
   exp?: number;
 }
@@ -24,7 +26,11 @@ export class TokenService {
   private readonly signer: (payload: Record<string, unknown>) => string;
   private readonly verifier: (token: string) => Record<string, unknown>;
 
-  constructor(secret: string) {
+  /** `isRevoked`: whether a session has ended (RevokedSessions); its tokens then fail at once. */
+  constructor(
+    secret: string,
+    private readonly isRevoked: (sessionId: string) => boolean = () => false,
+  ) {
     this.signer = createSigner({
       key: secret,
       algorithm: 'HS256',
@@ -37,23 +43,30 @@ export class TokenService {
       algorithms: ['HS256'],
       allowedIss: ISSUER,
       allowedAud: AUDIENCE,
-      requiredClaims: ['exp', 'iat', 'sub', 'iss', 'aud'],
+      requiredClaims: ['exp', 'iat', 'sub', 'sid', 'iss', 'aud'],
       cache: 10_000,
     });
   }
 
   async sign(claims: AccessClaims): Promise<string> {
-    return this.signer({ sub: claims.sub, role: claims.role });
+    return this.signer({ sub: claims.sub, role: claims.role, sid: claims.sid });
   }
 
-  /** Null for anything but a valid, unexpired HS256 token of ours (so `alg: none` fails too). */
+  /**
+   * Null for anything but a valid, unexpired HS256 token of ours (so `alg: none` fails too) whose
+   * session has not been revoked.
+   */
   async verify(token: string): Promise<AccessClaims | null> {
     try {
       const payload = this.verifier(token);
-      if (typeof payload.sub !== 'string' || !isRole(payload.role)) return null;
+      const { sub, sid, role } = payload;
+      if (typeof sub !== 'string' || typeof sid !== 'string' || !isRole(role) || this.isRevoked(sid)) {
+        return null;
+      }
       return {
-        sub: payload.sub,
-        role: payload.role,
+        sub,
+        role,
+        sid,
         ...(typeof payload.exp === 'number' ? { exp: payload.exp } : {}),
       };
     } catch {

@@ -73,6 +73,7 @@ describe('every /api route declares its access', () => {
     const forged = await new TokenService('another-secret-that-is-long-enough-to-sign-with').sign({
       sub: actors.admin.user.id,
       role: 'admin',
+      sid: randomUUID(),
     });
     for (const r of guarded()) {
       const res = await call(r, { authorization: `Bearer ${forged}` });

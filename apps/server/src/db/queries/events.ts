@@ -5,18 +5,30 @@ import type { Db, DbOrTx } from '../client.ts';
 /** The channel every instance LISTENs on; payloads carry ids only (ADR 019). */
 export const EVENTS_CHANNEL = 'njira_events';
 
-/** A payload on the channel: an action's activity id, or a user whose streams must close. */
-export type EventsPayload = { a: string } | { signout: string };
+/**
+ * A payload on the channel: an action's activity id, or a user whose streams must close with the
+ * sessions whose access tokens end now.
+ */
+export type EventsPayload = { a: string } | { signout: string; sessions: string[] };
+
+/** Session ids per NOTIFY: 180 of 37 bytes stay well under PostgreSQL's 8,000-byte payload. */
+const SESSIONS_PER_NOTIFY = 180;
 
 /**
- * Tells every instance that this user signed out (logout, password change or reset): their open
- * event streams close. Run it in the transaction that ends the sessions: PostgreSQL delivers a
- * NOTIFY only when that commits.
+ * Tells every instance that this user's `sessions` ended (logout, password change or reset,
+ * suspension): their access tokens are refused from now on and the user's open event streams close.
+ * Run it in the transaction that ends the sessions: PostgreSQL delivers a NOTIFY only when that
+ * commits.
  */
-export async function publishSignout(db: DbOrTx, userId: string): Promise<void> {
-  await db.execute(
-    sql`select pg_notify(${EVENTS_CHANNEL}, json_build_object('signout', ${userId}::text)::text)`,
-  );
+export async function publishSignout(db: DbOrTx, userId: string, sessions: readonly string[]): Promise<void> {
+  const chunks: string[][] = [];
+  for (let i = 0; i < sessions.length || i === 0; i += SESSIONS_PER_NOTIFY) {
+    chunks.push(sessions.slice(i, i + SESSIONS_PER_NOTIFY));
+  }
+  for (const chunk of chunks) {
+    const payload = JSON.stringify({ signout: userId, sessions: chunk } satisfies EventsPayload);
+    await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
+  }
 }
 
 /** What an instance needs to route an action's events: its type and its parties. */

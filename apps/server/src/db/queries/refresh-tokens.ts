@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { refreshTokens } from '../schema/refresh-tokens.ts';
 
@@ -24,15 +24,31 @@ export async function markRefreshTokenRotated(db: DbOrTx, id: string): Promise<v
   await db.update(refreshTokens).set({ rotatedAt: new Date() }).where(eq(refreshTokens.id, id));
 }
 
-/** Revokes every live token of one login (a family) or of one user (every device). */
+/**
+ * Revokes every live token of one login (a family) or of one user (every device), and says which
+ * sessions may still hold an unexpired access token: those given a token within `recentMs`.
+ */
 export async function revokeRefreshTokens(
   db: DbOrTx,
   which: { familyId: string } | { userId: string },
-): Promise<void> {
+  recentMs: number,
+): Promise<string[]> {
   const owner =
     'familyId' in which ? eq(refreshTokens.familyId, which.familyId) : eq(refreshTokens.userId, which.userId);
-  await db
+  const revoked = await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
-    .where(and(owner, isNull(refreshTokens.revokedAt)));
+    .where(and(owner, isNull(refreshTokens.revokedAt)))
+    .returning({ familyId: refreshTokens.familyId, createdAt: refreshTokens.createdAt });
+  const since = Date.now() - recentMs;
+  return [...new Set(revoked.filter((r) => r.createdAt.getTime() > since).map((r) => r.familyId))];
+}
+
+/** The sessions whose tokens were revoked within the last `ms` (refresh_tokens_revoked_idx). */
+export async function recentlyRevokedSessions(db: DbOrTx, ms: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(gt(refreshTokens.revokedAt, sql`now() - make_interval(secs => ${ms / 1000})`));
+  return rows.map((r) => r.familyId);
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, signUp, signupBody, tokenWithSecret } from '../../../test/factories.ts';
@@ -197,6 +198,7 @@ describe('access tokens', () => {
     const forged = await tokenWithSecret('another-secret-that-is-long-enough-to-sign').sign({
       sub: me.user.id,
       role: 'admin',
+      sid: randomUUID(),
     });
     const res = await t.app.inject({
       method: 'GET',

@@ -11,6 +11,7 @@ import {
 import { findUserById, toUserDto, type UserRow } from '../../db/queries/users.ts';
 import { unauthorized } from '../../lib/http-errors.ts';
 import { hashToken, randomToken, type TokenService } from '../../lib/tokens.ts';
+import { REMEMBER_REVOKED_MS } from './revoked-sessions.ts';
 
 export const REFRESH_IDLE_DAYS = 7;
 export const REFRESH_ABSOLUTE_DAYS = 30;
@@ -50,7 +51,7 @@ export class SessionService {
       expiresAt: idle < familyExpiresAt ? idle : familyExpiresAt,
       familyExpiresAt,
     });
-    const accessToken = await this.tokens.sign({ sub: user.id, role: user.role });
+    const accessToken = await this.tokens.sign({ sub: user.id, role: user.role, sid: familyId });
     return { body: { access_token: accessToken, user: toUserDto(user) }, refreshToken };
   }
 
@@ -68,7 +69,7 @@ export class SessionService {
           const now = Date.now();
           if (row.rotatedAt && now - row.rotatedAt.getTime() > ROTATION_GRACE_MS) {
             // Returned, not thrown: the revocation must commit.
-            await revokeRefreshTokens(tx, { familyId: row.familyId });
+            await this.revoke(tx, row.userId, { familyId: row.familyId });
             return null;
           }
           if (row.expiresAt.getTime() <= now || row.familyExpiresAt.getTime() <= now) return null;
@@ -84,25 +85,27 @@ export class SessionService {
   }
 
   /**
-   * Logout: the presented token's family can no longer refresh, and the user's open event streams
-   * close on every instance (ADR 019).
+   * Logout: the presented token's family can no longer refresh, its access tokens are refused, and
+   * the user's open event streams close on every instance (ADR 019).
    */
   async end(presented: string | undefined): Promise<void> {
     if (!presented) return;
     const row = await findRefreshToken(this.db, hashToken(presented));
     if (!row) return;
-    await this.db.transaction(async (tx) => {
-      await revokeRefreshTokens(tx, { familyId: row.familyId });
-      await publishSignout(tx, row.userId);
-    });
+    await this.db.transaction((tx) => this.revoke(tx, row.userId, { familyId: row.familyId }));
   }
 
   /**
-   * Every device signed out (password change or reset, suspension): no refresh, and the user's open
-   * event streams close when `db`'s transaction commits.
+   * Every device signed out (password change or reset, suspension): no refresh, no access token
+   * issued so far, and the user's open event streams close when `db`'s transaction commits.
    */
   async revokeAllFor(db: DbOrTx, userId: string): Promise<void> {
-    await revokeRefreshTokens(db, { userId });
-    await publishSignout(db, userId);
+    await this.revoke(db, userId, { userId });
+  }
+
+  /** Revokes the tokens and tells every instance, when `db`'s transaction commits (RevokedSessions). */
+  private async revoke(db: DbOrTx, userId: string, which: { familyId: string } | { userId: string }) {
+    const sessions = await revokeRefreshTokens(db, which, REMEMBER_REVOKED_MS);
+    await publishSignout(db, userId, sessions);
   }
 }

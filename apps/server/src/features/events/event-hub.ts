@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { announcerOf } from '../../db/announce.ts';
 import type { Db } from '../../db/client.ts';
+import type { RevokedSessions } from '../auth/revoked-sessions.ts';
 import { DeliveryQueue } from './delivery-queue.ts';
 import { EventListener } from './listener.ts';
 import { replay } from './replay.ts';
@@ -44,6 +45,7 @@ export class EventHub {
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
+    private readonly revokedSessions: RevokedSessions,
     options: Partial<EventHubOptions> = {},
   ) {
     this.options = { ...DEFAULTS, ...options };
@@ -51,8 +53,12 @@ export class EventHub {
     this.deliveries = new DeliveryQueue(db, log, this.streams);
     this.listener = new EventListener(db, log, {
       onPayload: (payload) => this.onNotification(payload),
-      // What was published while nothing listened is lost here: clients refetch (none at first start).
-      onListening: () => this.streams.broadcast(RESYNC),
+      // What was published while nothing listened is lost here: clients refetch (none at first start),
+      // and the sessions revoked meanwhile are read from the database.
+      onListening: async () => {
+        this.streams.broadcast(RESYNC);
+        await this.revokedSessions.load(db);
+      },
     });
     announcerOf(db).onError = (err) => {
       this.log.warn({ err }, 'events: could not announce committed activities; open streams miss them');
@@ -122,7 +128,8 @@ export class EventHub {
       return;
     }
     if (typeof message !== 'object' || message === null) return;
-    const { a, signout } = message as { a?: unknown; signout?: unknown };
+    const { a, signout, sessions } = message as { a?: unknown; signout?: unknown; sessions?: unknown };
+    if (Array.isArray(sessions)) this.revokedSessions.add(sessions.filter((s) => typeof s === 'string'));
     if (typeof signout === 'string') this.closeUser(signout);
     if (typeof a !== 'string' || this.streams.size === 0) return;
     this.deliveries.push(a);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { formatKwacha, notificationSchema } from '@njira/domain';
 import { sql } from 'drizzle-orm';
@@ -271,12 +272,21 @@ describe('closing', () => {
     });
     expect(logout.statusCode).toBe(200);
     await Promise.all([s1.ended(), s2.ended()]);
+    // The logged-out session's token opens nothing more; a new login does.
+    const refused = await fetch(`${base}/api/events`, { headers: o.auth });
+    expect(refused.status).toBe(401);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: o.user.email, password: PASSWORD },
+    });
+    const again = { token: login.json().access_token as string };
 
-    const s3 = await streamOf(o);
+    const s3 = await streamOf(again);
     const change = await t.app.inject({
       method: 'POST',
       url: '/api/auth/password',
-      headers: o.auth,
+      headers: { authorization: `Bearer ${again.token}` },
       payload: {
         currentPassword: PASSWORD,
         newPassword: 'An0ther!Passw0rd',
@@ -296,7 +306,7 @@ describe('closing', () => {
       aud: 'njira-api',
       expiresIn: 1_500,
     });
-    const s = await streamOf({ token: sign({ sub: o.user.id, role: 'cargo-owner' }) });
+    const s = await streamOf({ token: sign({ sub: o.user.id, role: 'cargo-owner', sid: randomUUID() }) });
     expect(s.status).toBe(200);
     const started = Date.now();
     await s.ended(4_000);

@@ -12,8 +12,11 @@ const LISTENER_CHECK_MS = 10_000;
 export interface ListenerHandlers {
   /** A message on `njira_events`, as published (`db/announce.ts`). */
   onPayload(payload: string | undefined): void;
-  /** Listening (again): whatever was published while no connection listened is lost. */
-  onListening(): void;
+  /**
+   * Listening (again): whatever was published while no connection listened is lost. Awaited before
+   * the listener counts as started.
+   */
+  onListening(): Promise<void>;
 }
 
 /**
@@ -77,7 +80,12 @@ export class EventListener {
     }
     this.client = client;
     this.retryMs = 0;
-    this.handlers.onListening();
+    try {
+      await this.handlers.onListening();
+    } catch (err) {
+      // What it had to catch up on could not be read: listen afresh (and read it then).
+      this.lost(client, err instanceof Error ? err : undefined);
+    }
   }
 
   private lost(client: pg.Client, err?: Error): void {
