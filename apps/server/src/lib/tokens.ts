@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { ROLES, type Role } from '@njira/domain';
 import { createSigner, createVerifier } from 'fast-jwt';
 
@@ -28,7 +28,7 @@ export class TokenService {
 
   /** `isRevoked`: whether a session has ended (RevokedSessions); its tokens then fail at once. */
   constructor(
-    secret: string,
+    private readonly secret: string,
     private readonly isRevoked: (sessionId: string) => boolean = () => false,
   ) {
     this.signer = createSigner({
@@ -46,6 +46,14 @@ export class TokenService {
       requiredClaims: ['exp', 'iat', 'sub', 'sid', 'iss', 'aud'],
       cache: 10_000,
     });
+  }
+
+  /**
+   * The refresh token that follows `token` when it is traded: derived from it with the secret, so a
+   * second trade within the grace window gets the same successor without storing any token in clear.
+   */
+  refreshSuccessor(token: string): string {
+    return createHmac('sha256', this.secret).update(`njira-refresh-successor:${token}`).digest('base64url');
   }
 
   async sign(claims: AccessClaims): Promise<string> {

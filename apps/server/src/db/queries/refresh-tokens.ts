@@ -5,8 +5,9 @@ import { refreshTokens } from '../schema/refresh-tokens.ts';
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type NewRefreshTokenRow = typeof refreshTokens.$inferInsert;
 
+/** Stores a token; one already stored (a successor given a second time) is left as it is. */
 export async function insertRefreshToken(db: DbOrTx, values: NewRefreshTokenRow): Promise<void> {
-  await db.insert(refreshTokens).values(values);
+  await db.insert(refreshTokens).values(values).onConflictDoNothing({ target: refreshTokens.tokenHash });
 }
 
 /** The token with this hash, row-locked until the transaction ends when `lock` is set. */
@@ -20,8 +21,16 @@ export async function findRefreshToken(
   return row;
 }
 
-export async function markRefreshTokenRotated(db: DbOrTx, id: string): Promise<void> {
-  await db.update(refreshTokens).set({ rotatedAt: new Date() }).where(eq(refreshTokens.id, id));
+/** The token was traded: the first time it is `rotated`, a second time within the grace `reused`. */
+export async function markRefreshTokenTraded(
+  db: DbOrTx,
+  id: string,
+  as: 'rotated' | 'reused',
+): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set(as === 'rotated' ? { rotatedAt: new Date() } : { reusedAt: new Date() })
+    .where(eq(refreshTokens.id, id));
 }
 
 /**

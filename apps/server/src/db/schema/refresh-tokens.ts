@@ -18,6 +18,8 @@ export const refreshTokens = pgTable(
     /** Absolute expiry of the family: 30 days after login. */
     familyExpiresAt: timestamp('family_expires_at', { withTimezone: true }).notNull(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    /** When the token was traded a second time, within the grace after its rotation (once only). */
+    reusedAt: timestamp('reused_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [

@@ -294,15 +294,35 @@ describe('refresh tokens', () => {
     expect(cookieOf(second)).not.toBe(next);
   });
 
-  it('honours a traded cookie again within 30 s (two tabs at once, an answer lost to a reload)', async () => {
+  it('honours a traded cookie once more within 30 s, with the same successor (two tabs, an answer lost)', async () => {
     const me = await signUp(t.app, 'cargo-owner');
     const first = await refresh(me.cookie);
     const replay = await refresh(me.cookie);
     expect(replay.statusCode).toBe(200);
     expect(replay.json().user.id).toBe(me.user.id);
-    // Both successors are good: whichever the browser kept still works.
+    // The same successor either way: whichever answer the browser kept, it holds the good cookie.
+    expect(cookieOf(replay)).toBe(cookieOf(first));
     expect((await refresh(cookieOf(first))).statusCode).toBe(200);
-    expect((await refresh(cookieOf(replay))).statusCode).toBe(200);
+  });
+
+  it('a traded cookie presented a third time within 30 s revokes its login: ten replays, no new sessions', async () => {
+    const me = await signUp(t.app, 'transporter');
+    const first = await refresh(me.cookie);
+    const answers: number[] = [];
+    for (let i = 0; i < 10; i++) answers.push((await refresh(me.cookie)).statusCode);
+    expect(answers).toEqual([200, 401, 401, 401, 401, 401, 401, 401, 401, 401]);
+    const rows = await t.db.select().from(refreshTokens).where(eq(refreshTokens.userId, me.user.id));
+    expect(rows).toHaveLength(2);
+    expect(rows.every((r) => r.revokedAt !== null)).toBe(true);
+    // The rightful holder's successor is revoked with the rest, and so is its access token.
+    expect((await refresh(cookieOf(first))).statusCode).toBe(401);
+    const access = { authorization: `Bearer ${first.json().access_token as string}` };
+    await expect
+      .poll(
+        async () =>
+          (await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: access })).statusCode,
+      )
+      .toBe(401);
   });
 
   it('a traded cookie presented after 30 s is taken as stolen: refused, and its whole login revoked', async () => {

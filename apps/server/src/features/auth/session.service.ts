@@ -5,7 +5,7 @@ import { publishSignout } from '../../db/queries/events.ts';
 import {
   findRefreshToken,
   insertRefreshToken,
-  markRefreshTokenRotated,
+  markRefreshTokenTraded,
   revokeRefreshTokens,
 } from '../../db/queries/refresh-tokens.ts';
 import { findUserById, toUserDto, type UserRow } from '../../db/queries/users.ts';
@@ -36,13 +36,14 @@ export class SessionService {
     return this.issue(db, user, randomUUID(), new Date(now + REFRESH_ABSOLUTE_DAYS * DAY));
   }
 
+  /** `refreshToken`: the successor a traded token has (TokenService.refreshSuccessor), else a new one. */
   private async issue(
     db: DbOrTx,
     user: UserRow,
     familyId: string,
     familyExpiresAt: Date,
+    refreshToken = randomToken(),
   ): Promise<IssuedSession> {
-    const refreshToken = randomToken();
     const idle = new Date(Date.now() + REFRESH_IDLE_DAYS * DAY);
     await insertRefreshToken(db, {
       userId: user.id,
@@ -57,9 +58,9 @@ export class SessionService {
 
   /**
    * Trades a refresh token for a new pair. A token already traded is honoured once more within
-   * ROTATION_GRACE_MS: two tabs refreshed at once, or the answer to the first trade never arrived
-   * (the page reloaded mid-refresh), and the browser still holds it. Presented later, it is taken
-   * for stolen and its whole family is revoked.
+   * ROTATION_GRACE_MS, with the same successor: two tabs refreshed at once, or the answer to the
+   * first trade never arrived (the page reloaded mid-refresh), and the browser still holds it.
+   * Presented again after that, or later, it is taken for stolen and its whole family is revoked.
    */
   async rotate(presented: string | undefined): Promise<IssuedSession> {
     const issued = presented
@@ -67,7 +68,7 @@ export class SessionService {
           const row = await findRefreshToken(tx, hashToken(presented), { lock: true });
           if (!row || row.revokedAt) return null;
           const now = Date.now();
-          if (row.rotatedAt && now - row.rotatedAt.getTime() > ROTATION_GRACE_MS) {
+          if (row.rotatedAt && (row.reusedAt || now - row.rotatedAt.getTime() > ROTATION_GRACE_MS)) {
             // Returned, not thrown: the revocation must commit.
             await this.revoke(tx, row.userId, { familyId: row.familyId });
             return null;
@@ -76,8 +77,9 @@ export class SessionService {
           const user = await findUserById(tx, row.userId);
           // Suspension revokes the tokens; this holds even for one issued in a race with it.
           if (!user || user.status === 'suspended') return null;
-          if (!row.rotatedAt) await markRefreshTokenRotated(tx, row.id);
-          return this.issue(tx, user, row.familyId, row.familyExpiresAt);
+          await markRefreshTokenTraded(tx, row.id, row.rotatedAt ? 'reused' : 'rotated');
+          const successor = this.tokens.refreshSuccessor(presented);
+          return this.issue(tx, user, row.familyId, row.familyExpiresAt, successor);
         })
       : null;
     if (!issued) throw unauthorized('Session expired. Please login again.');
