@@ -5,10 +5,7 @@ import { type App, buildApp, LOG_REDACT } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createDb } from './db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
-import { runMigrations } from './db/migrate.ts';
-import { ensureAdmin } from './features/auth/admin-account.ts';
-import { jwtSecretFor } from './lib/secrets.ts';
-import { seedDemo } from './seed/seed-demo.ts';
+import { prepareDatabase } from './prepare-database.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -71,25 +68,10 @@ async function main(): Promise<void> {
   if (closing) return;
   const { db, close } = createDb(url, config.DATABASE_POOL_SIZE);
   running.closeDb = close;
-  await runMigrations(db);
-  log.info('database migrations applied');
-
-  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    const { created } = await ensureAdmin(db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
-    log.info(
-      { email: config.ADMIN_EMAIL, created },
-      created ? 'admin account created' : 'admin account exists',
-    );
-  }
-  // Demo data: on by default with the embedded database, off with DATABASE_URL unless asked.
-  if (config.SEED_DEMO ?? !config.DATABASE_URL) {
-    const seeded = await seedDemo(db);
-    if (seeded) log.info(seeded, 'demo marketplace seeded');
-  }
+  const jwtSecret = await prepareDatabase(db, config, log);
   if (closing) return;
 
   const webRoot = config.WEB_DIST ? path.resolve(config.WEB_DIST) : path.resolve(here, '../../web/dist');
-  const jwtSecret = await jwtSecretFor(config.DATA_DIR, config.JWT_SECRET);
   running.app = await buildApp({ config, db, jwtSecret, loggerInstance: log, webRoot });
   if (closing) return;
   try {
