@@ -41,11 +41,21 @@ export const LOG_REDACT = [
   '*.token',
 ];
 
+/** Fastify's `trustProxy` for TRUST_PROXY: none, the first `n` hops, or the named addresses. */
+function trustedProxies(
+  setting: Config['TRUST_PROXY'],
+): string | false | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting ?? false;
+}
+
 export async function buildApp(opts: AppOptions) {
   const app = Fastify({
     ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: false }),
     bodyLimit: 64 * 1024,
-    trustProxy: true,
+    // Forwarded headers only from the proxies TRUST_PROXY names (issue 25: trusting every sender let a
+    // client pick its address and dodge the login throttle, or turn on HSTS with X-Forwarded-Proto).
+    trustProxy: trustedProxies(opts.config.TRUST_PROXY),
     // One log line per request, written when it is answered (see the onResponse hook below),
     // instead of Fastify's two: half the logging work on every call (ADR 010).
     logController: new LogController({ disableRequestLogging: true }),

@@ -32,7 +32,32 @@ const configSchema = z.object({
   WEB_DIST: z.string().optional(),
   PUBLIC_URL: z.url('must be a URL such as https://njira.example').optional(),
   NODE_ENV: z.string().default('production'),
-  /** Strict-Transport-Security on responses served over HTTPS (directly or via X-Forwarded-Proto). */
+  /**
+   * Which proxies' `X-Forwarded-For` / `-Proto` / `-Host` to believe: unset, none (the client's own
+   * address is the peer's, so the login throttle cannot be dodged with a forged header); a number of
+   * hops in front of the server; or the proxies' addresses and CIDRs, comma-separated.
+   */
+  TRUST_PROXY: z
+    .string()
+    .refine((v) => !/^(true|yes|\*)$/i.test(v.trim()), {
+      message:
+        'must name the proxies (addresses or CIDRs, comma-separated) or a number of hops: trusting every sender would let any client choose its own address',
+    })
+    .refine(
+      (v) =>
+        /^\d+$/.test(v.trim()) ||
+        v
+          .split(',')
+          .every((p) => /^[0-9a-fA-F:.]+(\/\d+)?$|^(loopback|linklocal|uniquelocal)$/.test(p.trim())),
+      {
+        message: 'must be addresses or CIDRs (comma-separated), loopback, or a number of hops',
+      },
+    )
+    .transform((v): number | string | false =>
+      v.trim() === 'false' ? false : /^\d+$/.test(v.trim()) ? Number(v) : v,
+    )
+    .optional(),
+  /** Strict-Transport-Security on responses served over HTTPS (directly, or via a trusted proxy's X-Forwarded-Proto). */
   HSTS: bool.default(true),
   /** Send the outbox (e-mail, SMS) from this instance; any number of instances may (ADR 019b). */
   OUTBOX_WORKER: bool.default(true),

@@ -16,7 +16,7 @@ import { badRequest, conflict, forbidden, unauthorized } from '../../lib/http-er
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { findCurrentUser, USER_GONE } from './current-user.ts';
 import type { IssuedSession, SessionService } from './session.service.ts';
-import { assertNotThrottled, clearFailures, recordFailure } from './throttle.ts';
+import { clearAttempts, isUsualAddress, rememberAddress, takeAttempt, uncountAttempt } from './throttle.ts';
 
 const DUPLICATE_EMAIL = 'An account with this email already exists';
 const BAD_LOGIN = 'Invalid email or password';
@@ -52,20 +52,27 @@ export class AuthService {
     }
   }
 
+  /**
+   * Each attempt is counted before the password is checked: 50 per address and 10 per account in 15
+   * minutes. An account's failures from addresses it never signed in from do not count against an
+   * address it did (its owner at home or at the depot stays able to sign in); a success gives its
+   * address's attempt back and clears the account's count there (ADR 002, 'Login throttle').
+   */
   async login(input: Login, ip: string): Promise<IssuedSession> {
-    const accountKey = `login:account:${input.email}`;
     const ipKey = `login:ip:${ip}`;
-    await assertNotThrottled(this.db, ipKey, PER_IP);
-    await assertNotThrottled(this.db, accountKey, PER_ACCOUNT);
+    await takeAttempt(this.db, ipKey, PER_IP);
+    const usual = await isUsualAddress(this.db, input.email, ip);
+    const accountKey = `login:account:${input.email}${usual ? ` from ${ip}` : ''}`;
+    await takeAttempt(this.db, accountKey, PER_ACCOUNT);
     const user = await findUserByEmail(this.db, input.email);
     // Verify against a dummy hash when there is no such account, so timing reveals nothing.
     const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
-    if (!user || !ok) {
-      await recordFailure(this.db, accountKey, WINDOW_MINUTES);
-      await recordFailure(this.db, ipKey, WINDOW_MINUTES);
-      throw unauthorized(BAD_LOGIN);
-    }
-    await clearFailures(this.db, accountKey);
+    if (!user || !ok) throw unauthorized(BAD_LOGIN);
+    await Promise.all([
+      uncountAttempt(this.db, ipKey),
+      clearAttempts(this.db, accountKey),
+      rememberAddress(this.db, user.id, ip),
+    ]);
     // Told only to someone who knows the password: a suspended account is not a secret from its owner.
     if (user.status === 'suspended') throw forbidden(SUSPENDED_ACCOUNT_MESSAGE);
     return this.sessions.start(user);

@@ -11,7 +11,7 @@ import { badRequest } from '../../lib/http-errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { SessionService } from './session.service.ts';
-import { assertNotThrottled, recordFailure } from './throttle.ts';
+import { takeAttempt } from './throttle.ts';
 
 const HOUR = 3_600_000;
 export const FORGOT_PASSWORD_MESSAGE =
@@ -31,7 +31,7 @@ export class PasswordResetService {
   async request(email: string, origin: string): Promise<void> {
     const key = `reset:${email}`;
     try {
-      await assertNotThrottled(this.db, key, MAILS_PER_HOUR);
+      await takeAttempt(this.db, key, MAILS_PER_HOUR);
     } catch {
       return;
     }
@@ -54,7 +54,6 @@ export class PasswordResetService {
         tokenHash: hashToken(token),
         expiresAt: new Date(Date.now() + HOUR),
       });
-      await recordFailure(tx, key, MAILS_PER_HOUR.windowMinutes);
       return queueMail(tx, { toEmail: user.email, subject, body });
     });
     // The log carries the envelope, not the link: the token is a credential (see ADR 004).

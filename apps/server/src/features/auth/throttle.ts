@@ -1,8 +1,13 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { findThrottle } from '../../db/queries/login-throttle.ts';
+import { countAttempt } from '../../db/queries/login-throttle.ts';
 import { tooManyRequests } from '../../lib/http-errors.ts';
 
-export { clearFailures, recordFailure } from '../../db/queries/login-throttle.ts';
+export {
+  clearAttempts,
+  isUsualAddress,
+  rememberAddress,
+  uncountAttempt,
+} from '../../db/queries/login-throttle.ts';
 
 export interface ThrottleRule {
   limit: number;
@@ -10,10 +15,11 @@ export interface ThrottleRule {
   message: string;
 }
 
-/** Refuses with 429 once `key` has had `limit` failures within the window. */
-export async function assertNotThrottled(db: DbOrTx, key: string, rule: ThrottleRule): Promise<void> {
-  const row = await findThrottle(db, key);
-  if (!row) return;
-  const windowEnds = row.windowStartedAt.getTime() + rule.windowMinutes * 60_000;
-  if (row.failures >= rule.limit && Date.now() < windowEnds) throw tooManyRequests(rule.message);
+/**
+ * Takes one attempt from `key`'s allowance, or refuses with 429 once the window's `limit` is used.
+ * Counted before the attempt is made, in one statement: sixty at once get sixty numbers, and only
+ * the first `limit` go on (issue 25: checking, then recording the failure, let 31 of 60 through).
+ */
+export async function takeAttempt(db: DbOrTx, key: string, rule: ThrottleRule): Promise<void> {
+  if ((await countAttempt(db, key, rule.windowMinutes)) > rule.limit) throw tooManyRequests(rule.message);
 }
