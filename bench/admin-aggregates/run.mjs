@@ -30,6 +30,7 @@ import { buildIfNeeded, root } from '../../scripts/build-if-needed.mjs';
 import { freePort, isolatedServerEnv, serverArgs } from '../../scripts/local.mjs';
 import {
   adminQuery,
+  BENCH_SERVER_ENV,
   call,
   createHarness,
   DEFAULT_ADMIN_URL,
@@ -98,6 +99,7 @@ async function startServer(ctx) {
     dataDir: ctx.dataDir,
     DATABASE_URL: ctx.dbUrl,
     SEED_DEMO: 'false',
+    ...BENCH_SERVER_ENV,
     LOG_LEVEL,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,

@@ -29,6 +29,7 @@ import pg from 'pg';
 import { buildIfNeeded, root } from '../../scripts/build-if-needed.mjs';
 import { freePort, isolatedServerEnv, serverArgs } from '../../scripts/local.mjs';
 import {
+  BENCH_SERVER_ENV,
   call,
   createHarness,
   DEFAULT_ADMIN_URL,
@@ -172,6 +173,7 @@ async function setUp({ counting }) {
       DATABASE_URL: dbUrl,
       SEED_DEMO: 'true',
       LOG_LEVEL: LOG_LEVEL,
+      ...BENCH_SERVER_ENV,
     });
 
   // The project server migrates and seeds the demo marketplace; the reference fills its table.

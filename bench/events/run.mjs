@@ -23,6 +23,7 @@ import pg from 'pg';
 import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
 import { freePort, isolatedServerEnv, serverArgs } from '../../scripts/local.mjs';
 import {
+  BENCH_SERVER_ENV,
   call,
   createHarness,
   DEFAULT_ADMIN_URL,
@@ -137,7 +138,13 @@ async function main() {
   const server = startProcess(
     'server',
     serverArgs(),
-    isolatedServerEnv({ port, dataDir: state.dataDir, DATABASE_URL: dbUrl, JWT_SECRET: secret }),
+    isolatedServerEnv({
+      port,
+      dataDir: state.dataDir,
+      DATABASE_URL: dbUrl,
+      JWT_SECRET: secret,
+      ...BENCH_SERVER_ENV,
+    }),
   );
   await waitForHealth(base, server);
   log(`server up on ${base} (pid ${server.pid}), demo marketplace seeded`);

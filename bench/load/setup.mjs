@@ -8,7 +8,14 @@ import pg from 'pg';
 import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
 import { freePort, isolatedServerEnv, serverArgs } from '../../scripts/local.mjs';
 import { seedScale } from '../api/seed-scale.mjs';
-import { adminQuery, settleDatabase, tokenSigner, waitForHealth, withDatabase } from '../lib/harness.mjs';
+import {
+  adminQuery,
+  BENCH_SERVER_ENV,
+  settleDatabase,
+  tokenSigner,
+  waitForHealth,
+  withDatabase,
+} from '../lib/harness.mjs';
 import { GRACE_SECONDS } from './traffic.mjs';
 
 /** Transporters bidding: each bids about once every four seconds, on a different load each time. */
@@ -36,6 +43,7 @@ async function startServer({ log, state, startProcess }, adminUrl, logLevel) {
     DATABASE_URL: dbUrl,
     JWT_SECRET: secret,
     LOG_LEVEL: logLevel,
+    ...BENCH_SERVER_ENV,
   });
   // BENCH_SERVER_NODE_ARGS: node's own arguments for the server (a profiler's), as bench:api takes them.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);

@@ -10,6 +10,12 @@ import { reasonPhrase } from './lib/http-errors.ts';
 import { serializerCompiler } from './lib/serializer.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
+import {
+  HTTP_LIMITS,
+  type HttpLimits,
+  limitConnections,
+  serverTimeouts,
+} from './plugins/connection-limits.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { drainPlugin } from './plugins/drain.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -28,6 +34,8 @@ export interface AppOptions {
   webRoot?: string | null;
   /** The live events' timings (tests shorten the heartbeat); the defaults suit production. */
   events?: Partial<EventHubOptions>;
+  /** The request, header and keep-alive timeouts (tests shorten them); HTTP_LIMITS by default. */
+  httpLimits?: Partial<HttpLimits>;
 }
 
 /** Secrets never reach the log: tokens, cookies and passwords are redacted, reset links are cut. */
@@ -50,7 +58,9 @@ function trustedProxies(
 }
 
 export async function buildApp(opts: AppOptions) {
+  const limits = { ...HTTP_LIMITS, ...opts.httpLimits };
   const app = Fastify({
+    ...serverTimeouts(limits),
     ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: false }),
     bodyLimit: 64 * 1024,
     // Forwarded headers only from the proxies TRUST_PROXY names (issue 25: trusting every sender let a
@@ -69,6 +79,7 @@ export async function buildApp(opts: AppOptions) {
       return reply.code(statusCode).send({ statusCode, error: reasonPhrase(statusCode), message });
     },
   }).withTypeProvider<ZodTypeProvider>();
+  limitConnections(app.server, opts.config.MAX_CONNECTIONS_PER_ADDRESS, opts.config.TRUST_PROXY ?? false);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -57,6 +57,16 @@ const configSchema = z.object({
       v.trim() === 'false' ? false : /^\d+$/.test(v.trim()) ? Number(v) : v,
     )
     .optional(),
+  /**
+   * Open connections one client address may hold (not counting TRUST_PROXY's proxies). A mobile
+   * operator's NAT puts many people behind one address, hence the generous default.
+   */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce
+    .number({ error: 'must be a whole number from 1 to 1000000' })
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(256),
   /** Strict-Transport-Security on responses served over HTTPS (directly, or via a trusted proxy's X-Forwarded-Proto). */
   HSTS: bool.default(true),
   /** Send the outbox (e-mail, SMS) from this instance; any number of instances may (ADR 019b). */

@@ -6,6 +6,7 @@ import { loadConfig } from '../src/config.ts';
 import { createDb, type Db } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import type { EventHubOptions } from '../src/features/events/event-hub.ts';
+import type { HttpLimits } from '../src/plugins/connection-limits.ts';
 
 export interface TestContext {
   app: App;
@@ -26,7 +27,11 @@ function withDatabase(url: string, database: string): string {
 /** A fresh, migrated database and an app on it, for one test file; `webRoot` serves a web build too. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { webRoot = null, events }: { webRoot?: string | null; events?: Partial<EventHubOptions> } = {},
+  {
+    webRoot = null,
+    events,
+    httpLimits,
+  }: { webRoot?: string | null; events?: Partial<EventHubOptions>; httpLimits?: Partial<HttpLimits> } = {},
 ): Promise<TestContext> {
   const adminUrl = inject('pgAdminUrl');
   const name = `njira_t_${randomBytes(6).toString('hex')}`;
@@ -51,6 +56,7 @@ export async function createTestApp(
     jwtSecret: JWT_SECRET,
     webRoot,
     ...(events ? { events } : {}),
+    ...(httpLimits ? { httpLimits } : {}),
   });
   await app.ready();
 
