@@ -26,6 +26,8 @@ export function registerBackgroundWork(
   app.addHook('onReady', async () => services.events.start());
   app.addHook('preClose', async () => services.events.closeAll());
   app.addHook('onClose', async () => services.events.stop());
+  // Reset mails asked for just before the close are queued before the pool ends.
+  app.addHook('onClose', async () => services.passwordResets.settled());
   // The admin's platform-wide figures, computed once in the background: the server is ready
   // without them (ADR 017).
   app.addHook('onReady', async () => {

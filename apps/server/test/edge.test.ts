@@ -74,6 +74,20 @@ describe('every response at the edge', () => {
     expectSecurityHeaders(error, 'a 401 from the API');
   });
 
+  it('lets no cache keep an API answer: Cache-Control no-store on personal answers and errors alike', async () => {
+    const profile = await t.app.inject({ url: '/api/auth/profile', headers: owner.auth });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.headers['cache-control']).toBe('no-store');
+    expect((await t.app.inject({ url: '/api/quotes', headers: owner.auth })).headers['cache-control']).toBe(
+      'no-store',
+    );
+    expect((await t.app.inject({ url: '/api/auth/profile' })).headers['cache-control']).toBe('no-store');
+    // A bundle keeps its own long-lived caching.
+    expect((await t.app.inject({ url: '/assets/index-abc123.js' })).headers['cache-control']).not.toBe(
+      'no-store',
+    );
+  });
+
   it('ignores X-Forwarded-Proto when no proxy is trusted (TRUST_PROXY unset): no HSTS on its word', async () => {
     const res = await t.app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
     expect(res.headers['strict-transport-security']).toBeUndefined();

@@ -59,8 +59,16 @@ export const securityHeadersPlugin = fp(
     app.addHook('onRequest', (request, reply, done) => {
       applyHeaders(request.raw, reply.raw, (err) => done(err instanceof Error ? err : undefined));
     });
+    // No API answer is kept by a browser's or a proxy's cache unless its route says otherwise: most
+    // are someone's own (a profile, a shipment, a phone number after acceptance), and one left on a
+    // shared phone or in an operator's proxy would outlive the session (issue 25).
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/api') && !reply.hasHeader('cache-control')) {
+        reply.header('cache-control', 'no-store');
+      }
+    });
     if (opts.hsts) {
-      // request.protocol honours X-Forwarded-Proto from the TLS-terminating proxy (trustProxy).
+      // request.protocol honours X-Forwarded-Proto from the proxies TRUST_PROXY names.
       app.addHook('onRequest', async (request, reply) => {
         if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
       });

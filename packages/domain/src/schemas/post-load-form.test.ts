@@ -76,6 +76,16 @@ describe('postLoadFormSchema', () => {
     ]);
   });
 
+  it('keeps a weight to the kilogram and refuses a finer one instead of rounding it', () => {
+    expect(messages(filledForm({ weightTons: '0.001' }))).toEqual([]);
+    expect(messages(filledForm({ weightTons: '0.0005' }))).toEqual([
+      'weightTons: Weight must be whole kilograms (at most 3 decimals in tons)',
+    ]);
+    expect(messages(filledForm({ weightTons: '12.3456' }))).toEqual([
+      'weightTons: Weight must be whole kilograms (at most 3 decimals in tons)',
+    ]);
+  });
+
   it('refuses a delivery before the pickup', () => {
     expect(messages(filledForm({ deliveryDate: '2030-01-09' }))).toEqual([
       'deliveryDate: Delivery date must be on or after the pickup date',

@@ -23,6 +23,9 @@ const money = (message: string) =>
     .refine(isPayableAmount, message);
 
 /** POST /api/quotes: what a cargo owner sends. The server sets expiry, distance and the cargo text. */
+/** A weight that is not whole kilograms (more than 3 decimals in tons). */
+export const WEIGHT_NOT_WHOLE_KG = 'Weight must be whole kilograms (at most 3 decimals in tons)';
+
 export const postLoadSchema = z
   .object({
     // In the order of the spec's checks: the first issue is the message the API returns.
@@ -43,7 +46,10 @@ export const postLoadSchema = z
       .number({ error: 'Please enter the cargo weight' })
       .finite('Please enter the cargo weight')
       .gt(0, 'Weight must be more than 0')
-      .max(1_000_000, 'Weight must be at most 1,000,000 kg'),
+      .max(1_000_000, 'Weight must be at most 1,000,000 kg')
+      // Stored in whole kg: 0.5 kg was stored as 1 without a word (issue 25). The form's tons with at
+      // most 3 decimals are whole kg.
+      .int(WEIGHT_NOT_WHOLE_KG),
     dimensions: optionalText(100, 'Dimensions'),
     fromAddress: textField('Pickup address', {
       max: 200,

@@ -6,6 +6,7 @@ import { listQuerySchema } from './common.ts';
 import { bidInputSchema } from './quote-input.ts';
 import { progressUpdateSchema } from './shipment.ts';
 import { hasForbiddenCharacters, textField } from './text.ts';
+import { companyNameField, fullNameField } from './user-fields.ts';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.error?.issues[0]?.message;
@@ -29,6 +30,28 @@ describe('textField', () => {
     expect(name.safeParse('ok \ud83d').success).toBe(false);
     expect(name.safeParse('\ude00 ok').success).toBe(false);
     expect(name.safeParse('ok 🚚').success).toBe(true);
+  });
+
+  it('refuses format characters in names (bidi overrides, zero-width) and folds look-alikes (NFKC)', () => {
+    for (const bad of [
+      '\u202Enimda\u202C Admin',
+      'Njira Support\u200B',
+      'Mw\u200Dale',
+      '\uFEFFBanda',
+      'a\u2066b\u2069',
+    ]) {
+      expect(firstMessage(fullNameField.safeParse(bad))).toBe(
+        'Full name contains characters that are not allowed',
+      );
+      expect(firstMessage(companyNameField.safeParse(bad))).toBe(
+        'Company name contains characters that are not allowed',
+      );
+    }
+    expect(companyNameField.parse('Ｎｊｉｒａ Support')).toBe('Njira Support');
+    expect(fullNameField.parse('Chipo Mwan\u0061\u0301')).toBe('Chipo Mwan\u00e1');
+    expect(fullNameField.parse('Thandiwe Mwale')).toBe('Thandiwe Mwale');
+    // Other text keeps what was typed: a description may quote any script as written.
+    expect(notes.parse('Ｎｊｉｒａ')).toBe('Ｎｊｉｒａ');
   });
 
   it('trims, then checks required and length', () => {

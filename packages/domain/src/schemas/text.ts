@@ -19,11 +19,29 @@ export function hasForbiddenCharacters(value: string, multiline = false): boolea
 export const forbiddenCharactersMessage = (field: string) =>
   `${field} contains characters that are not allowed`;
 
+/**
+ * Format characters (Unicode Cf): bidirectional overrides and isolates, zero-width spaces and
+ * joiners, the byte-order mark. Invisible, they make a name read other than it is written:
+ * "\u202Enimda\u202C Admin" shows as "admin Admin".
+ */
+const FORMAT_CHARACTER = /\p{Cf}/u;
+
+/**
+ * A name as people will see it: format characters refused, then NFKC, which folds compatibility
+ * look-alikes onto the letters they imitate ("Ｎｊｉｒａ" → "Njira", "ﬁ" → "fi") as the PRECIS
+ * Nickname profile (RFC 8266) does for names shown to others.
+ */
+export function isNameText(value: string): boolean {
+  return !FORMAT_CHARACTER.test(value);
+}
+
 export interface TextOptions {
   /** Longest accepted, after trimming. */
   max: number;
   /** Tabs and line breaks allowed (descriptions, notes). */
   multiline?: boolean;
+  /** A person's or a company's name, shown to others: no format characters, NFKC (isNameText). */
+  name?: boolean;
   /** When set, an empty value is refused with this message. */
   required?: string;
   /** Message for a value that is not a string; default '{field} must be text'. */
@@ -40,11 +58,11 @@ export interface TextOptions {
 export function textField(field: string, opts: TextOptions) {
   const base = z
     .string({ error: opts.notText ?? `${field} must be text` })
-    .refine((v) => !hasForbiddenCharacters(v, opts.multiline), {
+    .refine((v) => !hasForbiddenCharacters(v, opts.multiline) && (!opts.name || isNameText(v)), {
       error: forbiddenCharactersMessage(field),
       abort: true,
     })
-    .transform((v) => v.trim());
+    .transform((v) => (opts.name ? v.normalize('NFKC') : v).trim());
   const required = opts.required;
   return base.pipe(
     required

@@ -17,12 +17,14 @@ export const emailField = textField('Email', {
 
 export const fullNameField = textField('Full name', {
   max: 100,
+  name: true,
   required: 'Full name is required',
   notText: 'Full name is required',
 }).refine((v) => v.length >= 2, { error: 'Full name must be at least 2 characters', abort: true });
 
 export const companyNameField = textField('Company name', {
   max: 120,
+  name: true,
   required: 'Company name is required',
   notText: 'Company name is required',
 });

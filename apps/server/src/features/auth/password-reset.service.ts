@@ -27,7 +27,27 @@ export class PasswordResetService {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Same answer whether or not the account exists; the mail goes to the outbox and the log. */
+  /** Requests being worked on after their answer was sent (see `requestInBackground`). */
+  private readonly pending = new Set<Promise<void>>();
+
+  /**
+   * Starts `request` and returns at once: the answer is sent before the account is even looked up,
+   * so its timing cannot tell a known address from an unknown one (issue 25: 7.8 ms against 3.1 ms).
+   * A failure is logged; the person sees the same answer either way and may ask again.
+   */
+  requestInBackground(email: string, origin: string): void {
+    const work = this.request(email, origin)
+      .catch((err: unknown) => this.log.error({ err }, 'could not queue a password-reset mail'))
+      .finally(() => this.pending.delete(work));
+    this.pending.add(work);
+  }
+
+  /** Resolves once every request started in the background has finished (the app is closing). */
+  async settled(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all(this.pending);
+  }
+
+  /** Same outcome whether or not the account exists; the mail goes to the outbox and the log. */
   async request(email: string, origin: string): Promise<void> {
     const key = `reset:${email}`;
     try {

@@ -46,7 +46,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
       },
     },
     async (request, reply) => {
-      await passwordResets.request(
+      passwordResets.requestInBackground(
         request.body.email,
         config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
       );

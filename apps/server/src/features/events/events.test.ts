@@ -10,6 +10,7 @@ import { dataOf, named, openStream, type SseMessage, type SseStream } from '../.
 import { createInstance, createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { activities } from '../../db/schema/activities.ts';
 import { notifications, transporterLanes } from '../../db/schema/notifications.ts';
+import { MAX_STREAMS_PER_USER } from './stream-registry.ts';
 
 /**
  * `GET /api/events` on a listening server, read as the web reads it (fetch, Authorization header):
@@ -246,6 +247,19 @@ describe('resuming with Last-Event-ID', () => {
 });
 
 describe('closing', () => {
+  it('holds at most 10 streams of one user: the 11th closes the oldest, the others stay open', async () => {
+    const o = await owner();
+    const streams = [];
+    for (let i = 0; i < MAX_STREAMS_PER_USER; i++) streams.push(await streamOf(o));
+    const eleventh = await streamOf(o);
+    expect(eleventh.status).toBe(200);
+    await streams[0]?.ended();
+    // The rest, and the new one, are open: each gets its next ping.
+    const rest = [...streams.slice(1), eleventh];
+    await Promise.all(rest.map((s) => s.until((m) => m.comments.includes('ping'), 2_000, s.messages.length)));
+    expect(rest.filter((s) => s.isEnded())).toHaveLength(0);
+  });
+
   it('closes a suspended user’s streams, and refuses a new one', async () => {
     const tr = await transporter();
     const s = await streamOf(tr);

@@ -2,6 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PING } from './sse.ts';
 import type { Stream } from './stream.ts';
 
+/**
+ * Open streams one user may hold on one instance: a phone and a laptop with a few tabs each. One
+ * more closes the oldest (issue 25: one user held 300 of 300 opened), which, if still wanted,
+ * reconnects and closes the next oldest in turn.
+ */
+export const MAX_STREAMS_PER_USER = 10;
+
 /** This instance's open streams, by user and by the roles that get events of their own. */
 export class StreamRegistry {
   private readonly byUser = new Map<string, Set<Stream>>();
@@ -37,6 +44,11 @@ export class StreamRegistry {
     if (s.role === 'transporter') this.transporters.add(s);
     if (s.role === 'admin') this.admins.add(s);
     this.count++;
+    // A Set keeps insertion order: the first is the oldest.
+    if (streams.size > MAX_STREAMS_PER_USER) {
+      const oldest = streams.values().next().value;
+      if (oldest) this.close(oldest);
+    }
   }
 
   remove(s: Stream): void {

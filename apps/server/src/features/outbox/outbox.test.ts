@@ -144,6 +144,10 @@ describe('rendering and sending', () => {
       payload: { email: user.email },
     });
     expect(forgot.statusCode).toBe(202);
+    // Queued just after the answer (its timing must not tell whether the account exists).
+    await expect
+      .poll(async () => (await t.db.select().from(outbox).where(eq(outbox.toEmail, user.email))).length)
+      .toBe(1);
     const [queued] = await t.db.select().from(outbox).where(eq(outbox.toEmail, user.email));
     const token = queued?.body?.match(/token=([\w-]+)/)?.[1] ?? '';
     expect(token).not.toBe('');
@@ -167,6 +171,9 @@ describe('rendering and sending', () => {
 
     // With no SMTP server the log adapter takes it: the envelope only.
     await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
+    await expect
+      .poll(async () => (await t.db.select().from(outbox).where(eq(outbox.toEmail, user.email))).length)
+      .toBe(2);
     const logged = capturedLog();
     const w2 = worker({
       mail: new LogMailSender(logged.log),

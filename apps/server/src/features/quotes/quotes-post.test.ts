@@ -83,7 +83,7 @@ describe('POST /api/quotes', () => {
   });
 
   it('stores money as integer ngwee and weight as whole kilograms', async () => {
-    const res = await post(loadBody({ maxBudget: 15_000.55, estimatedValue: 40_000.1, weight: 1234.6 }));
+    const res = await post(loadBody({ maxBudget: 15_000.55, estimatedValue: 40_000.1, weight: 1235 }));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ maxBudget: 15_000.55, estimatedValue: 40_000.1, weight: 1235 });
     const [row] = await t.db.select().from(quotes).where(eq(quotes.id, res.json().id));
@@ -144,6 +144,9 @@ describe('POST /api/quotes', () => {
     [{ cargoDescription: '  ' }, 'Please describe the cargo'],
     [{ weight: undefined }, 'Please enter the cargo weight'],
     [{ weight: 0 }, 'Weight must be more than 0'],
+    // Refused, not rounded: 0.5 kg used to be stored as 1 kg without a word (issue 25).
+    [{ weight: 0.5 }, 'Weight must be whole kilograms (at most 3 decimals in tons)'],
+    [{ weight: 1234.6 }, 'Weight must be whole kilograms (at most 3 decimals in tons)'],
     [{ fromAddress: '' }, 'Please enter the pickup address'],
     [{ toAddress: undefined }, 'Please enter the delivery address'],
     [{ estimatedValue: -1 }, 'Estimated value cannot be negative'],
