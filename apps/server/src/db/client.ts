@@ -3,6 +3,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { announcerOf } from './announce.ts';
 import * as schema from './schema/index.ts';
+import { releaseTransactionsOnFailure } from './transaction-release.ts';
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A transaction handle: query functions take `Db | Tx` first so they run inside one. */
@@ -25,6 +26,14 @@ const NAMED_TEXT_LIMIT = 8_000;
  * are planned in a fraction of that and stay unnamed.
  */
 class NamedStatementClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    // A connection that dies while checked out between two statements (the database was killed or
+    // restarted mid-transaction) emits 'error' with no query to take it; unheard, that would end the
+    // process. Its next statement fails, the request answers 503, and the pool drops the client.
+    this.on('error', () => {});
+  }
+
   override query(...args: unknown[]): never {
     const [config] = args;
     if (isPlannedRead(config)) args[0] = { ...config, name: statementName(config.text) };
@@ -52,6 +61,7 @@ const statementName = (text: string) => `q_${createHash('sha1').update(text).dig
  * waiting (`announce.ts`), then ends the pool.
  */
 export function createDb(url: string, max = 10): { db: Db; close: () => Promise<void> } {
+  releaseTransactionsOnFailure();
   const pool = new pg.Pool({ connectionString: url, max, Client: NamedStatementClient });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => {});

@@ -97,5 +97,71 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
     // Already there from an earlier start.
   }
   log.info({ port }, 'embedded PostgreSQL is running');
-  return { url: `${base}/njira`, stop: () => pg.stop() };
+  const watchdog = watch(pg, pgData, log);
+  return {
+    url: `${base}/njira`,
+    stop: async () => {
+      await watchdog.stop();
+      await pg.stop();
+    },
+  };
+}
+
+/** How often the watchdog looks for the postmaster, and how long it waits between restarts. */
+const WATCH_EVERY_MS = 1_000;
+const RESTART_WAIT_MS = [250, 500, 1_000, 2_000, 4_000];
+
+/** The postmaster's pid from its pid file (null when there is none). */
+async function postmasterPid(pgData: string): Promise<number | null> {
+  const text = await readFile(path.join(pgData, 'postmaster.pid'), 'utf8').catch(() => '');
+  const pid = Number(text.split('\n')[0]);
+  return Number.isInteger(pid) && pid > 0 ? pid : null;
+}
+
+/**
+ * Crash-only embedded database (issue 25): once a second the watchdog checks that the postmaster
+ * lives; when it has died (`kill -9`, the OOM killer) it starts it again on the same port and data,
+ * retrying while the dead server's backends still hold its shared memory. PostgreSQL replays its
+ * WAL on start, so every committed write is there. Meanwhile requests get 503 with Retry-After
+ * (`isDatabaseUnavailable`), the pool opens fresh connections once it is back, and the events
+ * listener reconnects by itself.
+ */
+function watch(pg: EmbeddedPostgres, pgData: string, log: Logger): { stop: () => Promise<void> } {
+  let stopped = false;
+  let restarting: Promise<void> | null = null;
+  let pid: number | null = null;
+  void postmasterPid(pgData).then((p) => {
+    pid = p;
+  });
+
+  const restart = async () => {
+    log.error({ pid }, 'the embedded PostgreSQL has stopped; starting it again');
+    for (let attempt = 0; !stopped; attempt++) {
+      try {
+        await pg.start();
+        pid = await postmasterPid(pgData);
+        log.info({ pid, attempts: attempt + 1 }, 'the embedded PostgreSQL is running again');
+        return;
+      } catch {
+        const wait = RESTART_WAIT_MS[Math.min(attempt, RESTART_WAIT_MS.length - 1)] ?? 1_000;
+        await new Promise((r) => setTimeout(r, wait));
+      }
+    }
+  };
+
+  const timer = setInterval(() => {
+    if (stopped || restarting || pid === null || isAlive(pid)) return;
+    restarting = restart().finally(() => {
+      restarting = null;
+    });
+  }, WATCH_EVERY_MS);
+  timer.unref();
+
+  return {
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await restarting;
+    },
+  };
 }

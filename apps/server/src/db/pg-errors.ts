@@ -15,3 +15,31 @@ export function isDataException(err: unknown): boolean {
   const code = (e as { code?: unknown })?.code;
   return typeof code === 'string' && code.length === 5 && code.startsWith('22');
 }
+
+/**
+ * SQLSTATEs of a server that is going or gone: admin shutdown, crash shutdown, cannot connect now,
+ * and the connection-exception class 08.
+ */
+const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03']);
+const UNAVAILABLE_SYSCALLS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH']);
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|connection timeout|Client has encountered a connection error/i;
+
+/**
+ * True when the database could not be reached or went away mid-query (it is restarting, or was
+ * killed): the request may well succeed in a few seconds, so it is answered 503 with Retry-After,
+ * never 500 (issue 25).
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (
+      typeof code === 'string' &&
+      (UNAVAILABLE_STATES.has(code) || code.startsWith('08') || UNAVAILABLE_SYSCALLS.has(code))
+    ) {
+      return true;
+    }
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
+  }
+  return false;
+}

@@ -44,4 +44,26 @@ describe('the error handler', () => {
     expect(res.body).not.toContain('insert');
     await app.close();
   });
+
+  it.each([
+    ['a server shutting down (57P01)', pgError('57P01')],
+    [
+      'a refused connection',
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+    ],
+    ['a connection lost mid-query', new Error('Connection terminated unexpectedly')],
+    ['a connection exception (08006)', pgError('08006')],
+  ])('answers %s with 503 and Retry-After, never 500', async (_what, err) => {
+    const { app, warnings } = await appThrowing(err);
+    const res = await app.inject({ url: '/boom' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: 'The service is briefly unavailable. Please try again in a few seconds.',
+    });
+    expect(warnings).toContain('the database is unavailable');
+    await app.close();
+  });
 });

@@ -2,7 +2,7 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { isDataException } from '../db/pg-errors.ts';
+import { isDatabaseUnavailable, isDataException } from '../db/pg-errors.ts';
 import { HttpError, reasonPhrase } from '../lib/http-errors.ts';
 
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -38,6 +38,11 @@ function loggable(err: Error): unknown {
   };
 }
 
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable. Please try again in a few seconds.';
+/** How long a client is asked to wait while the database restarts (it takes 1-10 s). */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /** One error shape, `{statusCode, error, message}`; 5xx internals are logged, never sent. */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
@@ -58,12 +63,18 @@ export const errorsPlugin = fp(
       } else if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
         statusCode = err.statusCode;
         message = err.message;
+      } else if (isDatabaseUnavailable(err)) {
+        statusCode = 503;
+        message = DATABASE_UNAVAILABLE_MESSAGE;
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+        request.log.warn({ err: loggable(err) }, 'the database is unavailable');
       } else if (isDataException(err)) {
         statusCode = 400;
         message = 'The request holds a value that cannot be stored. Please check what you entered.';
         request.log.warn({ err: loggable(err) }, 'a data exception got past the request schema');
       }
-      if (statusCode >= 500) request.log.error({ err: loggable(err) }, 'request failed');
+      if (statusCode >= 500 && statusCode !== 503)
+        request.log.error({ err: loggable(err) }, 'request failed');
       return reply.code(statusCode).send({ statusCode, error: reasonPhrase(statusCode), message });
     });
   },
