@@ -1,6 +1,7 @@
 import { describe } from 'vitest';
 import { DASHBOARD, signUpViaApi } from './support/accounts.ts';
 import { logIn } from './support/auth-flows.ts';
+import { waitForMailTo } from './support/db.ts';
 import { expect, test, VIEWPORTS } from './support/fixtures.ts';
 import { expectToast, shown, waitForPath } from './support/ui.ts';
 
@@ -89,6 +90,42 @@ describe('the account screens', () => {
     await expectToast(page, 'Sign in failed');
 
     await logIn(app, { email: me.email, password: newPassword }, DASHBOARD.transporter);
+  });
+
+  test('a new sign-in email needs the password, takes effect from its link, and the old address can undo it', async ({
+    app,
+  }) => {
+    const { page } = app;
+    const me = await signUpViaApi('transporter', 'email-change');
+    const newEmail = me.email.replace('@', '.moved@');
+    await logIn(app, me, DASHBOARD.transporter);
+    await app.goto(PROFILE);
+
+    const email = await shown(page.getByLabel('Email', { exact: true }));
+    expect(await page.getByLabel('Current password', { exact: true }).count()).toBe(0);
+    await email.fill(newEmail);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await shown(page.getByText('Please enter your current password to change your email or phone number'));
+    await page.getByLabel('Current password', { exact: true }).fill(me.password);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Profile updated successfully!');
+    await shown(page.getByText(`Waiting for ${newEmail} to confirm`));
+
+    // The new address confirms from its mail (a button: a mail scanner opening the link changes nothing).
+    const confirm = /\/confirm-email\?token=([\w-]+)/.exec(await waitForMailTo(newEmail))?.[1];
+    await app.goto(`/confirm-email?token=${confirm}`);
+    await page.getByRole('button', { name: 'Confirm my new email' }).click();
+    await shown(page.getByText(`Your sign-in email is now ${newEmail}.`));
+    await app.checkPage('email confirmed');
+
+    // The old address was told, and undoes it: its email again, every device signed out.
+    const undo = /\/undo-email-change\?token=([\w-]+)/.exec(await waitForMailTo(me.email))?.[1];
+    await app.goto(`/undo-email-change?token=${undo}`);
+    await shown(page.getByRole('heading', { name: 'Keep your sign-in email' }));
+    await app.checkPage('undo email change');
+    await page.getByRole('button', { name: 'Keep my email and sign out everywhere' }).click();
+    await shown(page.getByText(`Your sign-in email is ${me.email} again`));
+    await logIn(app, me, DASHBOARD.transporter);
   });
 
   test('a cargo owner has the same screens, with its own figures and no payment card', async ({ app }) => {

@@ -4,6 +4,7 @@ import type { Db } from './db/client.ts';
 import { AccountService } from './features/account/account.service.ts';
 import { ADMIN_SNAPSHOT_TTL_MS, AdminService } from './features/admin/admin.service.ts';
 import { AuthService } from './features/auth/auth.service.ts';
+import { EmailChangeService } from './features/auth/email-change.service.ts';
 import { PasswordResetService } from './features/auth/password-reset.service.ts';
 import { RevokedSessions } from './features/auth/revoked-sessions.ts';
 import { SessionService } from './features/auth/session.service.ts';
@@ -33,6 +34,7 @@ export function createServices(deps: {
   const tokens = new TokenService(deps.jwtSecret, (sid) => revokedSessions.has(sid));
   const sessions = new SessionService(deps.db, tokens);
   const shipments = new ShipmentService(deps.db);
+  const emailChanges = new EmailChangeService(deps.db, sessions);
   // Totals over many rows (80,000 open loads at scale) are a snapshot past a thousand (ADR 010).
   const counts = new SnapshotCache();
   return {
@@ -40,7 +42,8 @@ export function createServices(deps: {
     config: deps.config,
     tokens,
     sessions,
-    auth: new AuthService(deps.db, sessions),
+    auth: new AuthService(deps.db, sessions, emailChanges),
+    emailChanges,
     passwordResets: new PasswordResetService(deps.db, sessions, deps.log),
     quotes: new QuoteService(deps.db, counts),
     bids: new BidService(deps.db),

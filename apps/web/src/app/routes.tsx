@@ -48,6 +48,18 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/auth/reset-password-page.tsx')).ResetPasswordPage,
             }),
           },
+          {
+            path: 'confirm-email',
+            lazy: async () => ({
+              Component: (await import('../features/auth/email-link-page.tsx')).ConfirmEmailPage,
+            }),
+          },
+          {
+            path: 'undo-email-change',
+            lazy: async () => ({
+              Component: (await import('../features/auth/email-link-page.tsx')).UndoEmailChangePage,
+            }),
+          },
           transporterRoutes,
           cargoOwnerRoutes,
           adminRoutes,

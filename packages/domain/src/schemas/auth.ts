@@ -41,6 +41,8 @@ export const userSchema = z.object({
   licenseNumber: z.string().nullable(),
   vehicleTypes: z.array(z.string()),
   createdAt: z.string(),
+  /** On the caller's own profile: a new sign-in e-mail waiting for its confirmation link. */
+  pendingEmail: z.string().nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -1,6 +1,7 @@
 export * from './activities.ts';
 export * from './bid-alert-windows.ts';
 export * from './bids.ts';
+export * from './email-changes.ts';
 export * from './login-addresses.ts';
 export * from './login-throttle.ts';
 export * from './notifications.ts';

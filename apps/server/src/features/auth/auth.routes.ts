@@ -1,5 +1,6 @@
 import {
   authResponseSchema,
+  emailLinkSchema,
   loginSchema,
   okResponseSchema,
   profileUpdateSchema,
@@ -11,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { callerOf, SIGNED_IN } from '../../plugins/auth.ts';
 import type { AppServices } from '../../services.ts';
+import { publicOrigin } from './public-origin.ts';
 import { REFRESH_COOKIE, refreshCookieOptions, sendSession } from './refresh-cookie.ts';
 
 const tags = ['auth'];
@@ -103,7 +105,45 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
         response: { 200: userSchema, ...errorResponses(400, 401, 409) },
       },
     },
-    async (request) => auth.updateProfile(callerOf(request).userId, request.body),
+    async (request) =>
+      auth.updateProfile(callerOf(request).userId, request.body, publicOrigin(services.config)),
+  );
+
+  app.post(
+    '/confirm-email',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Confirm a new sign-in e-mail with the link sent to it (valid 24 hours, once)',
+        body: emailLinkSchema,
+        response: { 200: okResponseSchema, ...errorResponses(400, 409) },
+      },
+    },
+    async (request) => {
+      const email = await services.emailChanges.confirm(request.body.token);
+      return { ok: true as const, message: `Your sign-in email is now ${email}.` };
+    },
+  );
+
+  app.post(
+    '/undo-email-change',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Undo a change of sign-in e-mail from the old address (7 days); signs out every device',
+        body: emailLinkSchema,
+        response: { 200: okResponseSchema, ...errorResponses(400, 409) },
+      },
+    },
+    async (request) => {
+      const email = await services.emailChanges.undo(request.body.token);
+      return {
+        ok: true as const,
+        message: `Your sign-in email is ${email} again, and every device has been signed out. If someone else knew your password, choose a new one now.`,
+      };
+    },
   );
 
   app.get(

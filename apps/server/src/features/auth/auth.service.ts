@@ -1,9 +1,12 @@
 import {
+  CHANGE_NEEDS_PASSWORD,
+  CURRENT_PASSWORD_INCORRECT,
   type Login,
   type PasswordChange,
   type ProfileUpdate,
   type Signup,
   SUSPENDED_ACCOUNT_MESSAGE,
+  TOO_MANY_PASSWORD_CHECKS,
   type User,
 } from '@njira/domain';
 import { userSignedUp } from '../../activity/user-entries.ts';
@@ -11,24 +14,31 @@ import { transactionAnnouncing } from '../../db/announce.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { recordActivity } from '../../db/queries/activities.ts';
-import { findUserByEmail, insertUser, toUserDto, updateUser } from '../../db/queries/users.ts';
+import { pendingEmailOf } from '../../db/queries/email-changes.ts';
+import { findUserByEmail, insertUser, toUserDto, type UserRow, updateUser } from '../../db/queries/users.ts';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/http-errors.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { findCurrentUser, USER_GONE } from './current-user.ts';
+import { DUPLICATE_EMAIL, type EmailChangeService, queueChangeNotice } from './email-change.service.ts';
 import type { IssuedSession, SessionService } from './session.service.ts';
 import { clearAttempts, isUsualAddress, rememberAddress, takeAttempt, uncountAttempt } from './throttle.ts';
 
-const DUPLICATE_EMAIL = 'An account with this email already exists';
 const BAD_LOGIN = 'Invalid email or password';
 const WINDOW_MINUTES = 15;
 const TOO_MANY = 'Too many failed login attempts. Please wait 15 minutes and try again.';
 const PER_ACCOUNT = { limit: 10, windowMinutes: WINDOW_MINUTES, message: TOO_MANY };
 const PER_IP = { limit: 50, windowMinutes: WINDOW_MINUTES, message: TOO_MANY };
+const PASSWORD_CHECKS = {
+  limit: 10,
+  windowMinutes: WINDOW_MINUTES,
+  message: TOO_MANY_PASSWORD_CHECKS,
+};
 
 export class AuthService {
   constructor(
     private readonly db: Db,
     private readonly sessions: SessionService,
+    private readonly emailChanges: EmailChangeService,
   ) {}
 
   async signup(input: Signup): Promise<IssuedSession> {
@@ -78,43 +88,65 @@ export class AuthService {
     return this.sessions.start(user);
   }
 
+  /** The caller's own account, with a new e-mail waiting for its confirmation if there is one. */
   async profile(userId: string): Promise<User> {
-    return toUserDto(await findCurrentUser(this.db, { userId }));
+    const user = await findCurrentUser(this.db, { userId });
+    return { ...toUserDto(user), pendingEmail: await pendingEmailOf(this.db, userId) };
   }
 
-  async updateProfile(userId: string, input: ProfileUpdate): Promise<User> {
+  /**
+   * Saves the profile. Changing the sign-in e-mail or the phone number (where mobile-money payouts
+   * go) needs the current password: an access token alone is not enough to take the account
+   * (issue 25). A new e-mail takes effect once its link is opened (EmailChangeService); a new
+   * phone number at once, and the account's address is told.
+   */
+  async updateProfile(userId: string, input: ProfileUpdate, origin: string): Promise<User> {
     const current = await findCurrentUser(this.db, { userId });
     const transporterOnly = current.role === 'transporter';
-    try {
-      const row = await updateUser(this.db, userId, {
+    const newEmail = input.email && input.email !== current.email ? input.email : null;
+    const newPhone = input.phoneNumber !== current.phoneNumber;
+    if (newEmail || newPhone) await this.checkCurrentPassword(current, input.currentPassword);
+    if (newEmail && (await findUserByEmail(this.db, newEmail))) throw conflict(DUPLICATE_EMAIL);
+    const row = await this.db.transaction(async (tx) => {
+      const saved = await updateUser(tx, userId, {
         fullName: input.fullName,
         phoneNumber: input.phoneNumber,
         companyName: input.companyName,
-        ...(input.email ? { email: input.email } : {}),
         address: input.address ?? null,
         bio: input.bio ?? null,
         licenseNumber: transporterOnly ? (input.licenseNumber ?? null) : null,
         vehicleTypes: transporterOnly ? (input.vehicleTypes ?? current.vehicleTypes) : [],
       });
-      if (!row) throw unauthorized(USER_GONE);
-      return toUserDto(row);
-    } catch (err) {
-      if (isUniqueViolation(err)) throw conflict(DUPLICATE_EMAIL);
-      throw err;
-    }
+      if (!saved) throw unauthorized(USER_GONE);
+      if (newEmail) await this.emailChanges.start(tx, current, newEmail, origin);
+      if (newPhone) await queueChangeNotice(tx, current, { phoneNumber: input.phoneNumber });
+      return saved;
+    });
+    return { ...toUserDto(row), pendingEmail: await pendingEmailOf(this.db, userId) };
+  }
+
+  /**
+   * Refuses a change that needs the password without it, or with a wrong one. Wrong guesses are
+   * counted like logins (10 in 15 minutes), so a stolen token cannot be used to try passwords.
+   */
+  private async checkCurrentPassword(user: UserRow, given: string | undefined): Promise<void> {
+    if (!given) throw badRequest(CHANGE_NEEDS_PASSWORD);
+    const key = `password-check:${user.id}`;
+    await takeAttempt(this.db, key, PASSWORD_CHECKS);
+    if (!(await verifyPassword(user.passwordHash, given))) throw badRequest(CURRENT_PASSWORD_INCORRECT);
+    await clearAttempts(this.db, key);
   }
 
   /** Changes the password, signs out every other device and returns a session for this one. */
   async changePassword(userId: string, input: PasswordChange): Promise<IssuedSession> {
     const user = await findCurrentUser(this.db, { userId });
-    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-      throw badRequest('Current password is incorrect');
-    }
+    await this.checkCurrentPassword(user, input.currentPassword);
     const passwordHash = await hashPassword(input.newPassword);
     return this.db.transaction(async (tx) => {
       const updated = await updateUser(tx, userId, { passwordHash });
       if (!updated) throw unauthorized(USER_GONE);
       await this.sessions.revokeAllFor(tx, userId);
+      await queueChangeNotice(tx, updated, 'password');
       return this.sessions.start(updated, tx);
     });
   }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { CHANGE_NEEDS_PASSWORD, CURRENT_PASSWORD_INCORRECT, EMAIL_LINK_INVALID } from '@njira/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, signUp, signupBody, tokenWithSecret } from '../../../test/factories.ts';
+import { type Actor, PASSWORD, signUp, signupBody, tokenWithSecret } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { activities } from '../../db/schema/activities.ts';
 import { outbox } from '../../db/schema/outbox.ts';
@@ -242,7 +243,7 @@ describe('profile', () => {
       headers: me.auth,
       payload: {
         fullName: 'Mwila Banda',
-        phoneNumber: '+260 96 000 1111',
+        phoneNumber: me.user.phoneNumber,
         companyName: 'Banda Trucks',
         licenseNumber: 'ZM-123',
         vehicleTypes: ['Flatbed'],
@@ -267,7 +268,7 @@ describe('profile', () => {
       method: 'PATCH',
       url: '/api/auth/profile',
       headers: b.auth,
-      payload: { fullName: 'B B', phoneNumber: '+260 96 000 1111', companyName: 'B', email: a.user.email },
+      payload: { ...profileOf(b), email: a.user.email, currentPassword: PASSWORD },
     });
     expect(res.statusCode).toBe(409);
   });
@@ -471,5 +472,127 @@ describe('operations', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().paths)).toContain('/api/auth/signup');
+  });
+});
+
+/** What the profile form sends for this actor, unchanged. */
+function profileOf(actor: Actor) {
+  const { fullName, phoneNumber, companyName } = actor.user;
+  return { fullName, phoneNumber, companyName };
+}
+
+describe('changes that take over an account need the password and tell the owner (issue 25)', () => {
+  const patch = (actor: Actor, payload: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/profile',
+      headers: actor.auth,
+      payload: { ...profileOf(actor), ...payload },
+    });
+  const mailsTo = (email: string) => t.db.select().from(outbox).where(eq(outbox.toEmail, email));
+  const linkIn = async (email: string, page: string) => {
+    const bodies = (await mailsTo(email)).map((m) => m.body ?? '');
+    return bodies.map((b) => new RegExp(`/${page}\\?token=([\\w-]+)`).exec(b)?.[1]).find(Boolean) as string;
+  };
+  const login = (email: string, password = PASSWORD) => post('/api/auth/login', { email, password });
+
+  it('a stolen access token alone cannot change the e-mail or the phone number', async () => {
+    const me = await signUp(t.app, 'transporter');
+    for (const change of [{ email: 'thief@example.com' }, { phoneNumber: '+260 97 666 6666' }]) {
+      const none = await patch(me, change);
+      expect(none.statusCode).toBe(400);
+      expect(none.json().message).toBe(CHANGE_NEEDS_PASSWORD);
+      const wrong = await patch(me, { ...change, currentPassword: 'not-the-password' });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().message).toBe(CURRENT_PASSWORD_INCORRECT);
+    }
+    const read = (await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: me.auth })).json();
+    expect(read).toMatchObject({
+      email: me.user.email,
+      phoneNumber: me.user.phoneNumber,
+      pendingEmail: null,
+    });
+    // The name and the company need nothing more.
+    expect((await patch(me, { companyName: 'Renamed Haulage' })).statusCode).toBe(200);
+  });
+
+  it('a new phone number needs the password, and the account’s address is told', async () => {
+    const me = await signUp(t.app, 'transporter');
+    const res = await patch(me, { phoneNumber: '+260 96 555 0101', currentPassword: PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().phoneNumber).toBe('+260 96 555 0101');
+    const mails = await mailsTo(me.user.email);
+    const notice = mails.find((m) => m.subject === 'Your Njira phone number was changed');
+    expect(notice?.body, JSON.stringify(mails)).toContain('+260 96 555 0101');
+  });
+
+  it('a new e-mail takes effect only when its link is opened; until then the old one signs in', async () => {
+    const me = await signUp(t.app, 'cargo-owner');
+    const newEmail = `moved-${me.user.id.slice(0, 8)}@example.com`;
+    const res = await patch(me, { email: newEmail, currentPassword: PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ email: me.user.email, pendingEmail: newEmail });
+    expect((await login(newEmail)).statusCode).toBe(401);
+    expect((await login(me.user.email)).statusCode).toBe(200);
+    const notice = (await mailsTo(me.user.email)).find(
+      (m) => m.subject === 'Your Njira sign-in e-mail is being changed',
+    );
+    expect(notice?.body).toContain(newEmail);
+
+    const confirm = await linkIn(newEmail, 'confirm-email');
+    const confirmed = await post('/api/auth/confirm-email', { token: confirm });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().message).toBe(`Your sign-in email is now ${newEmail}.`);
+    expect((await login(newEmail)).statusCode).toBe(200);
+    expect((await login(me.user.email)).statusCode).toBe(401);
+    // A link works once.
+    const again = await post('/api/auth/confirm-email', { token: confirm });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(EMAIL_LINK_INVALID);
+  });
+
+  it('the old address undoes it within 7 days: its e-mail again, every device signed out', async () => {
+    const me = await signUp(t.app, 'transporter');
+    const newEmail = `taken-${me.user.id.slice(0, 8)}@example.com`;
+    expect((await patch(me, { email: newEmail, currentPassword: PASSWORD })).statusCode).toBe(200);
+    await post('/api/auth/confirm-email', { token: await linkIn(newEmail, 'confirm-email') });
+
+    const undo = await post('/api/auth/undo-email-change', {
+      token: await linkIn(me.user.email, 'undo-email-change'),
+    });
+    expect(undo.statusCode).toBe(200);
+    expect(undo.json().message).toContain(`Your sign-in email is ${me.user.email} again`);
+    expect((await login(me.user.email)).statusCode).toBe(200);
+    expect((await login(newEmail)).statusCode).toBe(401);
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: { cookie: me.cookie },
+    });
+    expect(refresh.statusCode).toBe(401);
+    await expect
+      .poll(
+        async () =>
+          (await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: me.auth })).statusCode,
+      )
+      .toBe(401);
+    // Expired, unknown and junk links are refused the same way.
+    for (const token of ['x'.repeat(43), 'short']) {
+      const bad = await post('/api/auth/undo-email-change', { token });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe(EMAIL_LINK_INVALID);
+    }
+  });
+
+  it('counts wrong current passwords: the 11th try in 15 minutes is refused', async () => {
+    const me = await signUp(t.app, 'transporter');
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      codes.push(
+        (await patch(me, { phoneNumber: '+260 97 000 0000', currentPassword: `wrong-${i}` })).statusCode,
+      );
+    }
+    expect(codes.slice(0, 10).every((c) => c === 400)).toBe(true);
+    expect(codes[10]).toBe(429);
   });
 });

@@ -10,6 +10,7 @@ import { errorResponses } from '../../lib/route-schemas.ts';
 import { callerOf, SIGNED_IN } from '../../plugins/auth.ts';
 import type { AppServices } from '../../services.ts';
 import { FORGOT_PASSWORD_MESSAGE } from './password-reset.service.ts';
+import { publicOrigin } from './public-origin.ts';
 import { sendSession } from './refresh-cookie.ts';
 
 const tags = ['auth'];
@@ -46,10 +47,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
       },
     },
     async (request, reply) => {
-      passwordResets.requestInBackground(
-        request.body.email,
-        config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
-      );
+      passwordResets.requestInBackground(request.body.email, publicOrigin(config));
       return reply.code(202).send({ ok: true as const, message: FORGOT_PASSWORD_MESSAGE });
     },
   );

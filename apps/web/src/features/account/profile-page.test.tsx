@@ -1,4 +1,9 @@
-import type { ProfileStats, User } from '@njira/domain';
+import {
+  CHANGE_NEEDS_PASSWORD,
+  CURRENT_PASSWORD_INCORRECT,
+  type ProfileStats,
+  type User,
+} from '@njira/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../../app/test-app.tsx';
@@ -115,6 +120,7 @@ describe('the profile screen', () => {
     await screen.findByRole('button', { name: 'Save Changes' });
     type('Full name', 'Mutale Banda');
     type('Email', 'taken@example.com');
+    type('Current password', 'Str0ng!Passw0rd');
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Error updating profile')).toBeTruthy();
@@ -122,6 +128,29 @@ describe('the profile screen', () => {
     expect(input('Full name').value).toBe('Mutale Banda');
     expect(input('Email').value).toBe('taken@example.com');
     expect(getSession()?.user.fullName).toBe('Chanda Mwale');
+  });
+
+  it('asks for the current password only when the email or the phone number changes', async () => {
+    signedInAs(network, makeUser());
+    renderApp('/dashboard/transporter/profile');
+
+    await screen.findByRole('button', { name: 'Save Changes' });
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    type('Phone number', '+260 96 111 2222');
+    expect(screen.getByLabelText('Current password')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(CHANGE_NEEDS_PASSWORD)).toBeTruthy();
+    expect(network.calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+
+    network.once(
+      'PATCH /api/auth/profile',
+      json(400, { statusCode: 400, error: 'Bad Request', message: CURRENT_PASSWORD_INCORRECT }),
+    );
+    type('Current password', 'not-it');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    // On the field (and in the toast).
+    expect((await screen.findAllByText(CURRENT_PASSWORD_INCORRECT)).length).toBeGreaterThan(0);
+    expect(input('Phone number').value).toBe('+260 96 111 2222');
   });
 
   it('checks the form with the domain’s rules before sending anything', async () => {
