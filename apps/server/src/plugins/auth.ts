@@ -88,7 +88,11 @@ export const authPlugin = fp(
       for (const method of [route.method].flat()) {
         app.routeAccess.push({ method, url: route.url, access, schema: route.schema });
       }
-      if (access === 'public') return;
+      if (access === 'public') {
+        // Public on purpose, and the OpenAPI document says so (an empty requirement, not a missing one).
+        route.schema = { ...route.schema, security: [] };
+        return;
+      }
       const own = route.onRequest ? [route.onRequest].flat() : [];
       route.onRequest = [guard(access), ...own];
       route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };

@@ -44,12 +44,14 @@ describe('every /api route declares its access', () => {
       'GET /api/auth/verify',
       'GET /api/health',
       'GET /api/openapi.json',
+      'POST /api/auth/confirm-email',
       'POST /api/auth/forgot-password',
       'POST /api/auth/login',
       'POST /api/auth/logout',
       'POST /api/auth/refresh',
       'POST /api/auth/reset-password',
       'POST /api/auth/signup',
+      'POST /api/auth/undo-email-change',
     ]);
     expect(guarded().length).toBeGreaterThanOrEqual(20);
   });

@@ -90,7 +90,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
     '/profile',
     {
       config: { access: SIGNED_IN },
-      schema: { tags, response: { 200: userSchema, ...errorResponses(401) } },
+      schema: {
+        tags,
+        summary: 'The signed-in user’s own profile, with a new e-mail waiting for confirmation',
+        response: { 200: userSchema, ...errorResponses(401) },
+      },
     },
     async (request) => auth.profile(callerOf(request).userId),
   );
@@ -101,6 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
       config: { access: SIGNED_IN },
       schema: {
         tags,
+        summary: 'Save the profile; a new e-mail or phone number needs currentPassword',
         body: profileUpdateSchema,
         response: { 200: userSchema, ...errorResponses(400, 401, 409) },
       },

@@ -58,6 +58,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
       config: { access: 'public' },
       schema: {
         tags,
+        summary: 'Choose a new password with the mailed single-use token; every session ends',
         body: resetPasswordSchema,
         response: { 200: okResponseSchema, ...errorResponses(400) },
       },
