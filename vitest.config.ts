@@ -20,6 +20,9 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Node 25+ has a global localStorage of its own (Web Storage) that shadows jsdom's and is
+          // undefined without --localstorage-file: the page under test gets jsdom's, as a browser's.
+          execArgv: ['--no-experimental-webstorage'],
           // Fails a test on an unexpected console.error or on a fetch made without the fake network.
           setupFiles: ['apps/web/src/testing/setup.ts'],
         },
