@@ -1,11 +1,12 @@
 import { EMAIL_LINK_INVALID } from '@njira/domain';
-import { CircleCheck, TriangleAlert } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { type EmailLinkAction, useEmailLink } from './api/email-links.ts';
 import { AuthLayout } from './auth-layout.tsx';
+import { InvalidLink } from './invalid-link.tsx';
 
 interface EmailLinkPageProps {
   action: EmailLinkAction;
@@ -31,21 +32,11 @@ function EmailLinkPage({ action, title, description, button, done, next }: Email
 
   if (!token || token.length < 20 || refused) {
     return (
-      <AuthLayout title="Link not valid">
-        <div
-          role="alert"
-          className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-5"
-        >
-          <TriangleAlert className="size-7 text-destructive" aria-hidden="true" />
-          <p className="text-sm font-medium text-gray-900">
-            {refused ? open.error?.message : EMAIL_LINK_INVALID}
-          </p>
-          <p className="text-sm text-gray-700">These links can be used once and expire after a while.</p>
-        </div>
-        <Link to="/login" className={buttonClasses('primary', 'lg', 'mt-6 w-full')}>
-          Go to sign in
-        </Link>
-      </AuthLayout>
+      <InvalidLink
+        title="Link not valid"
+        message={(refused && open.error?.message) || EMAIL_LINK_INVALID}
+        action={{ to: '/login', label: 'Go to sign in' }}
+      />
     );
   }
 

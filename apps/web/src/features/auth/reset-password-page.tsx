@@ -1,34 +1,27 @@
 import { resetPasswordSchema } from '@njira/domain';
-import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { NewPasswordField } from '../../components/forms/new-password-field.tsx';
 import { useZodForm } from '../../components/forms/use-zod-form.ts';
-import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { type ResetPasswordInput, useResetPassword } from './api/reset-password.ts';
 import { AuthLayout } from './auth-layout.tsx';
+import { InvalidLink } from './invalid-link.tsx';
 
 export const INVALID_LINK = 'This reset link is invalid or has expired';
 
-function InvalidLink({ message }: { message: string }) {
+/** The reset link could not be used: ask for a new one. */
+function ResetLinkProblem({ message }: { message: string }) {
   return (
-    <AuthLayout title="Reset link not valid">
-      <div
-        role="alert"
-        className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-5"
-      >
-        <TriangleAlert className="size-7 text-destructive" aria-hidden="true" />
-        <p className="text-sm font-medium text-gray-900">{message}</p>
-        <p className="text-sm text-gray-700">Reset links can be used once and expire after a while.</p>
-      </div>
-      <Link to="/forgot-password" className={buttonClasses('primary', 'lg', 'mt-6 w-full')}>
-        Request a new link
-      </Link>
-    </AuthLayout>
+    <InvalidLink
+      title="Reset link not valid"
+      message={message}
+      action={{ to: '/forgot-password', label: 'Request a new link' }}
+    />
   );
 }
 
@@ -46,8 +39,8 @@ export function ResetPasswordPage() {
     formState: { errors },
   } = useZodForm(resetPasswordSchema, { token, password: '', confirmPassword: '' });
 
-  if (!token || token.length < 20) return <InvalidLink message={INVALID_LINK} />;
-  if (linkProblem) return <InvalidLink message={linkProblem} />;
+  if (!token || token.length < 20) return <ResetLinkProblem message={INVALID_LINK} />;
+  if (linkProblem) return <ResetLinkProblem message={linkProblem} />;
 
   const onValid = (values: ResetPasswordInput) =>
     reset.mutate(values, {
