@@ -56,16 +56,13 @@ export const securityHeadersPlugin = fp(
       xPermittedCrossDomainPolicies: false,
       xDnsPrefetchControl: false,
     });
+    // No API answer is kept by a browser's or a proxy's cache unless its route says otherwise (its own
+    // `reply.header('cache-control', …)` replaces this): most are someone's own (a profile, a shipment,
+    // a phone number after acceptance), and one left on a shared phone or in an operator's proxy
+    // would outlive the session (issue 25). Set with the other headers: no extra hook per answer.
     app.addHook('onRequest', (request, reply, done) => {
+      if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
       applyHeaders(request.raw, reply.raw, (err) => done(err instanceof Error ? err : undefined));
-    });
-    // No API answer is kept by a browser's or a proxy's cache unless its route says otherwise: most
-    // are someone's own (a profile, a shipment, a phone number after acceptance), and one left on a
-    // shared phone or in an operator's proxy would outlive the session (issue 25).
-    app.addHook('onSend', async (request, reply) => {
-      if (request.url.startsWith('/api') && !reply.hasHeader('cache-control')) {
-        reply.header('cache-control', 'no-store');
-      }
     });
     if (opts.hsts) {
       // request.protocol honours X-Forwarded-Proto from the proxies TRUST_PROXY names.
