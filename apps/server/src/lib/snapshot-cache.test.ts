@@ -48,3 +48,30 @@ describe('SnapshotCache.sized', () => {
     expect(asked).toEqual([LIVE_COUNT_LIMIT, undefined]);
   });
 });
+
+describe('SnapshotCache refreshes', () => {
+  it('serves stale figures while refreshing them one at a time, never side by side', async () => {
+    const cache = new SnapshotCache({ ttlMs: 20 });
+    let running = 0;
+    let most = 0;
+    let round = 0;
+    const compute = async () => {
+      running++;
+      most = Math.max(most, running);
+      await new Promise((r) => setTimeout(r, 10));
+      running--;
+      return round;
+    };
+    const keys = ['a', 'b', 'c', 'd'];
+    // First computations run at once: somebody is waiting for each.
+    expect(await Promise.all(keys.map((k) => cache.get(k, compute)))).toEqual([0, 0, 0, 0]);
+    expect(most).toBe(4);
+    most = 0;
+    round = 1;
+    await new Promise((r) => setTimeout(r, 40));
+    // All four are stale: each answers at once with its old value and queues its refresh.
+    expect(await Promise.all(keys.map((k) => cache.get(k, compute)))).toEqual([0, 0, 0, 0]);
+    await expect.poll(() => Promise.all(keys.map((k) => cache.get(k, compute)))).toEqual([1, 1, 1, 1]);
+    expect(most).toBe(1);
+  });
+});

@@ -4,7 +4,8 @@ import { LRUCache } from 'lru-cache';
  * How long a marketplace-wide figure is served before it is recomputed (in the background), give or
  * take a quarter: figures first counted together are then not all recounted in the same instant.
  * Counting one search's matches among 80,000 open loads costs PostgreSQL 50-150 ms; sixteen of them
- * recounted at once every 5 s stalled every other query for most of a second (ADR 010, 'Measured').
+ * recounted at once every 5 s stalled every other query for most of a second (ADR 010, 'Measured'),
+ * hence the jitter and refreshes that run one at a time.
  */
 export const SNAPSHOT_TTL_MS = 15_000;
 /** Below this many matching rows a count is exact and live; above it, a snapshot is good enough. */
@@ -24,6 +25,8 @@ export class SnapshotCache {
   private readonly ttlMs: number;
   /** Live computations under way, so callers asking at the same moment share one (single flight). */
   private readonly inFlight = new Map<string, Promise<unknown>>();
+  /** The last background refresh queued: refreshes run one after another, never side by side. */
+  private refreshes: Promise<unknown> = Promise.resolve();
 
   /** `ttlMs`: how long a snapshot is served before a background refresh (default SNAPSHOT_TTL_MS). */
   constructor(opts: { ttlMs?: number } = {}) {
@@ -32,7 +35,11 @@ export class SnapshotCache {
       max: 1_000,
       ttl: this.ttlMs,
       allowStale: true,
-      fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
+      // A first computation runs at once (someone is waiting); a refresh of a stale figure waits
+      // its turn, so a burst of expiries costs PostgreSQL one scan at a time, not one per figure.
+      fetchMethod: async (_key, stale, { context }) => ({
+        value: await (stale === undefined ? context() : this.inTurn(context)),
+      }),
     });
   }
 
@@ -73,6 +80,13 @@ export class SnapshotCache {
   /** The ttl, give or take a quarter. */
   private jitteredTtl(): number {
     return Math.round(this.ttlMs * (0.75 + Math.random() / 2));
+  }
+
+  /** Runs `compute` after every refresh queued before it has settled. */
+  private inTurn(compute: Compute): Promise<unknown> {
+    const next = this.refreshes.then(compute, compute);
+    this.refreshes = next.catch(() => undefined);
+    return next;
   }
 
   /** One computation for every caller that asks while it runs. */

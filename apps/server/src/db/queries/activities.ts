@@ -1,4 +1,4 @@
-import type { NotifiedLoad } from '@njira/domain';
+import type { NotifiedLoad, NotifiedShipment } from '@njira/domain';
 import { activityIdsFor } from '../announce.ts';
 import type { Tx } from '../client.ts';
 import { type ActivityType, activities } from '../schema/activities.ts';
@@ -18,6 +18,8 @@ export interface ActivityInput {
    * it: the notification rules then need not read it again. Not stored.
    */
   load?: NotifiedLoad;
+  /** The shipment as the action holds it (written or locked in this transaction), likewise. */
+  shipment?: NotifiedShipment;
 }
 
 /**
@@ -36,7 +38,11 @@ export async function recordActivities(tx: Tx, inputs: ActivityInput[]): Promise
   const written = await tx
     .insert(activities)
     .values(
-      inputs.map(({ load: _, ...input }, i) => ({ ...input, id: ids[i], metadata: input.metadata ?? {} })),
+      inputs.map(({ load: _load, shipment: _shipment, ...input }, i) => ({
+        ...input,
+        id: ids[i],
+        metadata: input.metadata ?? {},
+      })),
     )
     .returning({
       id: activities.id,
@@ -51,6 +57,6 @@ export async function recordActivities(tx: Tx, inputs: ActivityInput[]): Promise
   written.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
   await notifyActivities(
     tx,
-    written.map((entry, i) => ({ ...entry, load: inputs[i]?.load })),
+    written.map((entry, i) => ({ ...entry, load: inputs[i]?.load, shipment: inputs[i]?.shipment })),
   );
 }

@@ -6,6 +6,7 @@ import {
   NOTIFYING_ACTIVITIES,
   type NotificationDraft,
   type NotifiedLoad,
+  type NotifiedShipment,
   notificationsFor,
 } from '@njira/domain';
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
@@ -30,6 +31,8 @@ export type WrittenActivity = Pick<
   metadata: ActivityFacts['metadata'];
   /** The load, when the action already holds it (`ActivityInput.load`). */
   load?: NotifiedLoad | undefined;
+  /** The shipment, likewise (`ActivityInput.shipment`). */
+  shipment?: NotifiedShipment | undefined;
 };
 
 const loadColumns = {
@@ -43,7 +46,9 @@ const loadColumns = {
 /** What the domain's rules need to know of one entry, read in the action's transaction. */
 async function factsOf(tx: Tx, a: WrittenActivity): Promise<ActivityFacts> {
   const facts: ActivityFacts = { type: a.type, actorId: a.actorId ?? null, metadata: a.metadata };
-  if (a.shipmentId) {
+  if (a.shipment && a.shipment.id === a.shipmentId) {
+    facts.shipment = a.shipment;
+  } else if (a.shipmentId) {
     const [shipment] = await tx
       .select({
         id: shipments.id,

@@ -100,11 +100,19 @@ export class BidService {
           const current = await findQuoteById(tx, scope, quoteId);
           throw conflict(current?.status === 'ACCEPTED' ? ALREADY_ACCEPTED : NOT_ACCEPTING_BIDS);
         }
-        const shipmentId = await createShipment(tx, newShipmentFromBid(quote, bid, now));
+        const values = newShipmentFromBid(quote, bid, now);
+        const shipmentId = await createShipment(tx, values);
         const amount = toKwacha(bid.amountNgwee);
+        // The load and the shipment are in hand: the notifications need not read them again.
+        const held = {
+          load: quote,
+          shipment: { ...values, id: shipmentId, status: 'PENDING_PICKUP', progress: 10 },
+        };
         await recordActivities(
           tx,
-          bidAccepted({ load: quote, shipmentId, amount, owner, transporterCompany, createdAt: now }),
+          bidAccepted({ load: quote, shipmentId, amount, owner, transporterCompany, createdAt: now }).map(
+            (entry) => ({ ...entry, ...held }),
+          ),
         );
         return { shipmentId };
       });

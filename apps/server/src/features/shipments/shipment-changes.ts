@@ -78,10 +78,10 @@ export async function applyProgress(
   }
   const updated = await updateShipment(tx, scope, id, values);
   // Logged at the moment the change took the lock, so the log orders updates as they happened.
-  await recordActivity(
-    tx,
-    shipmentProgressed(factsOf(updated), actor, plan.stage?.label ?? null, updated.updatedAt),
-  );
+  await recordActivity(tx, {
+    ...shipmentProgressed(factsOf(updated), actor, plan.stage?.label ?? null, updated.updatedAt),
+    shipment: updated,
+  });
 }
 
 /** The owner (or an admin) calls it off before pickup; the quote stays ACCEPTED. */
@@ -107,5 +107,8 @@ export async function applyCancel(tx: Tx, caller: Caller, id: string): Promise<v
     lastUpdateTime: entry.createdAt,
     updatedAt: entry.createdAt,
   });
-  await recordActivity(tx, shipmentCancelled(factsOf(updated), actor, entry.createdAt));
+  await recordActivity(tx, {
+    ...shipmentCancelled(factsOf(updated), actor, entry.createdAt),
+    shipment: updated,
+  });
 }
