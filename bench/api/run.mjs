@@ -313,8 +313,11 @@ async function setUp({ counting }) {
 function routes(ctx) {
   const t = { authorization: `Bearer ${ctx.transporter.token}` };
   const o = { authorization: `Bearer ${ctx.owner.token}` };
-  const quoteBar = { minRatio: 0.7, maxP99: 20 };
-  const listBar = { minRatio: 0.3, maxP99: 50 };
+  // The guard (issue 24): a signed-in quote or shipment by id at 0.4× the reference or better. The
+  // product's latency bars are bench:load's, at the product's rates; here every other row only has
+  // to answer without an error.
+  const quoteBar = { minRatio: 0.4 };
+  const listBar = {};
   const list = [
     {
       key: 'reference',
@@ -639,7 +642,7 @@ async function bidBurst(ctx, afterLoad = async () => {}) {
       {
         key: 'bids',
         label: `\`POST /api/quotes/:id/bids\` (${BIDDERS} distinct transporters at once, on ${measured.length} loads in turn)`,
-        bar: { minRatio: 0.3 },
+        bar: {},
       },
       r,
     ),
@@ -822,7 +825,7 @@ async function ownerWrites(ctx) {
     {
       key: 'accept',
       label: `\`POST /api/quotes/:id/bids/:bidId/accept\` (${WRITE_CONNECTIONS} cargo owners, ${perOwner} loads each, at once)`,
-      bar: { maxP99: 50 },
+      bar: {},
     },
     accept,
   );
@@ -855,7 +858,7 @@ async function ownerWrites(ctx) {
       {
         key: 'post-load',
         label: `\`POST /api/quotes\` (${WRITE_CONNECTIONS} cargo owners post loads at once)`,
-        bar: { maxP99: 50 },
+        bar: {},
       },
       post,
     ),
@@ -893,7 +896,7 @@ function barText(bar) {
   const parts = [];
   if (bar.minRatio !== undefined) parts.push(`≥ ${bar.minRatio}×`);
   if (bar.maxP99 !== undefined) parts.push(`p99 ≤ ${bar.maxP99} ms`);
-  return parts.join(', ');
+  return parts.length ? parts.join(', ') : 'no error';
 }
 
 function table(rows) {

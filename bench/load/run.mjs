@@ -42,15 +42,22 @@ const harness = createHarness({
 });
 const { log, state } = harness;
 
+/** The server's cap on one user's open event streams (`MAX_STREAMS_PER_USER`, apps/server/src/features/events/stream-registry.ts). */
+const MAX_STREAMS_PER_USER = 10;
+
 async function main() {
   const started = performance.now();
   const ctx = await setUp(harness, { adminUrl: ADMIN_URL, logLevel: LOG_LEVEL, options });
   const { kinds, bidsPlaced } = makeKinds(ctx, options);
 
-  // Half the streams are cargo owners' (their loads get the bids), half transporters'.
+  // Half the streams are cargo owners' (their loads get the bids), half transporters'. An owner holds
+  // at most the server's MAX_STREAMS_PER_USER (it closes the oldest past that): the rest are bidders'.
+  const ownerStreams = Math.min(Math.ceil(options.streams / 2), ctx.owners.length * MAX_STREAMS_PER_USER);
   const streams = await openStreams(ctx.base, options.streams, (i) =>
     ctx.tokens.get(
-      i % 2 === 0 ? ctx.owners[(i / 2) % ctx.owners.length] : ctx.bidders[((i - 1) / 2) % ctx.bidders.length],
+      i < ownerStreams
+        ? ctx.owners[i % ctx.owners.length]
+        : ctx.bidders[(i - ownerStreams) % ctx.bidders.length],
     ),
   );
   log(`${streams.summary().opened} of ${options.streams} event streams open`);

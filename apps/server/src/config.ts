@@ -13,16 +13,16 @@ const configSchema = z.object({
     .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must start with postgres:// or postgresql://')
     .optional(),
   /**
-   * Connections to PostgreSQL. Reads are CPU-bound on a small machine and gain nothing past ~10;
-   * writes wait for their commit to reach the disk, and more of them in flight share each flush
-   * (group commit): 20 carries a burst of bids at about twice the rate of 10 (ADR 010).
+   * Connections to PostgreSQL. On two cores, 10 keep every answer of the product's load within
+   * p99 100 ms; 20 let more backends compete for the cores and the writes' tail grew past it
+   * (`npm run bench:load`, ADR 010). A burst of hundreds of bids at once goes faster with 20.
    */
   DATABASE_POOL_SIZE: z.coerce
     .number({ error: 'must be a whole number from 1 to 100' })
     .int()
     .min(1)
     .max(100)
-    .default(20),
+    .default(10),
   DATA_DIR: z.string().min(1).default('./data'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO: bool.optional(),
