@@ -151,11 +151,7 @@ describe('the admin workspace', () => {
     expect(Number(first)).toBe(Math.min(10, total));
 
     // Every other admin screen, through the admin menu, at both widths.
-    await page
-      .getByRole('navigation', { name: 'Admin workspace' })
-      .getByRole('link', { name: 'Users' })
-      .click();
-    await waitForPath(page, `${HOME}/users`);
+    await openMenu(page, 'Users', `${HOME}/users`);
     await shown(page.getByRole('heading', { name: 'All Users', level: 1 }));
     await shown(page.getByText(/^Showing \d+ of \d+ users?$/));
     await checkBothWidths(app, 'all users');

@@ -4,7 +4,7 @@ import { logIn, loginForm, menuItems, storedSession } from './support/auth-flows
 import { expect, test } from './support/fixtures.ts';
 import { expectToast, gone, pathOf, shown } from './support/ui.ts';
 
-const TRANSPORTER_MENU = ['Dashboard', 'Loads', 'Deliveries', 'Earnings'];
+const ADMIN_MENU = ['Dashboard', 'Users', 'Loads', 'Shipments', 'Revenue', 'Analytics', 'Logs'];
 
 describe('logging in', () => {
   test('shows the login validation messages', async ({ app }) => {
@@ -65,8 +65,8 @@ describe('logging in', () => {
       expect(session.token).toBeTruthy();
       expect(JSON.parse(session.user ?? '{}')).toMatchObject({ email: account.email, role });
       if (role === 'admin') {
-        // Spec: the admin dashboard page is wrapped in the transporter layout.
-        expect(await menuItems(page)).toEqual(TRANSPORTER_MENU);
+        // The admin's home is in the admin layout (ADR 018), not the spec's transporter layout.
+        expect(await menuItems(page)).toEqual(ADMIN_MENU);
       }
       await app.checkPage(`${role} dashboard`);
     },

@@ -1,14 +1,14 @@
 import type { RouteObject } from 'react-router';
 import { guard, screen, shell } from './route-screens.ts';
 
-// The spec wraps the admin dashboard page in the transporter layout; the admin menu appears only on
-// the other admin pages.
+// Every admin page, the dashboard included, in the admin layout. The spec wraps the dashboard in the
+// transporter layout, whose every link leads an admin to Access Denied (ADR 018).
 export const adminRoutes: RouteObject = {
   path: 'dashboard/admin',
   lazy: guard(['admin']),
   children: [
     {
-      lazy: shell('transporter'),
+      lazy: shell('admin'),
       children: [
         {
           index: true,
@@ -18,11 +18,6 @@ export const adminRoutes: RouteObject = {
             async () => (await import('../features/admin/admin-dashboard-page.tsx')).AdminDashboardPage,
           ),
         },
-      ],
-    },
-    {
-      lazy: shell('admin'),
-      children: [
         {
           path: 'users',
           ...screen(

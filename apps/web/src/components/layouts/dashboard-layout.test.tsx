@@ -73,7 +73,7 @@ describe('dashboard shell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it('wraps the admin dashboard in the transporter layout and uses the admin menu elsewhere', async () => {
+  it('wraps every admin page, the dashboard too, in the admin layout: menu, logo and profile', async () => {
     setSession('t', makeUser({ role: 'admin', fullName: 'Ada Admin' }));
     // The admin dashboard's and Platform Revenue's own calls.
     network.on('GET /api/admin/overview', jsonResponse(200, makeOverview()));
@@ -82,7 +82,12 @@ describe('dashboard shell', () => {
     network.on('GET /api/admin/revenue', jsonResponse(200, makeRevenue()));
     const router = renderApp('/dashboard/admin');
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeTruthy();
-    expect(menuLabels()).toEqual(['Dashboard', 'Loads', 'Deliveries', 'Earnings']);
+    const adminMenu = ['Dashboard', 'Users', 'Loads', 'Shipments', 'Revenue', 'Analytics', 'Logs'];
+    expect(menuLabels()).toEqual(adminMenu);
+    // Nothing on the admin's home leads to the transporter workspace (Access Denied for an admin).
+    const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href') ?? '');
+    expect(hrefs.filter((h) => h.startsWith('/dashboard/transporter'))).toEqual([]);
+    expect(hrefs).toContain('/dashboard/admin/users');
 
     await router.navigate('/dashboard/admin/revenue');
     expect(await screen.findByRole('heading', { name: 'Platform Revenue', level: 1 })).toBeTruthy();
