@@ -204,6 +204,21 @@ describe('Quote Details for the cargo owner', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
+  it.for([
+    ['ACCEPTED', 'Accepted'],
+    ['CANCELLED', 'Cancelled'],
+    ['EXPIRED', 'Expired'],
+  ] as const)('a %s quote shows no countdown, only that it is closed', async ([status, label]) => {
+    const quote = makeQuote({ status, bids: threeBids() });
+    network.on('GET /api/quotes/:id', json(200, quote));
+    renderApp(pathOf(quote.id));
+    const card = (await screen.findByRole('heading', { name: 'Quote closed' })).closest('div.rounded-xl');
+    expect(card?.textContent).toContain(label);
+    expect(card?.textContent).toContain('No longer open for bids');
+    expect(screen.queryByRole('heading', { name: 'Quote expires' })).toBeNull();
+    expect(screen.getByRole('main').textContent).not.toMatch(/\d+d \d+h \d+m \d+s/);
+  });
+
   it('offers no Accept on a quote that is no longer open', async () => {
     const quote = makeQuote({ status: 'EXPIRED', bids: threeBids() });
     network.on('GET /api/quotes/:id', json(200, quote));

@@ -1,4 +1,4 @@
-import { formatDate, formatKwacha, type Quote, splitKwacha } from '@njira/domain';
+import { formatDate, formatKwacha, QUOTE_STATUS_LABELS, type Quote, splitKwacha } from '@njira/domain';
 import { useEffect, useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { countdownText } from './bid-order.ts';
@@ -15,7 +15,26 @@ function useNow(intervalMs: number): number {
   return now;
 }
 
+/** How long an open quote stays open; a closed one (accepted, cancelled, expired) says so, no countdown. */
 export function ExpiryCard({ quote }: { quote: Quote }) {
+  return quote.status === 'ACTIVE' ? <OpenQuoteExpiry quote={quote} /> : <ClosedQuote quote={quote} />;
+}
+
+function ClosedQuote({ quote }: { quote: Quote }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Quote closed</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-1">
+        <p className="text-2xl font-bold text-gray-900">{QUOTE_STATUS_LABELS[quote.status]}</p>
+        <p className="text-sm text-muted-foreground">No longer open for bids</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+function OpenQuoteExpiry({ quote }: { quote: Quote }) {
   const now = useNow(1000);
   const left = countdownText(quote.expiresAt, now);
   return (
