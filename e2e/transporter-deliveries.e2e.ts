@@ -158,7 +158,10 @@ describe('a transporter runs a delivery from My Deliveries and the shipment page
     await shown(page.getByText('No Active Deliveries'));
     await shown(page.getByText('Check Available Loads to find new deliveries.'));
     await shown(page.getByRole('tab', { name: 'Completed (0)' }));
-    await shown(page.getByText('K 0.0K'));
+    // Total Value: 'K 0', not 'K 0.0K'.
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Delivery summary' }).innerText())
+      .toMatch(/Total Value\s+K 0$/);
     await checkFromTop(app, 'my deliveries, empty');
 
     await app.goto(`/dashboard/transporter/shipment/${shipmentId}`);

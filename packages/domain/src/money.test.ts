@@ -133,9 +133,16 @@ describe('formatKwacha', () => {
 describe('formatKwachaThousands', () => {
   it('shows totals in thousands with one decimal', () => {
     expect(formatKwachaThousands(12_345)).toBe('K 12.3K');
-    expect(formatKwachaThousands(0)).toBe('K 0.0K');
-    expect(formatKwachaThousands(999)).toBe('K 1.0K');
+    expect(formatKwachaThousands(1_000)).toBe('K 1.0K');
+    expect(formatKwachaThousands(-1_500)).toBe('-K 1.5K');
     expect(formatKwachaThousands(2_345_678)).toBe('K 2,345.7K');
+  });
+
+  it("shows a total under a thousand kwacha as it is: a new account's K 0, not 'K 0.0K'", () => {
+    expect(formatKwachaThousands(0)).toBe('K 0');
+    expect(formatKwachaThousands(450)).toBe('K 450');
+    expect(formatKwachaThousands(999.5)).toBe('K 999.50');
+    expect(formatKwachaThousands(Number.NaN)).toBe('K 0');
   });
 
   it('rounds a half up, where floating point would round 12.35 down', () => {

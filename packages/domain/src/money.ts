@@ -84,9 +84,13 @@ export function formatKwacha(amount: number): string {
   return `${ngwee < 0 ? '-' : ''}K ${text}`;
 }
 
-/** Totals in thousands with one decimal: 12,345 → 'K 12.3K' (spec: Total Value). */
+/**
+ * Totals in thousands with one decimal: 12,345 → 'K 12.3K' (spec: Total Value). Below a thousand
+ * kwacha the amount as it is ('K 0', 'K 450'): 'K 0.0K' and 'K 0.5K' read as noise.
+ */
 export function formatKwachaThousands(amount: number): string {
   const ngwee = Number.isFinite(amount) ? toNgwee(amount) : 0;
+  if (Math.abs(ngwee) < 100_000) return formatKwacha(amount);
   // Tenths of a thousand kwacha are 10,000 ngwee; integer steps avoid 12.35 → '12.3'.
   const tenths = Math.abs(roundHalfAway(ngwee / 10_000));
   const text = `${groupThousands(String(Math.floor(tenths / 10)))}.${tenths % 10}`;

@@ -1,10 +1,16 @@
-import type { NotificationSettings, ProfileVisibility, UserSettings } from '@njira/domain';
+import type { NotificationSettings, ProfileVisibility, Role, UserSettings } from '@njira/domain';
 
 // The settings' names as the Settings screen shows them (and as its saved-toasts repeat them).
 
 export type Toggle = keyof Omit<UserSettings, 'profileVisibility'>;
 
-export const NOTIFICATIONS: { name: keyof NotificationSettings; label: string; description: string }[] = [
+/** `only`: the one role the setting means anything to (new-load alerts go to transporters only). */
+export const NOTIFICATIONS: {
+  name: keyof NotificationSettings;
+  label: string;
+  description: string;
+  only?: Role;
+}[] = [
   { name: 'emailNotifications', label: 'Email Notifications', description: 'Receive updates by email' },
   {
     name: 'smsNotifications',
@@ -12,7 +18,12 @@ export const NOTIFICATIONS: { name: keyof NotificationSettings; label: string; d
     description: 'Receive text messages on your phone',
   },
   { name: 'pushNotifications', label: 'Push Notifications', description: 'Receive alerts in your browser' },
-  { name: 'newLoadAlerts', label: 'New Load Alerts', description: 'Hear about new loads as they are posted' },
+  {
+    name: 'newLoadAlerts',
+    label: 'New Load Alerts',
+    description: 'Hear about new loads as they are posted',
+    only: 'transporter',
+  },
   {
     name: 'deliveryUpdates',
     label: 'Delivery Updates',

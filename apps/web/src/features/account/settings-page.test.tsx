@@ -110,6 +110,16 @@ describe('the settings screen', () => {
     expect(await screen.findByRole('switch', { name: 'Email Notifications' })).toBeTruthy();
   });
 
+  it('offers New Load Alerts to transporters only: cargo owners are never sent new loads', async () => {
+    setSession('token', makeUser({ role: 'cargo-owner' }));
+    network.on('GET /api/settings', json(200, settingsOf()));
+    renderApp('/dashboard/cargo-owner/settings');
+
+    await screen.findByRole('switch', { name: 'Email Notifications' });
+    expect(screen.queryByRole('switch', { name: 'New Load Alerts' })).toBeNull();
+    expect(toggle('Delivery Updates').checked).toBe(true);
+  });
+
   it('shows no payment methods and no two-factor switch, for either role', async () => {
     setSession('token', makeUser({ role: 'cargo-owner' }));
     network.on('GET /api/settings', json(200, settingsOf()));

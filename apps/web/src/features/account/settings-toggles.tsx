@@ -12,6 +12,7 @@ import { Select } from '../../components/ui/select.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { askSystemNotificationPermission } from '../../lib/notifications/system-notification.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { useUpdateSettings } from './api/update-settings.ts';
 import { NOTIFICATIONS, PRIVACY_TOGGLES, SETTING_LABELS, VISIBILITY_LABELS } from './settings-labels.ts';
 import { ToggleRow } from './toggle-row.tsx';
@@ -36,6 +37,7 @@ function askBrowser() {
  * changes, one setting per call; a failed save puts that setting back and says why.
  */
 export function SettingsToggles({ settings }: { settings: UserSettings }) {
+  const role = useSession()?.user.role;
   const [values, setValues] = useState(settings);
   const update = useUpdateSettings();
 
@@ -69,7 +71,7 @@ export function SettingsToggles({ settings }: { settings: UserSettings }) {
         </CardHeader>
         <CardContent>
           <ul className="divide-y divide-border">
-            {NOTIFICATIONS.map((t) => (
+            {NOTIFICATIONS.filter((t) => !t.only || t.only === role).map((t) => (
               <ToggleRow
                 key={t.name}
                 label={t.label}

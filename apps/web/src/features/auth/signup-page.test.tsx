@@ -100,7 +100,9 @@ describe('sign up', () => {
       timeout: 2000,
     });
     expect(await screen.findByRole('heading', { name: 'Cargo Owner Dashboard' })).toBeTruthy();
-    expect(await screen.findByText('Welcome back, Chanda Mwale!')).toBeTruthy();
+    // A brand-new account is welcomed, not welcomed back.
+    expect(await screen.findByText('Welcome, Chanda Mwale!')).toBeTruthy();
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
   });
 
   it("shows the server's message when signup fails, and keeps what was typed", async () => {

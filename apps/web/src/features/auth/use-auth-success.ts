@@ -1,6 +1,7 @@
 import { type AuthResponse, dashboardPathFor } from '@njira/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FIRST_VISIT } from '../../components/layouts/greeting.ts';
 import { toast } from '../../components/ui/toast.ts';
 import { setSession } from '../../lib/session.ts';
 
@@ -24,7 +25,8 @@ export function useAuthSuccess(via: 'login' | 'signup') {
     else toast.success('Welcome back!', "You've successfully signed in.");
     setRedirecting(true);
     timer.current = setTimeout(() => {
-      void navigate(dashboardPathFor(user.role, via), { replace: true });
+      const state = via === 'signup' ? FIRST_VISIT : undefined;
+      void navigate(dashboardPathFor(user.role, via), { replace: true, state });
     }, REDIRECT_DELAY_MS);
   }
 

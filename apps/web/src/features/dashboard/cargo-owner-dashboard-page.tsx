@@ -1,5 +1,6 @@
 import { formatKwacha } from '@njira/domain';
 import { FileText, Package, Truck, Wallet } from 'lucide-react';
+import { useGreeting } from '../../components/layouts/greeting.ts';
 import { PageHeader } from '../../components/layouts/page-header.tsx';
 import { useRouteHandle } from '../../components/layouts/use-route-handle.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -18,15 +19,11 @@ const TRENDS = { activeShipments: 12, inTransit: 20, totalSpent: 5, pendingQuote
 export function CargoOwnerDashboardPage() {
   const handle = useRouteHandle();
   const session = useSession();
+  const greeting = useGreeting(session?.user.fullName);
   const dashboard = useCargoOwnerDashboard();
   useErrorToast(dashboard.error, 'Error loading dashboard');
 
-  const header = (
-    <PageHeader
-      title={handle?.title ?? 'Cargo Owner Dashboard'}
-      description={session ? `Welcome back, ${session.user.fullName}!` : undefined}
-    />
-  );
+  const header = <PageHeader title={handle?.title ?? 'Cargo Owner Dashboard'} description={greeting} />;
 
   if (dashboard.isPending) {
     return (

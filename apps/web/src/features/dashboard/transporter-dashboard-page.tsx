@@ -1,6 +1,7 @@
 import { formatKwacha } from '@njira/domain';
 import { CheckCircle2, Package, Truck, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
+import { useGreeting } from '../../components/layouts/greeting.ts';
 import { PageHeader } from '../../components/layouts/page-header.tsx';
 import { useRouteHandle } from '../../components/layouts/use-route-handle.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -21,14 +22,12 @@ const TRENDS = { activeDeliveries: 15, availableLoads: 8, monthlyEarnings: 23, c
 export function TransporterDashboardPage() {
   const handle = useRouteHandle();
   const session = useSession();
+  const greeting = useGreeting(session?.user.fullName);
   const dashboard = useTransporterDashboard();
   useErrorToast(dashboard.error, 'Error loading dashboard');
 
   const header = (
-    <PageHeader
-      title={handle?.title ?? 'Transporter Dashboard'}
-      description={session ? `Welcome back, ${session.user.fullName}!` : undefined}
-    >
+    <PageHeader title={handle?.title ?? 'Transporter Dashboard'} description={greeting}>
       <Link to={`${BASE}/loads`} className={buttonClasses('primary', 'md')}>
         <Package className="size-4" aria-hidden="true" />
         Find Loads

@@ -27,9 +27,7 @@ export function ActiveShipmentCard({ shipment }: { shipment: Shipment }) {
         <Detail icon={Building2} label="Transporter">
           {shipment.transporter?.companyName ?? 'Not assigned'}
         </Detail>
-        <Detail icon={CalendarClock} label="ETA">
-          ETA: {formatDate(etaOf(shipment))}
-        </Detail>
+        <Detail icon={CalendarClock}>ETA: {formatDate(etaOf(shipment))}</Detail>
       </div>
       {shipment.progress > 0 && (
         <div>

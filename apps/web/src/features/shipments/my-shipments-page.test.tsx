@@ -100,6 +100,8 @@ describe('My Shipments', () => {
     expect(card.getByText('+260 977 555 123')).toBeTruthy();
     expect(card.getByText('ABZ 1234')).toBeTruthy();
     expect(card.getByText('ETA: 5 Mar 2026')).toBeTruthy();
+    // Said once to a screen reader too (not 'ETA: ETA:').
+    expect(card.queryByText(/ETA:.*ETA:/)).toBeNull();
     const path = `/dashboard/cargo-owner/shipment/${shipment.id}`;
     expect(card.getByRole('link', { name: /^Track Live/ }).getAttribute('href')).toBe(path);
     expect(card.getByRole('link', { name: /^View Details/ }).getAttribute('href')).toBe(path);

@@ -7,20 +7,21 @@ import { ShipmentStatusBadge } from '../../components/ui/shipment-status-badge.t
 
 export const OWNER_SHIPMENT_PATH = (id: string) => `/dashboard/cargo-owner/shipment/${id}`;
 
+/** A fact with its icon; `label` is said to screen readers only, for facts whose text does not name itself. */
 export function Detail({
   icon: Icon,
   label,
   children,
 }: {
   icon: typeof Package;
-  label: string;
+  label?: string;
   children: ReactNode;
 }) {
   return (
     <div className="flex min-w-0 items-start gap-2 text-sm text-gray-700">
       <Icon className="mt-0.5 size-4 shrink-0 text-gray-500" aria-hidden="true" />
       <p className="min-w-0 break-words">
-        <span className="sr-only">{label}: </span>
+        {label && <span className="sr-only">{label}: </span>}
         {children}
       </p>
     </div>
