@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatKwacha,
   formatKwachaThousands,
+  growthSinceLastMonth,
   maxBidFor,
   monthOverMonthGrowth,
   originalFromTransporterAmount,
@@ -158,5 +159,14 @@ describe('monthOverMonthGrowth', () => {
 
   it('is 0 when last month had nothing', () => {
     expect(monthOverMonthGrowth(500, 0)).toBe(0);
+  });
+});
+
+describe('growthSinceLastMonth', () => {
+  it('is the percent change from last month, or null (no badge) when last month had nothing', () => {
+    expect(growthSinceLastMonth(12_000, 10_000)).toBe(20);
+    expect(growthSinceLastMonth(5_000, 10_000)).toBe(-50);
+    expect(growthSinceLastMonth(3, 0)).toBeNull();
+    expect(growthSinceLastMonth(0, 0)).toBeNull();
   });
 });

@@ -102,3 +102,8 @@ export function monthOverMonthGrowth(thisMonth: number, lastMonth: number): numb
   if (lastMonth === 0 || !Number.isFinite(lastMonth) || !Number.isFinite(thisMonth)) return 0;
   return ((thisMonth - lastMonth) / lastMonth) * 100;
 }
+
+/** The change from last month for a dashboard's badge, or null (no badge) when last month had nothing. */
+export function growthSinceLastMonth(thisMonth: number, lastMonth: number): number | null {
+  return lastMonth === 0 || !Number.isFinite(lastMonth) ? null : monthOverMonthGrowth(thisMonth, lastMonth);
+}

@@ -86,8 +86,8 @@ export function makeTransporterDashboard(
     stats: {
       activeDeliveries: { value: 0, pendingPickup: 0 },
       availableLoads: { value: 0 },
-      monthlyEarnings: { value: 0, pending: 0 },
-      completedTrips: { value: 0, thisMonth: 0 },
+      monthlyEarnings: { value: 0, pending: 0, growth: null },
+      completedTrips: { value: 0, thisMonth: 0, growth: null },
     },
     recentDeliveries: [],
     availableLoads: [],

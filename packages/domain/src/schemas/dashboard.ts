@@ -6,8 +6,13 @@ export const transporterDashboardSchema = z.object({
   stats: z.object({
     activeDeliveries: z.object({ value: z.number().int(), pendingPickup: z.number().int() }),
     availableLoads: z.object({ value: z.number().int() }),
-    monthlyEarnings: z.object({ value: z.number(), pending: z.number() }),
-    completedTrips: z.object({ value: z.number().int(), thisMonth: z.number().int() }),
+    /** `growth`: percent against last month's; null when last month had none (no badge). */
+    monthlyEarnings: z.object({ value: z.number(), pending: z.number(), growth: z.number().nullable() }),
+    completedTrips: z.object({
+      value: z.number().int(),
+      thisMonth: z.number().int(),
+      growth: z.number().nullable(),
+    }),
   }),
   recentDeliveries: z.array(
     z.object({

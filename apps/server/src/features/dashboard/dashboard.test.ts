@@ -32,6 +32,12 @@ async function ok(p: Promise<{ statusCode: number; body: string }>) {
   if (res.statusCode !== 200) throw new Error(res.body);
 }
 
+/** Ten days before this Lusaka month began (Lusaka is UTC+2): a moment in last month whatever today is. */
+function lastMonthDay(now: number): Date {
+  const lusaka = new Date(now + 2 * HOUR);
+  return new Date(Date.UTC(lusaka.getUTCFullYear(), lusaka.getUTCMonth(), 1) - 2 * HOUR - 10 * DAY);
+}
+
 /**
  * The known data set. Transporter X's shipments x[0..6]; Y has one; eleven further loads q1..q11
  * cover every priority band, bids, expiry and cancellation.
@@ -49,7 +55,7 @@ beforeAll(async () => {
   const now = Date.now();
   const plan: [Actor, number][] = [
     [ownerA, 10_000], // x0: delivered now
-    [ownerA, 5_000.05], // x1: delivered, completedAt 40 days ago (deliveryDate this month does not count)
+    [ownerA, 5_000.05], // x1: delivered, completedAt last month (deliveryDate this month does not count)
     [ownerB, 7_000], // x2: delivered, no completedAt: its deliveryDate (now) decides the month
     [ownerA, 3_000], // x3: in transit
     [ownerB, 2_000], // x4: pending pickup
@@ -59,7 +65,7 @@ beforeAll(async () => {
   for (const [owner, amount] of plan) x.push(await makeShipment(t, { owner, transporter: carrierX, amount }));
   const y1 = await makeShipment(t, { owner: ownerB, transporter: carrierY, amount: 4_000 });
   for (const id of x.slice(0, 3)) await ok(patchShipment(t, carrierX, id, { status: 'DELIVERED' }));
-  await setShipment(t.db, x[1]!, { completedAt: new Date(now - 40 * DAY), deliveryDate: new Date(now) });
+  await setShipment(t.db, x[1]!, { completedAt: lastMonthDay(now), deliveryDate: new Date(now) });
   await setShipment(t.db, x[2]!, { completedAt: null, deliveryDate: new Date(now) });
   await ok(patchShipment(t, carrierX, x[3]!, { status: 'IN_TRANSIT' }));
   await ok(patchShipment(t, carrierX, x[5]!, { status: 'AWAITING_PICKUP' }));
@@ -107,8 +113,9 @@ describe('GET /api/dashboard/transporter', () => {
       activeDeliveries: { value: 3, pendingPickup: 1 },
       availableLoads: { value: 9 },
       // 80% of 10,000 (x0) + 7,000 (x2)
-      monthlyEarnings: { value: 13_600, pending: 5_200.02 }, // 2,400 + 1,600 + 1,200.02
-      completedTrips: { value: 3, thisMonth: 2 },
+      // last month: 80% of 5,000.05 (x1) = 4,000.04, so earnings grew by 13,600 / 4,000.04 - 1
+      monthlyEarnings: { value: 13_600, pending: 5_200.02, growth: (13_600 / 4_000.04 - 1) * 100 }, // 2,400 + 1,600 + 1,200.02
+      completedTrips: { value: 3, thisMonth: 2, growth: 100 }, // 2 this month against 1 last month
     });
   });
 
@@ -158,8 +165,8 @@ describe('GET /api/dashboard/transporter', () => {
     expect(body.stats).toEqual({
       activeDeliveries: { value: 0, pendingPickup: 0 },
       availableLoads: { value: 9 },
-      monthlyEarnings: { value: 0, pending: 0 },
-      completedTrips: { value: 0, thisMonth: 0 },
+      monthlyEarnings: { value: 0, pending: 0, growth: null },
+      completedTrips: { value: 0, thisMonth: 0, growth: null },
     });
     expect(body.recentDeliveries).toEqual([]);
     expect(body.availableLoads).toHaveLength(6);

@@ -3,7 +3,9 @@ import {
   COMPLETED_SHIPMENT_STATUSES,
   EXPIRING_SOON_MS,
   earningsMonthKey,
+  growthSinceLastMonth,
   PENDING_PAYMENT_STATUSES,
+  previousMonthKey,
   SHIPMENT_STATUSES,
   type ShipmentStatus,
   splitNgwee,
@@ -23,8 +25,8 @@ import type { SnapshotCache } from '../../lib/snapshot-cache.ts';
 
 const RECENT_DELIVERIES = 5;
 const AVAILABLE_LOADS = 6;
-/** Longer than any month: every shipment whose earnings month could be this one. */
-const MONTH_WINDOW_MS = 32 * 86_400_000;
+/** Longer than any two months: every shipment whose earnings month could be this one or the last. */
+const TWO_MONTHS_WINDOW_MS = 63 * 86_400_000;
 
 /** Not yet paid out to the transporter: the spec's pending set plus AWAITING_PICKUP (picked up, unpaid). */
 const UNPAID_STATUSES: readonly ShipmentStatus[] = SHIPMENT_STATUSES.filter(
@@ -50,7 +52,7 @@ export async function transporterDashboard(
   const thisMonth = earningsMonthKey({ createdAt: now });
   const [totals, delivered, recent, market, loads] = await Promise.all([
     shipmentStatusTotals(db, scope),
-    deliveredSince(db, scope, new Date(now.getTime() - MONTH_WINDOW_MS)),
+    deliveredSince(db, scope, new Date(now.getTime() - TWO_MONTHS_WINDOW_MS)),
     recentShipments(db, scope, { limit: RECENT_DELIVERIES }),
     snapshots.sized(
       'dashboard:open',
@@ -60,6 +62,10 @@ export async function transporterDashboard(
     marketOpenLoads(db, transporterId, AVAILABLE_LOADS),
   ]);
   const deliveredThisMonth = delivered.filter((s) => earningsMonthKey(s) === thisMonth);
+  const lastMonth = thisMonth === null ? null : previousMonthKey(thisMonth);
+  const deliveredLastMonth = delivered.filter((s) => earningsMonthKey(s) === lastMonth);
+  const earnedThisMonth = toKwacha(transporterShareNgwee(deliveredThisMonth.map((s) => s.amountNgwee)));
+  const earnedLastMonth = toKwacha(transporterShareNgwee(deliveredLastMonth.map((s) => s.amountNgwee)));
   return {
     stats: {
       activeDeliveries: {
@@ -68,12 +74,14 @@ export async function transporterDashboard(
       },
       availableLoads: { value: market.open },
       monthlyEarnings: {
-        value: toKwacha(transporterShareNgwee(deliveredThisMonth.map((s) => s.amountNgwee))),
+        value: earnedThisMonth,
         pending: toKwacha(sum(totals, UNPAID_STATUSES, 'transporterNgwee')),
+        growth: growthSinceLastMonth(earnedThisMonth, earnedLastMonth),
       },
       completedTrips: {
         value: sum(totals, COMPLETED_SHIPMENT_STATUSES, 'count'),
         thisMonth: deliveredThisMonth.length,
+        growth: growthSinceLastMonth(deliveredThisMonth.length, deliveredLastMonth.length),
       },
     },
     recentDeliveries: recent.map((s) => ({

@@ -91,10 +91,15 @@ describe('GET /api/earnings', () => {
     expect(body.growth).toBeCloseTo(monthOverMonthGrowth(thisMonth, lastMonth), 10);
   });
 
-  it('agrees with the dashboard’s This Month Earnings and its pending amount', async () => {
+  it('agrees with the dashboard’s This Month Earnings, its growth and its pending amount', async () => {
     const earnings = (await getAs(t, carrierX, '/api/earnings')).json();
     const { stats } = (await getAs(t, carrierX, '/api/dashboard/transporter')).json();
-    expect(stats.monthlyEarnings).toEqual({ value: earnings.thisMonth, pending: earnings.pending });
+    expect(earnings.lastMonth).toBeGreaterThan(0);
+    expect(stats.monthlyEarnings).toEqual({
+      value: earnings.thisMonth,
+      pending: earnings.pending,
+      growth: earnings.growth,
+    });
   });
 
   it('charts six Lusaka months oldest first, each present even at 0, by completedAt → deliveryDate', async () => {

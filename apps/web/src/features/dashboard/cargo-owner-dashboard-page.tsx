@@ -12,8 +12,8 @@ import { ActiveShipments, PendingQuotes } from './cargo-owner-dashboard-lists.ts
 import { DashboardUnavailable } from './dashboard-parts.tsx';
 import { PostLoadBanner } from './post-load-banner.tsx';
 
-/** The spec's trend figures on the four cards are fixed values (section 2). */
-const TRENDS = { activeShipments: 12, inTransit: 20, totalSpent: 5, pendingQuotes: 8 } as const;
+// No growth badges: each card is a count now or a total of all time, with no earlier period to
+// compare with. The spec's fixed figures (+12%, +20%, +5%, +8%) were placeholders users read as facts.
 
 /** The cargo owner's home (spec section 2): post a load, four cards, shipments moving, quotes waiting. */
 export function CargoOwnerDashboardPage() {
@@ -60,28 +60,19 @@ export function CargoOwnerDashboardPage() {
           title="Active Shipments"
           value={stats.activeShipments.value}
           icon={Truck}
-          trend={TRENDS.activeShipments}
           subText={`${stats.activeShipments.awaitingPickup} awaiting pickup`}
         />
-        <StatCard
-          title="In Transit"
-          value={stats.inTransit.value}
-          icon={Package}
-          trend={TRENDS.inTransit}
-          subText="on the road"
-        />
+        <StatCard title="In Transit" value={stats.inTransit.value} icon={Package} subText="on the road" />
         <StatCard
           title="Total Spent"
           value={formatKwacha(stats.totalSpent.value)}
           icon={Wallet}
-          trend={TRENDS.totalSpent}
           subText={stats.totalSpent.period}
         />
         <StatCard
           title="Pending Quotes"
           value={stats.pendingQuotes.value}
           icon={FileText}
-          trend={TRENDS.pendingQuotes}
           subText={`${stats.pendingQuotes.expiringSoon} expiring soon`}
         />
       </section>

@@ -15,8 +15,9 @@ import { AvailableLoads, RecentDeliveries } from './transporter-dashboard-lists.
 
 const BASE = '/dashboard/transporter';
 
-/** The spec's trend figures on the four cards are fixed values (section 2). */
-const TRENDS = { activeDeliveries: 15, availableLoads: 8, monthlyEarnings: 23, completedTrips: 5 } as const;
+// Growth badges only where there is an earlier period to compare with: this month's earnings and
+// trips against last month's, computed by the server (none when last month had nothing). The spec's
+// fixed figures (+15%, +8%, +23%, +5%) were placeholders users read as facts.
 
 /** The transporter's home (spec section 2): four cards, recent deliveries, loads to bid on now. */
 export function TransporterDashboardPage() {
@@ -72,28 +73,26 @@ export function TransporterDashboardPage() {
           title="Active Deliveries"
           value={stats.activeDeliveries.value}
           icon={Truck}
-          trend={TRENDS.activeDeliveries}
           subText={`${stats.activeDeliveries.pendingPickup} pending pickup`}
         />
         <StatCard
           title="Available Loads"
           value={stats.availableLoads.value}
           icon={Package}
-          trend={TRENDS.availableLoads}
           subText="open for bids"
         />
         <StatCard
           title="This Month Earnings"
           value={formatKwacha(stats.monthlyEarnings.value)}
           icon={Wallet}
-          trend={TRENDS.monthlyEarnings}
+          trend={stats.monthlyEarnings.growth ?? undefined}
           subText={`${formatKwacha(stats.monthlyEarnings.pending)} pending`}
         />
         <StatCard
           title="Completed Trips"
           value={stats.completedTrips.value}
           icon={CheckCircle2}
-          trend={TRENDS.completedTrips}
+          trend={stats.completedTrips.growth ?? undefined}
           subText={`${stats.completedTrips.thisMonth} this month`}
         />
       </section>
