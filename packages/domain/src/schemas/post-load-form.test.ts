@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   EMPTY_POST_LOAD_FORM,
   type PostLoadFormValues,
+  parseTypedNumber,
   postLoadFormSchema,
   tonsToKg,
+  WEIGHT_NOT_A_NUMBER,
 } from './post-load-form.ts';
 
 const now = () => new Date('2030-01-01T08:00:00Z');
@@ -36,10 +38,27 @@ describe('tonsToKg', () => {
     expect(tonsToKg(' 28.45 ')).toBe(28_450);
     expect(tonsToKg('.5')).toBe(500);
   });
-  it('gives NaN for anything that is not a plain number', () => {
+  it('gives NaN for anything that is not a number, and keeps a sign for the schema to refuse', () => {
     expect(tonsToKg('')).toBeNaN();
     expect(tonsToKg('2 tons')).toBeNaN();
-    expect(tonsToKg('-3')).toBeNaN();
+    expect(tonsToKg('2a8,5')).toBeNaN();
+    expect(tonsToKg('-3')).toBe(-3000);
+  });
+});
+
+describe('parseTypedNumber', () => {
+  it('takes thousands grouped with commas or spaces, as Zambians write them', () => {
+    expect(parseTypedNumber('12,000')).toBe(12_000);
+    expect(parseTypedNumber(' 1,234,567.50 ')).toBe(1_234_567.5);
+    expect(parseTypedNumber('12 000')).toBe(12_000);
+    expect(parseTypedNumber('15000')).toBe(15_000);
+    expect(parseTypedNumber('.5')).toBe(0.5);
+    expect(parseTypedNumber('-5')).toBe(-5);
+  });
+  it('refuses letters and commas that do not group thousands, instead of guessing', () => {
+    for (const text of ['', 'abc', '2a8,5', '28,5', '1,23', '12,0000', '1,000,00', '12.', '1.2.3', '--5']) {
+      expect(parseTypedNumber(text), text).toBeNaN();
+    }
   });
 });
 
@@ -71,9 +90,16 @@ describe('postLoadFormSchema', () => {
 
   it('refuses a budget of 0 and a weight that is not a number, on their fields', () => {
     expect(messages(filledForm({ maxBudget: '0' }))).toContain('maxBudget: Please enter a valid budget');
-    expect(messages(filledForm({ weightTons: 'heavy' }))).toEqual([
-      'weightTons: Please enter the cargo weight',
-    ]);
+    expect(messages(filledForm({ weightTons: 'heavy' }))).toEqual([`weightTons: ${WEIGHT_NOT_A_NUMBER}`]);
+    expect(messages(filledForm({ weightTons: '2a8,5' }))).toEqual([`weightTons: ${WEIGHT_NOT_A_NUMBER}`]);
+  });
+
+  it('takes a budget and a value written with thousands separators, and names a negative weight', () => {
+    const result = postLoadFormSchema(now).parse(
+      filledForm({ maxBudget: '12,000', estimatedValue: '40 000' }),
+    );
+    expect(result).toMatchObject({ maxBudget: 12_000, estimatedValue: 40_000 });
+    expect(messages(filledForm({ weightTons: '-5' }))).toEqual(['weightTons: Weight must be more than 0']);
   });
 
   it('keeps a weight to the kilogram and refuses a finer one instead of rounding it', () => {

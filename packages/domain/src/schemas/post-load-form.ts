@@ -36,18 +36,31 @@ export const EMPTY_POST_LOAD_FORM: PostLoadFormValues = {
   specialInstructions: '',
 };
 
+/** What a weight box says when what was typed is not a number. */
+export const WEIGHT_NOT_A_NUMBER = 'Weight must be a number of tons, like 28 or 28.5';
+
+/**
+ * A number as Zambians type it: a point for decimals and commas (or spaces) between thousands,
+ * '12,000', '12 000', '1,234.50', '.5', '-5' (a sign, so that the schema can say what is wrong with
+ * it). Anything else, letters or a comma that does not group thousands ('2a8,5', '28,5'), is NaN:
+ * never guessed at.
+ */
+export function parseTypedNumber(text: string): number {
+  const t = text.trim();
+  const grouped = /^-?(?:\d{1,3}(?:,\d{3})+|\d{1,3}(?: \d{3})+|\d+)(?:\.\d+)?$/;
+  if (!grouped.test(t) && !/^-?\.\d+$/.test(t)) return Number.NaN;
+  return Number(t.replace(/[, ]/g, ''));
+}
+
 /** Tons as typed → kilograms (spec section 9: × 1000), whole grams dropped; '' or junk → NaN. */
 export function tonsToKg(tons: string): number {
-  const text = tons.trim();
-  if (!/^(\d+\.?\d*|\.\d+)$/.test(text)) return Number.NaN;
-  return Math.round(Number(text) * 1000 * 1000) / 1000;
+  const value = parseTypedNumber(tons);
+  return Number.isNaN(value) ? value : Math.round(value * 1000 * 1000) / 1000;
 }
 
 /** '' → absent; otherwise the number typed (junk → NaN, which the API schema refuses). */
 function optionalNumber(text: string): number | undefined {
-  const t = text.trim();
-  if (t === '') return undefined;
-  return /^(\d+\.?\d*|\.\d+)$/.test(t) ? Number(t) : Number.NaN;
+  return text.trim() === '' ? undefined : parseTypedNumber(text);
 }
 
 const optionalString = (text: string) => (text.trim() === '' ? undefined : text);
@@ -95,8 +108,12 @@ export function postLoadFormSchema(now: () => Date = () => new Date()) {
     const parsed = postLoadSchema.safeParse(body);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        const key = issue.path[0] === 'weight' ? 'weightTons' : issue.path[0];
-        ctx.issues.push({ code: 'custom', message: issue.message, input: form, path: [String(key)] });
+        const isWeight = issue.path[0] === 'weight';
+        const key = isWeight ? 'weightTons' : issue.path[0];
+        // Something typed that is not a number is told so, not asked for again.
+        const typedJunk = isWeight && form.weightTons.trim() !== '' && Number.isNaN(body.weight);
+        const message = typedJunk ? WEIGHT_NOT_A_NUMBER : issue.message;
+        ctx.issues.push({ code: 'custom', message, input: form, path: [String(key)] });
       }
       return z.NEVER;
     }

@@ -1,4 +1,4 @@
-import { formatKwacha, isPayableAmount, splitKwacha } from '@njira/domain';
+import { formatKwacha, isPayableAmount, parseTypedNumber, splitKwacha } from '@njira/domain';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
@@ -55,7 +55,7 @@ export function AdditionalInformationSection({ form }: PostLoadSectionProps) {
 }
 
 function BudgetPreview({ budgetText }: { budgetText: string }) {
-  const budget = Number(budgetText);
+  const budget = parseTypedNumber(budgetText);
   const split = budgetText.trim() !== '' && isPayableAmount(budget) ? splitKwacha(budget) : null;
   return (
     <section

@@ -1,3 +1,4 @@
+import { WEIGHT_NOT_A_NUMBER } from '@njira/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../app/test-app.tsx';
@@ -158,6 +159,29 @@ describe('Post New Load', () => {
       pickupDate: inDays(3),
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/cargo-owner'));
+  });
+
+  it("takes '12,000' as Zambians write it, and says what is wrong with a weight of '2a8,5'", async () => {
+    network.on('POST /api/quotes', json(201, makeQuote()));
+    renderApp(PATH);
+    await screen.findByLabelText('Pickup Date');
+    fillValidLoad();
+    set('Maximum Budget (K)', '12,000');
+    const main = screen.getByRole('main');
+    await waitFor(() => expect(main.textContent).toContain('K 2,400'));
+    set('Weight (tons)', '2a8,5');
+    submit();
+    await waitFor(() => expect(fieldError('Weight (tons)')).toBe(WEIGHT_NOT_A_NUMBER));
+    expect(fieldError('Maximum Budget (K)')).toBeFalsy();
+    expect(network.calls.some((c) => c.method === 'POST')).toBe(false);
+
+    set('Weight (tons)', '28.5');
+    submit();
+    expect(await screen.findByText('Load posted successfully!')).toBeTruthy();
+    expect(network.calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      maxBudget: 12_000,
+      weight: 28_500,
+    });
   });
 
   it('keeps an unsent draft across a reload, and forgets it once posted', async () => {
