@@ -17,38 +17,36 @@ function useNow(intervalMs: number): number {
 
 /** How long an open quote stays open; a closed one (accepted, cancelled, expired) says so, no countdown. */
 export function ExpiryCard({ quote }: { quote: Quote }) {
-  return quote.status === 'ACTIVE' ? <OpenQuoteExpiry quote={quote} /> : <ClosedQuote quote={quote} />;
-}
-
-function ClosedQuote({ quote }: { quote: Quote }) {
+  const open = quote.status === 'ACTIVE';
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Quote closed</CardTitle>
+        <CardTitle as="h2">{open ? 'Quote expires' : 'Quote closed'}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-1">
-        <p className="text-2xl font-bold text-gray-900">{QUOTE_STATUS_LABELS[quote.status]}</p>
-        <p className="text-sm text-muted-foreground">No longer open for bids</p>
+        {open ? (
+          <Countdown expiresAt={quote.expiresAt} />
+        ) : (
+          <>
+            <p className="text-2xl font-bold text-gray-900">{QUOTE_STATUS_LABELS[quote.status]}</p>
+            <p className="text-sm text-muted-foreground">No longer open for bids</p>
+          </>
+        )}
       </CardContent>
     </Card>
   );
 }
 
-function OpenQuoteExpiry({ quote }: { quote: Quote }) {
+function Countdown({ expiresAt }: { expiresAt: string }) {
   const now = useNow(1000);
-  const left = countdownText(quote.expiresAt, now);
+  const left = countdownText(expiresAt, now);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">Quote expires</CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-1">
-        <p className="font-mono text-2xl font-bold text-gray-900">
-          {left === null ? 'Expired' : <time dateTime={quote.expiresAt}>{left}</time>}
-        </p>
-        <p className="text-sm text-muted-foreground">{formatDate(quote.expiresAt)}</p>
-      </CardContent>
-    </Card>
+    <>
+      <p className="font-mono text-2xl font-bold text-gray-900">
+        {left === null ? 'Expired' : <time dateTime={expiresAt}>{left}</time>}
+      </p>
+      <p className="text-sm text-muted-foreground">{formatDate(expiresAt)}</p>
+    </>
   );
 }
 
