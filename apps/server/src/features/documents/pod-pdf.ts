@@ -1,7 +1,9 @@
 import {
+  EARLY_DELIVERY,
   formatDate,
   formatDateTime,
   formatTons,
+  isDeliveredBeforePickup,
   SHIPMENT_STATUS_LABELS,
   type ShipmentStatus,
   shortId,
@@ -15,6 +17,12 @@ export const podFilename = (shipmentId: string) => `njira-pod-${shortId(shipment
 const party = (p: { companyName: string; fullName: string }) => `${p.companyName} (${p.fullName})`;
 const place = (city: string, address: string | null) => (address ? `${city}, ${address}` : city);
 const stageLabel = (status: string) => SHIPMENT_STATUS_LABELS[status as ShipmentStatus] ?? status;
+
+/** The delivery's moment, named as early when it came before the planned pickup date. */
+function deliveredText(deliveredAt: Date, pickupDate: Date): string {
+  const when = formatDateTime(deliveredAt);
+  return isDeliveredBeforePickup(deliveredAt, pickupDate) ? `${when} (${EARLY_DELIVERY})` : when;
+}
 
 /**
  * Proof of delivery of a delivered shipment: what moved, from where to where, when, the whole
@@ -56,7 +64,7 @@ export function renderPod(
     ['Pickup date', formatDate(s.pickupDate)],
     ['Requested delivery', formatDate(s.deliveryDate)],
     ['Expected delivery', formatDate(s.estimatedDeliveryDate ?? s.deliveryDate)],
-    ['Delivered', deliveredAt ? formatDateTime(deliveredAt) : ''],
+    ['Delivered', deliveredAt ? deliveredText(deliveredAt, s.pickupDate) : ''],
   ]);
   pdf.heading('Delivery confirmed');
   pdf.fields([

@@ -1,8 +1,8 @@
-import { formatDateTime } from '@njira/domain';
+import { EARLY_DELIVERY, formatDateTime } from '@njira/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, makeAdmin, signUp } from '../../../test/factories.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
-import { getAs, makeShipment, patchShipment } from '../../../test/shipment-factories.ts';
+import { getAs, makeShipment, patchShipment, setShipment } from '../../../test/shipment-factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 
 let t: TestContext;
@@ -85,6 +85,17 @@ describe('GET /api/shipments/:id/pod.pdf', () => {
     ]) {
       expect(text, part).toContain(part);
     }
+  });
+
+  it('prints a delivery before the planned pickup date as early, and one after it plainly', async () => {
+    // Loads are posted for a later pickup, so this one was delivered before its pickup date.
+    const early = (await pdfText((await getAs(t, owner, podUrl(delivered))).rawPayload)).text;
+    expect(early).toContain(`${formatDateTime(deliveredAt)} (${EARLY_DELIVERY})`);
+
+    await setShipment(t.db, delivered, { pickupDate: new Date(Date.parse(deliveredAt) - 2 * 86_400_000) });
+    const onTime = (await pdfText((await getAs(t, owner, podUrl(delivered))).rawPayload)).text;
+    expect(onTime).toContain(formatDateTime(deliveredAt));
+    expect(onTime).not.toContain(EARLY_DELIVERY);
   });
 
   it('gives the same document to the transporter and to an admin', async () => {

@@ -1,4 +1,4 @@
-import { formatDate, formatKg, type Shipment } from '@njira/domain';
+import { formatKg, type Shipment } from '@njira/domain';
 import { Building2, CheckCircle2, Download, Package } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { downloadReceipt } from './api/download-receipt.ts';
+import { completedText } from './completed-text.ts';
 import { CardTop, Detail, Route, TRANSPORTER_SHIPMENT_PATH } from './delivery-card-parts.tsx';
 
 function DownloadReceiptButton({ shipmentId }: { shipmentId: string }) {
@@ -32,7 +33,6 @@ function DownloadReceiptButton({ shipmentId }: { shipmentId: string }) {
 
 /** My Deliveries, Completed tab. */
 export function CompletedDeliveryCard({ shipment }: { shipment: Shipment }) {
-  const completed = shipment.completedAt ?? shipment.actualDeliveryDate ?? shipment.updatedAt;
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-5">
       <CardTop shipment={shipment} />
@@ -41,7 +41,7 @@ export function CompletedDeliveryCard({ shipment }: { shipment: Shipment }) {
           {shipment.cargo} · {formatKg(shipment.weight)}
         </Detail>
         <Route shipment={shipment} />
-        <Detail icon={CheckCircle2}>Completed: {formatDate(completed)}</Detail>
+        <Detail icon={CheckCircle2}>{completedText(shipment)}</Detail>
         <Detail icon={Building2}>{shipment.cargoOwner.companyName}</Detail>
       </div>
       <div className="flex flex-wrap gap-2">

@@ -1,4 +1,4 @@
-import { formatDate, type Shipment, shortId } from '@njira/domain';
+import { type Shipment, shortId } from '@njira/domain';
 import { Building2, CheckCircle2, Download } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { downloadPod } from './api/download-pod.ts';
+import { completedText } from './completed-text.ts';
 import { CardTop, CargoAndRoute, Detail, OWNER_SHIPMENT_PATH } from './owner-shipment-card-parts.tsx';
 
 function DownloadPodButton({ shipment }: { shipment: Shipment }) {
@@ -36,15 +37,12 @@ function DownloadPodButton({ shipment }: { shipment: Shipment }) {
  * the place for Rate Service (the shared rating button, issue 11 item 8).
  */
 export function CompletedShipmentCard({ shipment, children }: { shipment: Shipment; children?: ReactNode }) {
-  const completed = shipment.completedAt ?? shipment.actualDeliveryDate ?? shipment.updatedAt;
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-5">
       <CardTop shipment={shipment} />
       <div className="grid gap-2 sm:grid-cols-2">
         <CargoAndRoute shipment={shipment} />
-        <Detail icon={CheckCircle2} label="Completed">
-          Completed: {formatDate(completed)}
-        </Detail>
+        <Detail icon={CheckCircle2}>{completedText(shipment)}</Detail>
         <Detail icon={Building2} label="Transporter">
           {shipment.transporter?.companyName ?? 'Not assigned'}
         </Detail>

@@ -149,6 +149,22 @@ describe('My Shipments', () => {
     expect(screen.getByText('No active shipments match “gold”.')).toBeTruthy();
   });
 
+  it('shows a delivery before the planned pickup date as early, with that date', async () => {
+    const early = makeShipment({
+      status: 'DELIVERED',
+      progress: 100,
+      pickupDate: '2026-03-10T00:00:00.000Z',
+      completedAt: '2026-03-05T14:00:00.000Z',
+    });
+    serve({ completed: [early] });
+    await openPage();
+    await openCompleted(1);
+    const card = await cardOf(early);
+    expect(
+      card.getByText('Completed: 5 Mar 2026, before the planned pickup date (10 Mar 2026)'),
+    ).toBeTruthy();
+  });
+
   it('downloads the POD of a delivered shipment, and offers none before delivery', async () => {
     const delivered = makeShipment({
       status: 'DELIVERED',

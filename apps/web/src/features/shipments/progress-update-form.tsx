@@ -1,4 +1,4 @@
-import { nextStages, type Shipment, type StageId } from '@njira/domain';
+import { formatDate, isDeliveredBeforePickup, nextStages, type Shipment, type StageId } from '@njira/domain';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -64,6 +64,12 @@ export function ProgressUpdateForm({ shipment }: { shipment: Shipment }) {
           />
         </Field>
       </div>
+      {stage === 'DELIVERED' && isDeliveredBeforePickup(Date.now(), shipment.pickupDate) && (
+        <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          The planned pickup date is {formatDate(shipment.pickupDate)}: this delivery will be shown and
+          printed as early.
+        </p>
+      )}
       <div>
         <Button type="submit" loading={pending} disabled={stage === ''}>
           Update Progress

@@ -192,6 +192,25 @@ describe('Shipment Details (transporter)', () => {
     );
   });
 
+  it('warns before marking delivered ahead of the planned pickup date, and allows it', async () => {
+    const pickupDate = new Date(Date.now() + 5 * 86_400_000).toISOString();
+    const shipment = makeShipment({ status: 'IN_TRANSIT', progress: 50, pickupDate });
+    network.on(
+      'PATCH /api/shipments/:id',
+      jsonResponse(200, { ...shipment, status: 'DELIVERED', progress: 100 }),
+    );
+    await open(shipment);
+    const warning = /this delivery will be shown and printed as early/;
+    fireEvent.change(screen.getByRole('combobox', { name: 'New stage' }), {
+      target: { value: 'IN_TRANSIT_NEAR' },
+    });
+    expect(screen.queryByText(warning)).toBeNull();
+    fireEvent.change(screen.getByRole('combobox', { name: 'New stage' }), { target: { value: 'DELIVERED' } });
+    expect(screen.getByText(warning)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Update Progress' }));
+    await waitFor(() => expect(patches()).toHaveLength(1));
+  });
+
   it('offers no update controls once delivered', async () => {
     await open(makeShipment({ status: 'DELIVERED', progress: 100 }));
     expect(tracker().getAllByText('Current')).toHaveLength(1);
