@@ -20,6 +20,7 @@ export * from './relative-time.ts';
 export * from './roles.ts';
 export * from './schemas/index.ts';
 export * from './search.ts';
+export * from './shipment-dates.ts';
 export * from './short-id.ts';
 export * from './stages.ts';
 export * from './statuses.ts';

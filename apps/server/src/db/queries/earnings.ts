@@ -4,7 +4,7 @@ import type { DbOrTx } from '../client.ts';
 import { shipments } from '../schema/shipments.ts';
 import { users } from '../schema/users.ts';
 import { shipmentScopeCondition } from './shipments.ts';
-import { platformFeeNgwee } from './sql-helpers.ts';
+import { expectedDeliverySql, platformFeeNgwee } from './sql-helpers.ts';
 
 /** Only a transporter has earnings: the scope is its own shipments, applied in every `where`. */
 export type EarningsScope = { transporterId: string };
@@ -41,9 +41,7 @@ const earningColumns = {
   fromLocation: shipments.fromLocation,
   toLocation: shipments.toLocation,
   pickupDate: shipments.pickupDate,
-  expectedDate: sql<Date>`coalesce(${shipments.estimatedDeliveryDate}, ${shipments.deliveryDate})`.mapWith(
-    shipments.deliveryDate,
-  ),
+  expectedDate: expectedDeliverySql.mapWith(shipments.deliveryDate),
   earnedOn: sql<Date>`${earningsDate}`.mapWith(shipments.createdAt),
   amountNgwee: shipments.amountNgwee,
   earnedNgwee: sql<number>`${earnedNgwee}::bigint`.mapWith(Number),

@@ -5,7 +5,7 @@ import { shipments } from '../schema/shipments.ts';
 import { users } from '../schema/users.ts';
 import { earningsDate, earningsMonth } from './earnings.ts';
 import { shipmentScopeCondition } from './shipments.ts';
-import { platformFeeNgwee, sqlList } from './sql-helpers.ts';
+import { expectedDeliverySql, platformFeeNgwee, sqlList } from './sql-helpers.ts';
 
 /** Only a cargo owner has payments: the scope is its own shipments, applied in every `where`. */
 export type PaymentsScope = { ownerId: string };
@@ -53,7 +53,7 @@ export interface PaymentRow {
   transporterCompany: string;
 }
 
-const expectedDate = sql<Date>`coalesce(${shipments.estimatedDeliveryDate}, ${shipments.deliveryDate})`;
+const expectedDate = expectedDeliverySql;
 
 function paymentColumns(order: 'expected' | 'paid') {
   return {

@@ -5,7 +5,7 @@ import { shipments } from '../schema/shipments.ts';
 import { users } from '../schema/users.ts';
 import type { Scope } from '../scope.ts';
 import { shipmentScopeCondition } from './shipments.ts';
-import { platformFeeNgwee } from './sql-helpers.ts';
+import { expectedDeliverySql, platformFeeNgwee } from './sql-helpers.ts';
 
 /** How many shipments a status holds, and their value (ngwee): whole, and the transporters' share. */
 export interface StatusTotals {
@@ -52,7 +52,7 @@ export function recentShipments(
       toLocation: shipments.toLocation,
       pickupDate: shipments.pickupDate,
       amountNgwee: shipments.amountNgwee,
-      eta: shipments.eta,
+      expectedDelivery: expectedDeliverySql.mapWith(shipments.deliveryDate),
       progress: shipments.progress,
       transporterCompany: users.companyName,
     })

@@ -1,5 +1,9 @@
 import { PLATFORM_FEE_RATE } from '@njira/domain';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { shipments } from '../schema/shipments.ts';
+
+/** The domain's `expectedDelivery` in SQL: the transporter's estimate, else the requested date. */
+export const expectedDeliverySql = sql<Date>`coalesce(${shipments.estimatedDeliveryDate}, ${shipments.deliveryDate})`;
 
 /** ILIKE pattern for "contains": `%`, `_` and `\` in a search term match themselves, not any text. */
 export function containsPattern(term: string): string {

@@ -62,7 +62,7 @@ export async function cargoOwnerDashboard(
       fromLocation: s.fromLocation,
       toLocation: s.toLocation,
       transporter: { companyName: s.transporterCompany },
-      eta: s.eta ? s.eta.toISOString() : null,
+      eta: s.expectedDelivery.toISOString(),
       progress: s.progress,
     })),
     recentQuotes: loads.map((q) => ({

@@ -1,5 +1,7 @@
 import {
   EARLY_DELIVERY,
+  EXPECTED_DELIVERY,
+  expectedDelivery,
   formatDate,
   formatDateTime,
   formatTons,
@@ -63,7 +65,7 @@ export function renderPod(
   pdf.fields([
     ['Pickup date', formatDate(s.pickupDate)],
     ['Requested delivery', formatDate(s.deliveryDate)],
-    ['Expected delivery', formatDate(s.estimatedDeliveryDate ?? s.deliveryDate)],
+    [EXPECTED_DELIVERY, formatDate(expectedDelivery(s))],
     ['Delivered', deliveredAt ? deliveredText(deliveredAt, s.pickupDate) : ''],
   ]);
   pdf.heading('Delivery confirmed');

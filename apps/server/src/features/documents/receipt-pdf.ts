@@ -1,4 +1,6 @@
 import {
+  EXPECTED_DELIVERY,
+  expectedDelivery,
   formatDate,
   formatKwacha,
   PLATFORM_FEE_RATE,
@@ -50,7 +52,7 @@ export function renderReceipt(
   pdf.heading('Dates');
   pdf.fields([
     ['Pickup date', formatDate(s.pickupDate)],
-    ['Expected delivery', formatDate(s.estimatedDeliveryDate ?? s.deliveryDate)],
+    [EXPECTED_DELIVERY, formatDate(expectedDelivery(s))],
     ['Delivered', s.completedAt ? formatDate(s.completedAt) : 'Not yet delivered'],
   ]);
 

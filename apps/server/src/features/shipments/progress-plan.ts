@@ -45,7 +45,8 @@ export function planProgressUpdate(
   if (input.driverName !== undefined) details.driverName = input.driverName;
   if (input.driverPhone !== undefined) details.driverPhone = input.driverPhone;
   if (input.truckNumber !== undefined) details.truckNumber = input.truckNumber;
-  if (input.eta !== undefined) details.eta = new Date(input.eta);
+  // A new ETA moves the shipment's one expected-delivery date (shared `expectedDelivery`).
+  if (input.eta !== undefined) details.eta = details.estimatedDeliveryDate = new Date(input.eta);
   const currentStage = stageForShipment(current.status, current.progress);
   return {
     stage,

@@ -1,4 +1,11 @@
-import { type Party, type ProgressEntry, type Shipment, splitKwacha, toKwacha } from '@njira/domain';
+import {
+  expectedDelivery,
+  type Party,
+  type ProgressEntry,
+  type Shipment,
+  splitKwacha,
+  toKwacha,
+} from '@njira/domain';
 import type { ShipmentWithParties } from '../../db/queries/shipment-detail.ts';
 import type { ProgressRow } from '../../db/queries/shipments.ts';
 import { type RatedPartyRow, ratingShownTo, toPartyDto } from '../parties/party-dto.ts';
@@ -56,7 +63,8 @@ export function toShipmentDto(
     updatedAt: s.updatedAt.toISOString(),
     lastUpdate: s.lastUpdate,
     lastUpdateTime: iso(s.lastUpdateTime),
-    eta: iso(s.eta),
+    // The API's `eta` is the shipment's expected delivery, the same date every screen shows.
+    eta: iso(expectedDelivery(s)),
     progressHistory: history.map(toProgressEntry),
     driverName: s.driverName,
     driverPhone: s.driverPhone,

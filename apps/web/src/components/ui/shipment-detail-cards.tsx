@@ -1,4 +1,12 @@
-import { formatDate, formatDateTime, formatDistance, formatTons, type Shipment } from '@njira/domain';
+import {
+  EXPECTED_DELIVERY,
+  expectedDelivery,
+  formatDate,
+  formatDateTime,
+  formatDistance,
+  formatTons,
+  type Shipment,
+} from '@njira/domain';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from './card.tsx';
 
@@ -57,9 +65,7 @@ export function ScheduleCard({ shipment }: { shipment: Shipment }) {
       <CardContent>
         <dl className="divide-y divide-border">
           <InfoRow label="Pickup Date">{formatDate(shipment.pickupDate)}</InfoRow>
-          <InfoRow label="Expected Delivery">
-            {formatDate(shipment.estimatedDeliveryDate ?? shipment.deliveryDate)}
-          </InfoRow>
+          <InfoRow label={EXPECTED_DELIVERY}>{formatDate(expectedDelivery(shipment))}</InfoRow>
           <InfoRow label="Last Update">
             {formatDateTime(lastUpdateAt)}
             {shipment.lastUpdate && (

@@ -1,4 +1,10 @@
-import { type CargoOwnerDashboard, formatDate, formatKwacha, formatTons } from '@njira/domain';
+import {
+  type CargoOwnerDashboard,
+  EXPECTED_DELIVERY,
+  formatDate,
+  formatKwacha,
+  formatTons,
+} from '@njira/domain';
 import { Clock, PackageOpen, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -35,7 +41,7 @@ export function ActiveShipments({ shipments }: { shipments: CargoOwnerDashboard[
                 </p>
                 <p className="text-xs text-muted-foreground">
                   {shipment.transporter.companyName} · {formatKwacha(shipment.amount)}
-                  {shipment.eta ? ` · ETA ${formatDate(shipment.eta)}` : ''}
+                  {shipment.eta ? ` · ${EXPECTED_DELIVERY} ${formatDate(shipment.eta)}` : ''}
                 </p>
                 {shipment.progress > 0 && (
                   <ProgressBar value={shipment.progress} label={`Progress of ${shipment.cargo}`} />

@@ -1,4 +1,11 @@
-import { formatDate, formatKwacha, type Payment, SHIPMENT_STATUS_LABELS, shortId } from '@njira/domain';
+import {
+  EXPECTED_DELIVERY,
+  formatDate,
+  formatKwacha,
+  type Payment,
+  SHIPMENT_STATUS_LABELS,
+  shortId,
+} from '@njira/domain';
 import { CheckCircle2, FileText, Hourglass } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -49,7 +56,7 @@ export function PaymentRows({ list, rows, downloading, onReceipt }: PaymentListP
                 {SHIPMENT_STATUS_LABELS[row.status]}
               </Badge>
               <span>
-                {list === 'paid' ? 'Delivered' : 'Expected'} {formatDate(row.date)}
+                {list === 'paid' ? 'Delivered' : EXPECTED_DELIVERY} {formatDate(row.date)}
               </span>
             </p>
             <p className="font-semibold text-gray-900">

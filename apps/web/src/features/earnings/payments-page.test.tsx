@@ -79,7 +79,7 @@ describe('Payments', () => {
 
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Pending (1)' }));
     const list = await screen.findByRole('list', { name: 'Pending payments' });
-    expect(within(list).getByText('Expected 9 Mar 2026')).toBeTruthy();
+    expect(within(list).getByText('Expected delivery 9 Mar 2026')).toBeTruthy();
     expect(within(list).getByText('In Transit')).toBeTruthy();
   });
 

@@ -1,6 +1,7 @@
 import {
   daysLeftLabel,
   deliveryDaysLeft,
+  EXPECTED_DELIVERY,
   formatDate,
   formatKwacha,
   type PendingEarning,
@@ -25,7 +26,9 @@ function PendingRow({ row, now }: { row: PendingEarning; now: Date }) {
         <p className="text-sm text-gray-900">{row.cargo}</p>
         <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
           <span>Pickup: {formatDate(row.pickupDate)}</span>
-          <span>Expected: {formatDate(row.expectedDate)}</span>
+          <span>
+            {EXPECTED_DELIVERY}: {formatDate(row.expectedDate)}
+          </span>
           <span className="font-medium text-amber-900">{daysLeftLabel(days)}</span>
         </p>
       </div>

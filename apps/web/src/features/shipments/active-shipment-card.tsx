@@ -1,4 +1,11 @@
-import { formatDate, formatDateTime, type Shipment, shortId } from '@njira/domain';
+import {
+  EXPECTED_DELIVERY,
+  expectedDelivery,
+  formatDate,
+  formatDateTime,
+  type Shipment,
+  shortId,
+} from '@njira/domain';
 import { Building2, CalendarClock, Navigation, Phone, Truck, User } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -8,11 +15,6 @@ import { CardTop, CargoAndRoute, Detail, OWNER_SHIPMENT_PATH } from './owner-shi
 
 /** A dialable number: digits and a leading plus only. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
-
-/** When the transporter expects to arrive: its ETA, else the estimated, else the requested delivery date. */
-export function etaOf(shipment: Shipment): string {
-  return shipment.eta ?? shipment.estimatedDeliveryDate ?? shipment.deliveryDate;
-}
 
 /** My Shipments, Active tab (spec section 2, Cargo owner screens). */
 export function ActiveShipmentCard({ shipment }: { shipment: Shipment }) {
@@ -27,7 +29,9 @@ export function ActiveShipmentCard({ shipment }: { shipment: Shipment }) {
         <Detail icon={Building2} label="Transporter">
           {shipment.transporter?.companyName ?? 'Not assigned'}
         </Detail>
-        <Detail icon={CalendarClock}>ETA: {formatDate(etaOf(shipment))}</Detail>
+        <Detail icon={CalendarClock}>
+          {EXPECTED_DELIVERY}: {formatDate(expectedDelivery(shipment))}
+        </Detail>
       </div>
       {shipment.progress > 0 && (
         <div>

@@ -73,7 +73,7 @@ describe('My Shipments', () => {
       progress: 50,
       lastUpdate: 'In Transit at Kapiri Mposhi',
       lastUpdateTime: '2026-03-04T10:30:00.000Z',
-      eta: '2026-03-05T00:00:00.000Z',
+      estimatedDeliveryDate: '2026-03-05T00:00:00.000Z',
       driverName: 'Joseph Phiri',
       driverPhone: '+260 977 555 123',
       truckNumber: 'ABZ 1234',
@@ -99,9 +99,10 @@ describe('My Shipments', () => {
     expect(card.getByText('Joseph Phiri')).toBeTruthy();
     expect(card.getByText('+260 977 555 123')).toBeTruthy();
     expect(card.getByText('ABZ 1234')).toBeTruthy();
-    expect(card.getByText('ETA: 5 Mar 2026')).toBeTruthy();
-    // Said once to a screen reader too (not 'ETA: ETA:').
-    expect(card.queryByText(/ETA:.*ETA:/)).toBeNull();
+    // The one expected-delivery date, under the one label (the requested 6 Mar is not it), said
+    // once to a screen reader too (not 'ETA: ETA:').
+    expect(card.getByText('Expected delivery: 5 Mar 2026')).toBeTruthy();
+    expect(card.queryByText(/ETA/)).toBeNull();
     const path = `/dashboard/cargo-owner/shipment/${shipment.id}`;
     expect(card.getByRole('link', { name: /^Track Live/ }).getAttribute('href')).toBe(path);
     expect(card.getByRole('link', { name: /^View Details/ }).getAttribute('href')).toBe(path);
