@@ -27,7 +27,7 @@ type BidFields = { id: string } & Pick<
 
 /**
  * The shipment an accepted bid becomes: the load's route, cargo and dates copied, the bid's amount,
- * the first stage (Pending Pickup, 10%), expected delivery = pickup + the bid's days. One definition
+ * the first stage (Pending Pickup, 10%), expected delivery (and the stored ETA) = pickup + the bid's days. One definition
  * for the accept transaction and the demo seed.
  */
 export function newShipmentFromBid(
@@ -35,6 +35,7 @@ export function newShipmentFromBid(
   bid: BidFields,
   acceptedAt: Date,
 ): typeof shipments.$inferInsert {
+  const expected = new Date(quote.pickupDate.getTime() + bid.estimatedDays * DAY_MS);
   return {
     quoteId: quote.id,
     bidId: bid.id,
@@ -55,8 +56,9 @@ export function newShipmentFromBid(
     progress: 10,
     pickupDate: quote.pickupDate,
     deliveryDate: quote.deliveryDate,
-    estimatedDeliveryDate: new Date(quote.pickupDate.getTime() + bid.estimatedDays * DAY_MS),
-    eta: quote.deliveryDate,
+    estimatedDeliveryDate: expected,
+    // The stored ETA starts as the same estimate (the API's `eta` is `expectedDelivery`).
+    eta: expected,
     lastUpdate: 'Shipment created',
     lastUpdateTime: acceptedAt,
     createdAt: acceptedAt,
