@@ -3,7 +3,6 @@ export * from './admin-figures.ts';
 export * from './bids.ts';
 export * from './cargo.ts';
 export * from './cities.ts';
-export * from './early-delivery.ts';
 export * from './earnings.ts';
 export * from './expiry.ts';
 export * from './lusaka-time.ts';

@@ -25,16 +25,16 @@ type BidFields = { id: string } & Pick<
   'transporterId' | 'amountNgwee' | 'estimatedDays'
 >;
 
+/** A shipment's row before it is written, its first stage set. */
+export type NewShipment = typeof shipments.$inferInsert &
+  Pick<typeof shipments.$inferSelect, 'status' | 'progress'>;
+
 /**
  * The shipment an accepted bid becomes: the load's route, cargo and dates copied, the bid's amount,
- * the first stage (Pending Pickup, 10%), expected delivery (and the stored ETA) = pickup + the bid's days. One definition
- * for the accept transaction and the demo seed.
+ * the first stage (Pending Pickup, 10%), expected delivery (and the stored ETA) = pickup + the
+ * bid's days. One definition for the accept transaction and the demo seed.
  */
-export function newShipmentFromBid(
-  quote: QuoteFields,
-  bid: BidFields,
-  acceptedAt: Date,
-): typeof shipments.$inferInsert {
+export function newShipmentFromBid(quote: QuoteFields, bid: BidFields, acceptedAt: Date): NewShipment {
   const expected = new Date(quote.pickupDate.getTime() + bid.estimatedDays * DAY_MS);
   return {
     quoteId: quote.id,

@@ -104,10 +104,7 @@ export class BidService {
         const shipmentId = await createShipment(tx, values);
         const amount = toKwacha(bid.amountNgwee);
         // The load and the shipment are in hand: the notifications need not read them again.
-        const held = {
-          load: quote,
-          shipment: { ...values, id: shipmentId, status: 'PENDING_PICKUP', progress: 10 },
-        };
+        const held = { load: quote, shipment: { ...values, id: shipmentId } };
         await recordActivities(
           tx,
           bidAccepted({ load: quote, shipmentId, amount, owner, transporterCompany, createdAt: now }).map(

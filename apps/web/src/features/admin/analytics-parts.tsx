@@ -37,7 +37,7 @@ export function TrendChart({ trend }: { trend: AdminAnalytics['trend'] }) {
                     />
                   </span>
                   <span className="w-20 text-right text-xs font-semibold whitespace-nowrap text-gray-900">
-                    {m.revenue > 0 ? formatKwachaThousands(m.revenue) : 'K 0'}
+                    {formatKwachaThousands(m.revenue)}
                     <span className="sr-only"> revenue ({formatKwacha(m.revenue)})</span>
                   </span>
                 </span>

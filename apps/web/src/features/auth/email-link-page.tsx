@@ -1,12 +1,11 @@
 import { EMAIL_LINK_INVALID } from '@njira/domain';
-import { CircleCheck } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { type EmailLinkAction, useEmailLink } from './api/email-links.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { InvalidLink } from './invalid-link.tsx';
+import { InvalidLink, LinkOutcome } from './invalid-link.tsx';
 
 interface EmailLinkPageProps {
   action: EmailLinkAction;
@@ -41,20 +40,7 @@ function EmailLinkPage({ action, title, description, button, done, next }: Email
   }
 
   if (open.isSuccess) {
-    return (
-      <AuthLayout title={done}>
-        <div
-          role="status"
-          className="flex flex-col items-start gap-3 rounded-xl border border-green-200 bg-green-50 p-5"
-        >
-          <CircleCheck className="size-7 text-green-700" aria-hidden="true" />
-          <p className="text-sm font-medium text-gray-900">{open.data.message}</p>
-        </div>
-        <Link to={next.to} className={buttonClasses('primary', 'lg', 'mt-6 w-full')}>
-          {next.label}
-        </Link>
-      </AuthLayout>
-    );
+    return <LinkOutcome title={done} message={open.data.message} action={next} tone="done" />;
   }
 
   return (

@@ -28,7 +28,7 @@ export function EarningsChart({ monthly }: { monthly: EarningsSummary['monthly']
                   className="flex w-full flex-1 flex-col items-center justify-end gap-1"
                 >
                   <span className="text-[11px] font-semibold whitespace-nowrap text-gray-800 sm:text-xs">
-                    {amount > 0 ? formatKwachaThousands(amount) : 'K 0'}
+                    {formatKwachaThousands(amount)}
                   </span>
                   <span
                     className={cn(

@@ -1,4 +1,10 @@
-import { EARLY_DELIVERY, formatDate, isDeliveredBeforePickup, type Shipment } from '@njira/domain';
+import {
+  deliveredAt,
+  EARLY_DELIVERY,
+  formatDate,
+  isDeliveredBeforePickup,
+  type Shipment,
+} from '@njira/domain';
 
 /**
  * 'Completed: 26 Nov 2026' on a completed card, when the delivery was recorded (else the shipment's
@@ -7,7 +13,7 @@ import { EARLY_DELIVERY, formatDate, isDeliveredBeforePickup, type Shipment } fr
 export function completedText(
   shipment: Pick<Shipment, 'completedAt' | 'actualDeliveryDate' | 'updatedAt' | 'pickupDate'>,
 ): string {
-  const completed = shipment.completedAt ?? shipment.actualDeliveryDate ?? shipment.updatedAt;
+  const completed = deliveredAt(shipment);
   const text = `Completed: ${formatDate(completed)}`;
   return isDeliveredBeforePickup(completed, shipment.pickupDate)
     ? `${text}, ${EARLY_DELIVERY} (${formatDate(shipment.pickupDate)})`

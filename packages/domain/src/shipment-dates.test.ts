@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDeliveredBeforePickup } from './early-delivery.ts';
+import { isDeliveredBeforePickup } from './shipment-dates.ts';
 
 describe('isDeliveredBeforePickup', () => {
   it('compares Lusaka days: a delivery the day before the pickup date is early, one on that day is not', () => {
