@@ -12,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { GIN_WRITTEN_THROUGH } from './index-options.ts';
 import { users } from './users.ts';
 
 /**
@@ -101,9 +102,12 @@ export const quotes = pgTable(
     // The admin's loads by cargo type, counted from the index alone.
     index('quotes_cargo_type_idx').on(t.cargoType),
     // "Contains" search over cargo, route and id (queries/quotes.ts quoteSearchText): trigrams.
-    index('quotes_search_idx').using(
-      'gin',
-      sql`(${t.cargo} || chr(31) || ${t.fromLocation} || chr(31) || ${t.toLocation} || chr(31) || (${t.id})::text) gin_trgm_ops`,
-    ),
+    // Written straight into the index (no pending list): see GIN_WRITTEN_THROUGH.
+    index('quotes_search_idx')
+      .using(
+        'gin',
+        sql`(${t.cargo} || chr(31) || ${t.fromLocation} || chr(31) || ${t.toLocation} || chr(31) || (${t.id})::text) gin_trgm_ops`,
+      )
+      .with(GIN_WRITTEN_THROUGH),
   ],
 );
