@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type AcceptedBid,
   type Bid,
@@ -40,8 +41,11 @@ export class BidService {
     if (!isUuid(quoteId)) throw notFound(QUOTE_NOT_FOUND);
     const amountNgwee = toNgwee(input.amount);
     return transactionAnnouncing(this.db, async (tx) => {
-      const bidder = await findCurrentUser(tx, caller);
-      const load = await countBidOnOpenLoad(tx, quoteId);
+      // Both at once: a bid by a user who is gone is rolled back with its count.
+      const [bidder, load] = await Promise.all([
+        findCurrentUser(tx, caller),
+        countBidOnOpenLoad(tx, quoteId),
+      ]);
       if (!load) {
         // Any transporter may try any load: a closed one answers 409 (it was most likely open a
         // moment ago on the bidder's screen), a missing one 404.
@@ -100,17 +104,26 @@ export class BidService {
           const current = await findQuoteById(tx, scope, quoteId);
           throw conflict(current?.status === 'ACCEPTED' ? ALREADY_ACCEPTED : NOT_ACCEPTING_BIDS);
         }
-        const values = newShipmentFromBid(quote, bid, now);
-        const shipmentId = await createShipment(tx, values);
+        const shipment = { ...newShipmentFromBid(quote, bid, now), id: randomUUID() };
+        const shipmentId = shipment.id;
         const amount = toKwacha(bid.amountNgwee);
-        // The load and the shipment are in hand: the notifications need not read them again.
-        const held = { load: quote, shipment: { ...values, id: shipmentId } };
-        await recordActivities(
-          tx,
-          bidAccepted({ load: quote, shipmentId, amount, owner, transporterCompany, createdAt: now }).map(
-            (entry) => ({ ...entry, ...held }),
+        // The load and the shipment are in hand: the notifications need not read them again. The
+        // shipment's rows are sent first, the log's right behind them (it names the shipment).
+        const entries = bidAccepted({
+          load: quote,
+          shipmentId,
+          amount,
+          owner,
+          transporterCompany,
+          createdAt: now,
+        });
+        await Promise.all([
+          createShipment(tx, shipment),
+          recordActivities(
+            tx,
+            entries.map((entry) => ({ ...entry, load: quote, shipment })),
           ),
-        );
+        ]);
         return { shipmentId };
       });
     } catch (err) {
