@@ -57,22 +57,12 @@ function isPlannedRead(config: unknown): config is pg.QueryConfig & { text: stri
 const statementName = (text: string) => `q_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
 
 /**
- * Whether a connection sends the statements given to it together at once (the pool's default, for
- * `backToBack`) or one after the other's answer (what a cursor needs). Only on a connection that
- * has no statement under way.
- */
-export function setPipelining(client: pg.PoolClient, on: boolean): void {
-  (client as pg.PoolClient & { pipeline: boolean }).pipeline = on;
-}
-
-/**
  * The database handle on a pool of `max` connections. `close` sends the announcements still
  * waiting (`announce.ts`), then ends the pool.
  */
 export function createDb(url: string, max = 10): { db: Db; close: () => Promise<void> } {
   releaseTransactionsOnFailure();
-  // `pipeline`: statements given to one connection together go out together (`backToBack`).
-  const pool = new pg.Pool({ connectionString: url, max, pipeline: true, Client: NamedStatementClient });
+  const pool = new pg.Pool({ connectionString: url, max, Client: NamedStatementClient });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => {});
   const db: Db = drizzle(pool, { schema });

@@ -1,6 +1,5 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { backToBack } from '../back-to-back.ts';
 import type { DbOrTx, Tx } from '../client.ts';
 import { bids } from '../schema/bids.ts';
 import { transporterLanes } from '../schema/notifications.ts';
@@ -69,33 +68,25 @@ export async function acceptOpenQuote(
 /**
  * The accepted bid becomes a shipment: the bid marked, the shipment (one per load, by the
  * `shipments_one_per_quote` constraint) with its first history entry, and the transporter's routes
- * grown by the load's two cities (new-load alerts follow them), sent back to back. The caller
- * gives the shipment its id, so nothing here waits for the database to make one.
+ * grown by the load's two cities (new-load alerts follow them). Returns the shipment's id.
  */
-export async function createShipment(
-  tx: Tx,
-  values: typeof shipments.$inferInsert & { id: string },
-): Promise<void> {
-  const { id } = values;
-  await backToBack(
-    tx.update(bids).set({ isAccepted: true }).where(eq(bids.id, values.bidId)),
-    tx.insert(shipments).values(values),
-    tx.insert(shipmentProgress).values({
-      shipmentId: id,
-      status: 'PENDING_PICKUP',
-      progress: 10,
-      updatedBy: 'System',
-      notes: 'Bid accepted; shipment created',
-      createdAt: values.createdAt,
-    }),
-    tx
-      .insert(transporterLanes)
-      .values(
-        [values.fromLocation, values.toLocation].map((city) => ({
-          city,
-          transporterId: values.transporterId,
-        })),
-      )
-      .onConflictDoNothing(),
-  );
+export async function createShipment(tx: Tx, values: typeof shipments.$inferInsert): Promise<string> {
+  await tx.update(bids).set({ isAccepted: true }).where(eq(bids.id, values.bidId));
+  const [shipment] = await tx.insert(shipments).values(values).returning({ id: shipments.id });
+  if (!shipment) throw new Error('the shipment was not written');
+  await tx.insert(shipmentProgress).values({
+    shipmentId: shipment.id,
+    status: 'PENDING_PICKUP',
+    progress: 10,
+    updatedBy: 'System',
+    notes: 'Bid accepted; shipment created',
+    createdAt: values.createdAt,
+  });
+  await tx
+    .insert(transporterLanes)
+    .values(
+      [values.fromLocation, values.toLocation].map((city) => ({ city, transporterId: values.transporterId })),
+    )
+    .onConflictDoNothing();
+  return shipment.id;
 }

@@ -31,23 +31,32 @@ export function recordActivity(tx: Tx, input: ActivityInput): Promise<void> {
   return recordActivities(tx, [input]);
 }
 
-/**
- * Several entries of one action, in the action's transaction (see `recordActivity`). The log rows
- * are sent first and the notifications' reads right behind them, without waiting in between.
- */
+/** Several entries of one action, in the action's transaction (see `recordActivity`). */
 export async function recordActivities(tx: Tx, inputs: ActivityInput[]): Promise<void> {
   if (inputs.length === 0) return;
   const ids = activityIdsFor(tx, inputs.length);
-  const at = new Date();
-  const entries = inputs.map((input, i) => ({
-    ...input,
-    id: ids[i] as string,
-    createdAt: input.createdAt ?? at,
-    metadata: input.metadata ?? {},
-  }));
-  const logged = tx
+  const written = await tx
     .insert(activities)
-    .values(entries.map(({ load: _load, shipment: _shipment, ...row }) => row))
-    .execute();
-  await Promise.all([logged, notifyActivities(tx, entries)]);
+    .values(
+      inputs.map(({ load: _load, shipment: _shipment, ...input }, i) => ({
+        ...input,
+        id: ids[i],
+        metadata: input.metadata ?? {},
+      })),
+    )
+    .returning({
+      id: activities.id,
+      type: activities.type,
+      actorId: activities.actorId,
+      quoteId: activities.quoteId,
+      shipmentId: activities.shipmentId,
+      metadata: activities.metadata,
+      createdAt: activities.createdAt,
+    });
+  // In the order given: an action's entries notify in the order they happened.
+  written.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+  await notifyActivities(
+    tx,
+    written.map((entry, i) => ({ ...entry, load: inputs[i]?.load, shipment: inputs[i]?.shipment })),
+  );
 }

@@ -10,7 +10,6 @@ import {
   notificationsFor,
 } from '@njira/domain';
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
-import { backToBack } from '../back-to-back.ts';
 import type { Tx } from '../client.ts';
 import type { activities } from '../schema/activities.ts';
 import { bidAlertWindows } from '../schema/bid-alert-windows.ts';
@@ -99,18 +98,22 @@ async function factsOf(tx: Tx, a: WrittenActivity): Promise<ActivityFacts> {
 
 /**
  * A load's owner is e-mailed and texted about the first bid of each quarter hour only (the bell gets
- * every bid): the statement that returns the load's id when this bid opened its window.
+ * every bid): true when this bid opened its window.
  */
-const openBidAlertWindow = (tx: Tx, a: WrittenActivity & { quoteId: string }) =>
-  tx
+async function opensBidAlertWindow(tx: Tx, a: WrittenActivity): Promise<boolean> {
+  if (!a.quoteId) return false;
+  const opened = await tx
     .insert(bidAlertWindows)
     .values({ quoteId: a.quoteId, windowStart: bidAlertWindow(a.createdAt) })
     .onConflictDoNothing()
     .returning({ quoteId: bidAlertWindows.quoteId });
+  return opened.length > 0;
+}
 
-/** What a notification's e-mail and SMS need to know of its receiver. */
-const readReceivers = (tx: Tx, ids: string[]) =>
-  tx
+/** The e-mail and SMS rows for what was just written, as each receiver's settings say. */
+async function queueOutbox(tx: Tx, written: { id: number; draft: NotificationDraft }[]): Promise<void> {
+  const ids = [...new Set(written.map((w) => w.draft.userId))];
+  const receivers = await tx
     .select({
       id: users.id,
       status: users.status,
@@ -121,67 +124,50 @@ const readReceivers = (tx: Tx, ids: string[]) =>
     .from(users)
     .leftJoin(userSettings, eq(userSettings.userId, users.id))
     .where(inArray(users.id, ids));
-type Receiver = Awaited<ReturnType<typeof readReceivers>>[number];
-
-/** The e-mail and SMS rows of written notifications, as each receiver's settings say. */
-function outboxRows(
-  written: { id: number; draft: NotificationDraft }[],
-  receivers: Receiver[],
-): (typeof outbox.$inferInsert)[] {
   const byId = new Map(receivers.map((r) => [r.id, r]));
-  return written.flatMap(({ id, draft }) => {
+  const rows: (typeof outbox.$inferInsert)[] = [];
+  for (const { id, draft } of written) {
     const r = byId.get(draft.userId);
-    if (!r) return [];
+    if (!r) continue;
     const channels = channelsFor(draft.kind, {
       active: r.status === 'active',
       phoneNumber: r.phoneNumber,
       settings: r.settings ?? DEFAULT_USER_SETTINGS,
     });
-    return channels.map((channel) =>
-      channel === 'email'
-        ? { channel, toEmail: r.email, notificationId: id }
-        : { channel, toPhone: r.phoneNumber, notificationId: id },
-    );
-  });
+    for (const channel of channels) {
+      rows.push(
+        channel === 'email'
+          ? { channel, toEmail: r.email, notificationId: id }
+          : { channel, toPhone: r.phoneNumber, notificationId: id },
+      );
+    }
+  }
+  if (rows.length > 0) await tx.insert(outbox).values(rows);
 }
 
 /**
  * Writes the notifications of these log entries (the bell's rows) and their e-mail and SMS, in the
  * action's transaction, so they commit with it or not at all. The rules are the domain's
- * (`notificationsFor`, `channelsFor`); this only reads and writes rows: the facts the rules need
- * (none when the action holds them), then the notifications, the bid alert windows and their
- * receivers back to back, then the e-mail and SMS.
+ * (`notificationsFor`, `channelsFor`); this only reads and writes rows.
  */
 export async function notifyActivities(tx: Tx, entries: readonly WrittenActivity[]): Promise<void> {
-  const notifying = entries.filter((a) => NOTIFYING_ACTIVITIES.includes(a.type));
-  const facts = await Promise.all(notifying.map((a) => factsOf(tx, a)));
-  const drafts = notifying.flatMap((a, i) =>
-    notificationsFor(facts[i] as ActivityFacts).map((draft) => ({ a, draft })),
-  );
-  if (drafts.length === 0) return;
-  const bids = notifying.filter(
-    (a): a is WrittenActivity & { quoteId: string } => a.type === 'BID_PLACED' && !!a.quoteId,
-  );
-  const [rows, receivers, ...windows] = await backToBack(
-    tx
+  for (const a of entries) {
+    if (!NOTIFYING_ACTIVITIES.includes(a.type)) continue;
+    const drafts = notificationsFor(await factsOf(tx, a));
+    if (drafts.length === 0) continue;
+    const ids = await tx
       .insert(notifications)
-      .values(drafts.map(({ a, draft }) => ({ ...draft, activityId: a.id, createdAt: a.createdAt })))
-      .returning({
-        id: notifications.id,
-        activityId: notifications.activityId,
-        userId: notifications.userId,
+      .values(drafts.map((d) => ({ ...d, activityId: a.id, createdAt: a.createdAt })))
+      .returning({ id: notifications.id, userId: notifications.userId });
+    if (a.type === 'BID_PLACED' && !(await opensBidAlertWindow(tx, a))) continue;
+    // One notification per receiver and entry: the receiver names the row.
+    const idOf = new Map(ids.map((r) => [r.userId, r.id]));
+    await queueOutbox(
+      tx,
+      drafts.flatMap((draft) => {
+        const id = idOf.get(draft.userId);
+        return id === undefined ? [] : [{ id, draft }];
       }),
-    readReceivers(tx, [...new Set(drafts.map(({ draft }) => draft.userId))]),
-    ...bids.map((a) => openBidAlertWindow(tx, a)),
-  );
-  // A bid whose alert window was already open mails and texts nobody.
-  const quiet = new Set(bids.filter((_, i) => windows[i]?.length === 0).map((a) => a.id));
-  // One notification per receiver and entry: the two name the row.
-  const idOf = new Map(rows.map((r) => [`${r.activityId} ${r.userId}`, r.id]));
-  const written = drafts.flatMap(({ a, draft }) => {
-    const id = idOf.get(`${a.id} ${draft.userId}`);
-    return id === undefined || quiet.has(a.id) ? [] : [{ id, draft }];
-  });
-  const queued = outboxRows(written, receivers);
-  if (queued.length > 0) await tx.insert(outbox).values(queued);
+    );
+  }
 }

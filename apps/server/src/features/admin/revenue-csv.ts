@@ -1,7 +1,7 @@
 import { pipeline, type Readable, Transform } from 'node:stream';
 import { REVENUE_CSV_COLUMNS, splitNgwee } from '@njira/domain';
 import QueryStream from 'pg-query-stream';
-import { type Db, setPipelining } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { transactionsQuery } from '../../db/queries/admin-revenue.ts';
 import { csvStream } from './admin-export.ts';
 
@@ -18,9 +18,6 @@ const kwacha = (ngwee: number) => (ngwee / 100).toFixed(2);
 export async function revenueCsv(db: Db): Promise<Readable> {
   const query = transactionsQuery(db).toSQL();
   const client = await db.$client.connect();
-  // A cursor keeps its portal open between reads, which a pipelining connection refuses
-  // (`backToBack`): this one sends one statement at a time until it goes back to the pool.
-  setPipelining(client, false);
   try {
     await client.query('begin transaction read only');
     await client.query('set local enable_sort = off');
@@ -63,10 +60,7 @@ export async function revenueCsv(db: Db): Promise<Readable> {
       return;
     }
     client.query('commit').then(
-      () => {
-        setPipelining(client, true);
-        client.release();
-      },
+      () => client.release(),
       (commitErr: Error) => client.release(commitErr),
     );
   });

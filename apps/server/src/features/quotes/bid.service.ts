@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   type AcceptedBid,
   type Bid,
@@ -41,11 +40,8 @@ export class BidService {
     if (!isUuid(quoteId)) throw notFound(QUOTE_NOT_FOUND);
     const amountNgwee = toNgwee(input.amount);
     return transactionAnnouncing(this.db, async (tx) => {
-      // Both at once: a bid by a user who is gone is rolled back with its count.
-      const [bidder, load] = await Promise.all([
-        findCurrentUser(tx, caller),
-        countBidOnOpenLoad(tx, quoteId),
-      ]);
+      const bidder = await findCurrentUser(tx, caller);
+      const load = await countBidOnOpenLoad(tx, quoteId);
       if (!load) {
         // Any transporter may try any load: a closed one answers 409 (it was most likely open a
         // moment ago on the bidder's screen), a missing one 404.
@@ -104,26 +100,17 @@ export class BidService {
           const current = await findQuoteById(tx, scope, quoteId);
           throw conflict(current?.status === 'ACCEPTED' ? ALREADY_ACCEPTED : NOT_ACCEPTING_BIDS);
         }
-        const shipment = { ...newShipmentFromBid(quote, bid, now), id: randomUUID() };
-        const shipmentId = shipment.id;
+        const values = newShipmentFromBid(quote, bid, now);
+        const shipmentId = await createShipment(tx, values);
         const amount = toKwacha(bid.amountNgwee);
-        // The load and the shipment are in hand: the notifications need not read them again. The
-        // shipment's rows are sent first, the log's right behind them (it names the shipment).
-        const entries = bidAccepted({
-          load: quote,
-          shipmentId,
-          amount,
-          owner,
-          transporterCompany,
-          createdAt: now,
-        });
-        await Promise.all([
-          createShipment(tx, shipment),
-          recordActivities(
-            tx,
-            entries.map((entry) => ({ ...entry, load: quote, shipment })),
+        // The load and the shipment are in hand: the notifications need not read them again.
+        const held = { load: quote, shipment: { ...values, id: shipmentId } };
+        await recordActivities(
+          tx,
+          bidAccepted({ load: quote, shipmentId, amount, owner, transporterCompany, createdAt: now }).map(
+            (entry) => ({ ...entry, ...held }),
           ),
-        ]);
+        );
         return { shipmentId };
       });
     } catch (err) {
