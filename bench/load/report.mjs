@@ -67,7 +67,18 @@ export async function lostBids(db, placed) {
 }
 
 /** The Markdown block: the run's conditions, the table, the bids and the streams, the verdict. */
-export function formatReport({ when, machine, options, data, rows, bids, streams, loopDelay, failures }) {
+export function formatReport({
+  when,
+  machine,
+  options,
+  data,
+  rows,
+  bids,
+  streams,
+  loopDelay,
+  pressure,
+  failures,
+}) {
   const lines = [
     `Recorded ${when} UTC — ${machine}. ${options.duration} s measured after a ${options.warmup} s warm-up ` +
       `at the same rates; asked: ${options.bids} bids/s, ${options.reads} reads/s, ${options.accepts} ` +
@@ -91,6 +102,7 @@ export function formatReport({ when, machine, options, data, rows, bids, streams
           .join(', ') || 'none'
       }.`,
     `The load generator's own event-loop delay during the measurement: p99 ${loopDelay.toFixed(1)} ms.`,
+    pressure,
     '',
     failures.length
       ? `**Bars failed:** ${failures.join('; ')}.`

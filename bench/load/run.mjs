@@ -17,6 +17,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createHarness, DEFAULT_ADMIN_URL, settleDatabase, writeReadmeBlock } from '../lib/harness.mjs';
 import { makeKinds } from './kinds.mjs';
 import { parseOptions } from './options.mjs';
+import { describePressure, startPressure } from './pressure.mjs';
 import { failuresOf, formatReport, lostBids, rowOf } from './report.mjs';
 import { setUp } from './setup.mjs';
 import { drive, GRACE_SECONDS, openStreams } from './traffic.mjs';
@@ -69,8 +70,19 @@ async function main() {
   const loop = monitorEventLoopDelay({ resolution: 10 });
   const traffic = drive(ctx.base, kinds, options);
   // The generator's own delays, over the measured window only.
-  setTimeout(() => loop.enable(), options.warmup * 1000);
-  setTimeout(() => loop.disable(), (options.warmup + options.duration) * 1000);
+  const pressure = startPressure();
+  let pressureShares = null;
+  setTimeout(() => {
+    loop.enable();
+    pressure.begin();
+  }, options.warmup * 1000);
+  setTimeout(
+    () => {
+      loop.disable();
+      pressureShares = pressure.stop();
+    },
+    (options.warmup + options.duration) * 1000,
+  );
   const { requests, samples } = await traffic;
   loop.disable();
   const streamSummary = streams.summary();
@@ -98,6 +110,7 @@ async function main() {
     bids,
     streams: streamSummary,
     loopDelay: loop.percentile(99) / 1e6,
+    pressure: describePressure(pressureShares),
     failures,
   });
   console.log(`\n${body}\n`);
