@@ -76,6 +76,11 @@ describe('the account screens', () => {
     await (await shown(page.getByLabel('Current password', { exact: true }))).fill(me.password);
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
+    // The change ends every session and hands this tab a new one: a read the page sent just before
+    // with the old token may be refused, and a refresh with the old cookie too; the tab carries on
+    // with the new session (api-client.ts), which the steps below use.
+    app.expectFailedResponse(401, '/api/settings');
+    app.expectFailedResponse(401, '/api/auth/refresh');
     await page.getByRole('button', { name: 'Update Password' }).click();
     await expectToast(page, 'Password updated successfully!');
 

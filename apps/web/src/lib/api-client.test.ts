@@ -78,6 +78,39 @@ describe('api client', () => {
     expect(expired).not.toHaveBeenCalled();
   });
 
+  it('retries with a session that arrived meanwhile instead of refreshing (a password change starts one)', async () => {
+    setSession('old-token', makeUser());
+    network.once('GET /api/settings', () => {
+      // The password change's answer lands while this call, sent with the old token, is refused.
+      setSession('changed-token', makeUser());
+      return json(401, { message: 'Session revoked' });
+    });
+    network.once('GET /api/settings', json(200, { ok: true }));
+
+    await expect(api.get('/settings')).resolves.toEqual({ ok: true });
+
+    expect(calls.map((c) => c.url)).toEqual(['/api/settings', '/api/settings']);
+    expect(headerOf(calls[1], 'Authorization')).toBe('Bearer changed-token');
+    expect(getSession()?.accessToken).toBe('changed-token');
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('keeps a session that arrived during a refresh refused for its old cookie', async () => {
+    setSession('old-token', makeUser());
+    network.once('GET /api/settings', json(401, { message: 'Session revoked' }));
+    network.once('POST /api/auth/refresh', () => {
+      setSession('changed-token', makeUser());
+      return json(401, { message: 'Refresh token revoked' });
+    });
+    network.once('GET /api/settings', json(200, { ok: true }));
+
+    await expect(api.get('/settings')).resolves.toEqual({ ok: true });
+
+    expect(headerOf(calls[2], 'Authorization')).toBe('Bearer changed-token');
+    expect(getSession()?.accessToken).toBe('changed-token');
+    expect(expired).not.toHaveBeenCalled();
+  });
+
   it('shares one refresh between concurrent 401s', async () => {
     setSession('old-token', makeUser());
     network.on('POST /api/auth/refresh', () => json(200, { access_token: 'new-token', user: makeUser() }));

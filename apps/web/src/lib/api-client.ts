@@ -72,13 +72,25 @@ function expireSession(): never {
   throw new ApiError(401, SESSION_EXPIRED_MESSAGE);
 }
 
-/** The response after the 401 rule: refreshed and retried once, or the session ended. */
+/** The session's token when it is no longer the one a request went with, else null. */
+function newerThan(sentWith: string | null): string | null {
+  const current = getAccessToken();
+  return current && current !== sentWith ? current : null;
+}
+
+/**
+ * The response after the 401 rule: refreshed and retried once, or the session ended. A session
+ * that arrived while the request was under way is used instead: a password change ends every
+ * session and hands this tab a new one, so a call sent just before it is refused, and so may be a
+ * refresh sent with the old cookie, while the tab is signed in all along.
+ */
 async function respond(path: string, options: RequestOptions): Promise<Response> {
   const auth = options.auth ?? true;
-  const response = await send(path, options, auth ? getAccessToken() : null);
+  const sentWith = auth ? getAccessToken() : null;
+  const response = await send(path, options, sentWith);
   if (response.status !== 401 || !auth || options.refreshOn401 === false) return response;
 
-  const token = await refreshSession();
+  const token = newerThan(sentWith) ?? (await refreshSession()) ?? newerThan(sentWith);
   if (!token) expireSession();
   const retried = await send(path, options, token);
   // A second 401 with a token that was just issued means the account itself is no longer let in.
