@@ -48,9 +48,10 @@ export function startPressure() {
 export function describePressure(shares) {
   if (!shares) return 'The machine’s stall figures (Linux PSI) were not available.';
   const pct = (k) => `${(shares[k] ?? 0).toFixed(1)}%`;
+  // The CPU share counts the run's own contention too (generator, server and PostgreSQL on the same
+  // cores): it compares runs with each other, it does not by itself say the machine was to blame.
   return (
-    `The machine during the measurement (Linux PSI, share of the time some task waited): CPU ${pct('cpu some')}, ` +
-    `I/O ${pct('io some')} (all tasks: ${pct('io full')}); a run with I/O stalls well above its neighbours' was ` +
-    'slowed by the machine, not only by the code.'
+    `The machine during the measurement (Linux PSI, share of the time some task waited): CPU ${pct('cpu some')} ` +
+    `(this run's own load included), I/O ${pct('io some')} (all tasks: ${pct('io full')}).`
   );
 }

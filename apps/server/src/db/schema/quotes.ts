@@ -102,7 +102,6 @@ export const quotes = pgTable(
     // The admin's loads by cargo type, counted from the index alone.
     index('quotes_cargo_type_idx').on(t.cargoType),
     // "Contains" search over cargo, route and id (queries/quotes.ts quoteSearchText): trigrams.
-    // Written straight into the index (no pending list): see GIN_WRITTEN_THROUGH.
     index('quotes_search_idx')
       .using(
         'gin',
