@@ -22,29 +22,36 @@ export interface NotificationRow {
 const COLUMNS = `id, user_id as "userId", activity_id as "activityId", kind, quote_id as "quoteId",
   shipment_id as "shipmentId", params, created_at as "createdAt", read_at as "readAt"`;
 
-/** The caller's newest notifications, older than `before` when given (the next page). */
-export async function listNotifications(
+/**
+ * The caller's newest notifications, older than `before` when given (the next page), and how many of
+ * all theirs are unread. One statement, so one snapshot: a notification committed between two
+ * separate reads would be listed but not counted (or counted but not listed), and the bell, which
+ * adds what the stream brings to what it listed, would count it twice or not at all.
+ */
+export async function notificationsPage(
   db: Db,
   userId: string,
   page: { limit: number; before?: number | undefined },
-): Promise<NotificationRow[]> {
-  const result = await db.$client.query<NotificationRow>({
+): Promise<{ rows: NotificationRow[]; unreadCount: number }> {
+  // One row per notification, each carrying the count; a single row of nulls and the count when
+  // the page is empty (the left join keeps the count's row).
+  const result = await db.$client.query<Partial<NotificationRow> & { unreadCount: number }>({
     name: 'notifications_page',
-    text: `select ${COLUMNS} from notifications
-      where user_id = $1 and ($2::bigint is null or id < $2)
-      order by id desc limit $3`,
+    text: `select unread.n as "unreadCount", page.* from
+        (select count(*)::int as n from notifications where user_id = $1 and read_at is null) unread
+      left join lateral (
+        select ${COLUMNS} from notifications
+        where user_id = $1 and ($2::bigint is null or id < $2)
+        order by id desc limit $3
+      ) page on true
+      order by page.id desc`,
     values: [userId, page.before ?? null, page.limit],
   });
-  return result.rows;
-}
-
-export async function countUnread(db: Db, userId: string): Promise<number> {
-  const result = await db.$client.query<{ n: number }>({
-    name: 'notifications_unread',
-    text: 'select count(*)::int as n from notifications where user_id = $1 and read_at is null',
-    values: [userId],
-  });
-  return result.rows[0]?.n ?? 0;
+  const unreadCount = result.rows[0]?.unreadCount ?? 0;
+  const rows = result.rows.flatMap(({ unreadCount: _, ...row }) =>
+    row.id == null ? [] : [row as NotificationRow],
+  );
+  return { rows, unreadCount };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { MarkNotificationsRead, NotificationsPage } from '@njira/domain';
 import type { Db } from '../../db/client.ts';
 import { purgeBidAlertWindows, purgeNotifications } from '../../db/queries/notification-purge.ts';
-import { countUnread, listNotifications, markRead } from '../../db/queries/notifications.ts';
+import { markRead, notificationsPage } from '../../db/queries/notifications.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { toNotificationDto } from './notification-dto.ts';
 
@@ -18,10 +18,7 @@ export class NotificationService {
     query: { limit: number; before?: number | undefined },
   ): Promise<NotificationsPage> {
     if (caller.role === 'admin') return { items: [], unreadCount: 0 };
-    const [rows, unreadCount] = await Promise.all([
-      listNotifications(this.db, caller.userId, query),
-      countUnread(this.db, caller.userId),
-    ]);
+    const { rows, unreadCount } = await notificationsPage(this.db, caller.userId, query);
     return { items: rows.map(toNotificationDto), unreadCount };
   }
 
