@@ -5,13 +5,22 @@
 
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { closeSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SignJWT } from 'jose';
 import pg from 'pg';
 import { root } from '../../scripts/build-if-needed.mjs';
 
-export const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+/** Debian's and most packages' socket directory for the local PostgreSQL on 5432. */
+const LOCAL_SOCKET_DIR = '/var/run/postgresql';
+
+/**
+ * The machine's PostgreSQL, over its Unix socket when it has one (as a server on the same machine
+ * would connect: a statement costs about half what it costs over loopback TCP here), else TCP.
+ */
+export const DEFAULT_ADMIN_URL = existsSync(path.join(LOCAL_SOCKET_DIR, '.s.PGSQL.5432'))
+  ? `postgres://postgres@localhost:5432/postgres?host=${encodeURIComponent(LOCAL_SOCKET_DIR)}`
+  : 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 

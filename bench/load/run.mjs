@@ -100,7 +100,7 @@ async function main() {
   const body = formatReport({
     when: new Date().toISOString().slice(0, 16).replace('T', ' '),
     machine:
-      `${os.cpus().length} cores (${cpu}), Node ${process.versions.node}, PostgreSQL ${ctx.version} (local, shared); ` +
+      `${os.cpus().length} cores (${cpu}), Node ${process.versions.node}, PostgreSQL ${ctx.version} (local, shared, over ${new URL(ADMIN_URL).searchParams.has('host') ? 'its Unix socket' : 'TCP'}); ` +
       'the load generator, the server and PostgreSQL share the machine',
     options,
     data:

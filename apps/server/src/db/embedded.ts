@@ -62,12 +62,27 @@ async function stopOrphan(pgData: string, log: Logger): Promise<void> {
     throw new Error(`PostgreSQL (pid ${pid}) in ${pgData} did not stop; stop it and start again`);
 }
 
+/** The longest Unix socket path the kernel takes (`sun_path`, 108 bytes with its final NUL). */
+const SOCKET_PATH_MAX = 107;
+
+/**
+ * Where the server talks to its own database: a Unix socket in the data directory, or null (TCP on
+ * loopback) when the socket's path would be too long. A statement over the socket costs about half
+ * what it costs over loopback TCP on a small machine, where the sender's write also runs the
+ * receiver's TCP stack (ADR 010, 'Measured').
+ */
+export function socketDirFor(pgData: string, port: number): string | null {
+  const dir = path.resolve(pgData);
+  return Buffer.byteLength(path.join(dir, `.s.PGSQL.${port}`)) <= SOCKET_PATH_MAX ? dir : null;
+}
+
 /** Starts (creating on first use) a real PostgreSQL whose data lives in `dataDir/pg`. */
 export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promise<EmbeddedDatabase> {
   await mkdir(dataDir, { recursive: true });
   const pgData = path.join(dataDir, 'pg');
   const password = await readOrCreateSecret(path.join(dataDir, 'pg-password'));
   const port = await freePort();
+  const socketDir = socketDirFor(pgData, port);
   const pg = new EmbeddedPostgres({
     databaseDir: pgData,
     user: 'njira',
@@ -78,8 +93,16 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
     // PostgreSQL refuses to run as root; as root it runs as a `postgres` system user instead.
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8'],
-    // Loopback only, no Unix socket (its /tmp path would collide with another server on the same port).
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=on'],
+    // Loopback, and a Unix socket in the data directory (never /tmp, where it would collide with
+    // another server on the same port) when its path fits the system's limit.
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      `unix_socket_directories=${socketDir ?? ''}`,
+      '-c',
+      'fsync=on',
+    ],
     onLog: (m) => log.debug({ pg: m.trim() }, 'postgres'),
     onError: (e) => log.debug({ pg: String(e).trim() }, 'postgres'),
   });
@@ -96,10 +119,10 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
   } catch {
     // Already there from an earlier start.
   }
-  log.info({ port }, 'embedded PostgreSQL is running');
+  log.info({ port, socket: socketDir !== null }, 'embedded PostgreSQL is running');
   const watchdog = watch(pg, pgData, log);
   return {
-    url: `${base}/njira`,
+    url: socketDir ? `${base}/njira?host=${encodeURIComponent(socketDir)}` : `${base}/njira`,
     stop: async () => {
       await watchdog.stop();
       await pg.stop();
