@@ -7,6 +7,7 @@ export * from './earnings.ts';
 export * from './expiry.ts';
 export * from './lusaka-time.ts';
 export * from './measures.ts';
+export * from './mobile-money.ts';
 export * from './money.ts';
 export * from './notification-rules.ts';
 export * from './notification-text.ts';

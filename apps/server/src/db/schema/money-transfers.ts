@@ -1,0 +1,120 @@
+import { MOBILE_MONEY_PROVIDERS } from '@njira/domain';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { shipments } from './shipments.ts';
+import { users } from './users.ts';
+
+export const TRANSFER_KINDS = ['deposit', 'payout', 'refund'] as const;
+/**
+ * PENDING: stored, the provider's answer not yet in (or lost: the poller asks again with the same
+ * id); ACCEPTED: the provider took it; COMPLETED and FAILED are final.
+ */
+export const TRANSFER_STATUSES = ['PENDING', 'ACCEPTED', 'COMPLETED', 'FAILED'] as const;
+
+/**
+ * One mobile-money operation with the provider (issue 26): its id is generated and this row
+ * committed before the provider is called, and the id is the provider's idempotency key. The money
+ * itself is in the ledger; this is where each operation stands.
+ */
+export const moneyTransfers = pgTable(
+  'money_transfers',
+  {
+    /** Sent to the provider as depositId, payoutId or refundId. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: TRANSFER_KINDS }).notNull(),
+    shipmentId: uuid('shipment_id')
+      .notNull()
+      .references(() => shipments.id),
+    /** The payer (deposit), the recipient (payout) or the owner refunded (refund). */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The gateway that carried it: 'sandbox' or 'pawapay'. */
+    gateway: text('gateway').notNull(),
+    provider: text('provider', { enum: MOBILE_MONEY_PROVIDERS }).notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    amountNgwee: bigint('amount_ngwee', { mode: 'number' }).notNull(),
+    /** The completed deposit a refund returns. */
+    depositId: uuid('deposit_id').references((): AnyPgColumn => moneyTransfers.id),
+    status: text('status', { enum: TRANSFER_STATUSES }).notNull().default('PENDING'),
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    providerTransactionId: text('provider_transaction_id'),
+    /** Status asks so far while no callback came; the next waits `nextCheckAt`. */
+    checks: integer('checks').notNull().default(0),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('money_transfers_shipment_idx').on(t.shipmentId, t.createdAt),
+    index('money_transfers_user_idx').on(t.userId, t.createdAt),
+    // The poller's queue: what has not finished, by when to ask.
+    index('money_transfers_open_idx').on(t.nextCheckAt).where(sql`${t.status} in ('PENDING', 'ACCEPTED')`),
+    check('money_transfers_amount_positive', sql`${t.amountNgwee} > 0`),
+    check('money_transfers_kind_check', sql`${t.kind} in ('deposit', 'payout', 'refund')`),
+    check('money_transfers_status_check', sql`${t.status} in ('PENDING', 'ACCEPTED', 'COMPLETED', 'FAILED')`),
+    check('money_transfers_refund_has_deposit', sql`(${t.kind} = 'refund') = (${t.depositId} is not null)`),
+    check('money_transfers_msisdn', sql`${t.phoneNumber} ~ '^260[0-9]{9}$'`),
+  ],
+);
+
+/**
+ * A user's mobile-money wallet (the spec's Payment Methods card): the owner's to pay from, the
+ * transporter's to be paid to. One per user.
+ */
+export const mobileMoneyWallets = pgTable(
+  'mobile_money_wallets',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: MOBILE_MONEY_PROVIDERS }).notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('mobile_money_wallets_msisdn', sql`${t.phoneNumber} ~ '^260[0-9]{9}$'`)],
+);
+
+/**
+ * The local mobile-money sandbox's own records (features/payments/mobile-money/sandbox.ts): what a
+ * provider would keep on its side. Not read by the product: the sandbox answers status asks and
+ * sends callbacks from it, and it survives a restart like the provider would.
+ */
+export const mobileMoneySandbox = pgTable(
+  'mobile_money_sandbox',
+  {
+    /** The depositId, payoutId or refundId it was asked with. */
+    id: uuid('id').primaryKey(),
+    kind: text('kind', { enum: TRANSFER_KINDS }).notNull(),
+    /** The request as received. */
+    request: jsonb('request').notNull(),
+    /** ACCEPTED, PROCESSING, COMPLETED or FAILED (pawaPay's statuses). */
+    status: text('status').notNull(),
+    amountNgwee: bigint('amount_ngwee', { mode: 'number' }).notNull(),
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    /** Anything else the sandbox keeps (the scenario its test number chose, callbacks sent). */
+    state: jsonb('state').notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the operation reaches its final status (the payer "approves" after a few seconds). */
+    settlesAt: timestamp('settles_at', { withTimezone: true }).notNull(),
+    /** When the next callback is due; null when none is (sent, or the scenario sends none). */
+    nextCallbackAt: timestamp('next_callback_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mobile_money_sandbox_due_idx').on(t.nextCallbackAt).where(sql`${t.nextCallbackAt} is not null`),
+  ],
+);
