@@ -5,6 +5,7 @@ export * from './cargo.ts';
 export * from './cities.ts';
 export * from './earnings.ts';
 export * from './expiry.ts';
+export * from './ledger-entries.ts';
 export * from './lusaka-time.ts';
 export * from './measures.ts';
 export * from './mobile-money.ts';
