@@ -6,6 +6,7 @@ import { registerBackgroundWork } from './background-work.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { EventHubOptions } from './features/events/event-hub.ts';
+import type { EscrowOptions } from './features/payments/escrow.service.ts';
 import { reasonPhrase } from './lib/http-errors.ts';
 import { serializerCompiler } from './lib/serializer.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -36,6 +37,8 @@ export interface AppOptions {
   events?: Partial<EventHubOptions>;
   /** The request, header and keep-alive timeouts (tests shorten them); HTTP_LIMITS by default. */
   httpLimits?: Partial<HttpLimits>;
+  /** The payment checks' timings and the sandbox's approval time (tests shorten them). */
+  payments?: { escrow?: Partial<EscrowOptions>; sandboxSettleMs?: number };
 }
 
 /** Secrets never reach the log: tokens, cookies and passwords are redacted, reset links are cut. */
@@ -55,6 +58,13 @@ function trustedProxies(
 ): string | false | ((address: string, hop: number) => boolean) {
   if (typeof setting === 'number') return (_address, hop) => hop < setting;
   return setting ?? false;
+}
+
+/** Where this server listens, as a process on the same machine reaches it. */
+function ownAddress(server: { address(): unknown }, port: number): string {
+  const address = server.address();
+  const actual = address && typeof address === 'object' && 'port' in address ? Number(address.port) : port;
+  return `http://127.0.0.1:${actual}`;
 }
 
 export async function buildApp(opts: AppOptions) {
@@ -89,6 +99,8 @@ export async function buildApp(opts: AppOptions) {
     jwtSecret: opts.jwtSecret,
     log: app.log,
     ...(opts.events ? { events: opts.events } : {}),
+    callbackBaseUrl: () => opts.config.PAYMENTS_CALLBACK_BASE_URL ?? ownAddress(app.server, opts.config.PORT),
+    payments: opts.payments,
   });
 
   app.addHook('onResponse', async (request, reply) => {

@@ -33,6 +33,18 @@ export function registerBackgroundWork(
   app.addHook('onReady', async () => {
     services.admin.warm().catch((err: unknown) => app.log.warn({ err }, 'could not warm the admin figures'));
   });
+  // Mobile money (ADR 021): the sandbox's callback sender, and the status checks of payments whose
+  // callback is overdue; both stop taking work before the pool ends.
+  app.decorate('escrow', services.escrow);
+  app.decorate('paymentGateway', services.gateway);
+  app.addHook('onReady', async () => {
+    services.gateway.start?.();
+    services.escrow.start();
+  });
+  app.addHook('onClose', async () => {
+    await services.escrow.stop();
+    await services.gateway.stop?.();
+  });
   // E-mail and SMS from the outbox, exactly once however many instances run (ADR 019b). Tests
   // switch it off (test-app.ts) unless they ask for it.
   const outbox = deps.config.OUTBOX_WORKER ? createOutboxWorker(deps.db, deps.config, app.log) : null;
@@ -48,6 +60,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** This instance's outbox sender, or null when OUTBOX_WORKER is off. */
     outboxWorker: ReturnType<typeof createOutboxWorker> | null;
+    /** The payments' escrow (its status checks are run by hand in tests: `checkDue`). */
+    escrow: AppServices['escrow'];
+    /** The mobile-money gateway (the sandbox by default). */
+    paymentGateway: AppServices['gateway'];
   }
 }
 

@@ -84,6 +84,22 @@ const configSchema = z.object({
     .optional(),
   /** Sent as `Authorization: Bearer <token>` to the SMS gateway. */
   SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
+  /**
+   * The mobile-money gateway (issue 26, ADR 021): the local sandbox (no set-up; its test numbers
+   * choose each outcome) or pawaPay's v2 API (PAWAPAY_BASE_URL and PAWAPAY_API_TOKEN).
+   */
+  PAYMENTS_GATEWAY: z.enum(['sandbox', 'pawapay']).default('sandbox'),
+  /** https://api.sandbox.pawapay.io or https://api.pawapay.io */
+  PAWAPAY_BASE_URL: z
+    .url('must be an https URL')
+    .refine((v) => /^https?:\/\//.test(v), 'must be an http(s) URL')
+    .optional(),
+  PAWAPAY_API_TOKEN: z.string().min(1).optional(),
+  /**
+   * Where the sandbox sends its callbacks: this server's own address as the sandbox can reach it.
+   * Unset: http://127.0.0.1:<PORT>.
+   */
+  PAYMENTS_CALLBACK_BASE_URL: z.url('must be a URL').optional(),
 });
 
 export type Config = Omit<z.output<typeof configSchema>, 'DATA_DIR'> & { DATA_DIR: string };
@@ -102,6 +118,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (parsed.data.ADMIN_EMAIL && !parsed.data.ADMIN_PASSWORD) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD: is required when ADMIN_EMAIL is set');
+  }
+  if (
+    parsed.data.PAYMENTS_GATEWAY === 'pawapay' &&
+    !(parsed.data.PAWAPAY_BASE_URL && parsed.data.PAWAPAY_API_TOKEN)
+  ) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAWAPAY_BASE_URL, PAWAPAY_API_TOKEN: are required when PAYMENTS_GATEWAY is pawapay',
+    );
   }
   return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
 }

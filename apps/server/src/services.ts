@@ -13,6 +13,12 @@ import { DocumentService } from './features/documents/document.service.ts';
 import { EarningService } from './features/earnings/earning.service.ts';
 import { EventHub, type EventHubOptions } from './features/events/event-hub.ts';
 import { NotificationService } from './features/notifications/notification.service.ts';
+import {
+  DEFAULT_ESCROW_OPTIONS,
+  type EscrowOptions,
+  EscrowService,
+} from './features/payments/escrow.service.ts';
+import { createGateway } from './features/payments/mobile-money/create-gateway.ts';
 import { PaymentService } from './features/payments/payment.service.ts';
 import { BidService } from './features/quotes/bid.service.ts';
 import { QuoteService } from './features/quotes/quote.service.ts';
@@ -28,6 +34,10 @@ export function createServices(deps: {
   jwtSecret: string;
   log: FastifyBaseLogger;
   events?: Partial<EventHubOptions>;
+  /** This server's own address, for the payment sandbox's callbacks. */
+  callbackBaseUrl: () => string;
+  /** Tests shorten the payment checks and the sandbox's approval time. */
+  payments?: { escrow?: Partial<EscrowOptions>; sandboxSettleMs?: number } | undefined;
 }) {
   // Ended sessions' access tokens are refused at once, on every instance (ADR 002).
   const revokedSessions = new RevokedSessions();
@@ -37,6 +47,12 @@ export function createServices(deps: {
   const emailChanges = new EmailChangeService(deps.db, sessions);
   // Totals over many rows (80,000 open loads at scale) are a snapshot past a thousand (ADR 010).
   const counts = new SnapshotCache();
+  const gateway = createGateway({
+    db: deps.db,
+    config: deps.config,
+    callbackBaseUrl: deps.callbackBaseUrl,
+    sandboxSettleMs: deps.payments?.sandboxSettleMs,
+  });
   return {
     db: deps.db,
     config: deps.config,
@@ -54,6 +70,11 @@ export function createServices(deps: {
     earnings: new EarningService(deps.db),
     documents: new DocumentService(deps.db),
     payments: new PaymentService(deps.db),
+    gateway,
+    escrow: new EscrowService(deps.db, gateway, deps.log, {
+      ...DEFAULT_ESCROW_OPTIONS,
+      ...deps.payments?.escrow,
+    }),
     admin: new AdminService(deps.db, new SnapshotCache({ ttlMs: ADMIN_SNAPSHOT_TTL_MS }), sessions),
     notifications: new NotificationService(deps.db),
     events: new EventHub(deps.db, deps.log, revokedSessions, deps.events),

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type App, buildApp } from '../src/app.ts';
+import { type App, type AppOptions, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDb, type Db } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
@@ -31,7 +31,13 @@ export async function createTestApp(
     webRoot = null,
     events,
     httpLimits,
-  }: { webRoot?: string | null; events?: Partial<EventHubOptions>; httpLimits?: Partial<HttpLimits> } = {},
+    payments,
+  }: {
+    webRoot?: string | null;
+    events?: Partial<EventHubOptions>;
+    httpLimits?: Partial<HttpLimits>;
+    payments?: AppOptions['payments'];
+  } = {},
 ): Promise<TestContext> {
   const adminUrl = inject('pgAdminUrl');
   const name = `njira_t_${randomBytes(6).toString('hex')}`;
@@ -57,6 +63,8 @@ export async function createTestApp(
     webRoot,
     ...(events ? { events } : {}),
     ...(httpLimits ? { httpLimits } : {}),
+    // Payment checks run when a test calls them (escrow.checkDue), unless it asks for the poller.
+    payments: { ...payments, escrow: { pollEveryMs: 0, ...payments?.escrow } },
   });
   await app.ready();
 

@@ -4,6 +4,7 @@ export * from './bids.ts';
 export * from './cargo.ts';
 export * from './cities.ts';
 export * from './earnings.ts';
+export * from './escrow.ts';
 export * from './expiry.ts';
 export * from './ledger-entries.ts';
 export * from './lusaka-time.ts';

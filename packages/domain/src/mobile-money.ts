@@ -65,3 +65,23 @@ export function amountStringToNgwee(amount: string): number | null {
   if (!m) return null;
   return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
 }
+
+/**
+ * What a payer reads when a mobile-money payment failed, by pawaPay's failure code; any other code
+ * reads as the last line.
+ */
+const FAILURE_TEXTS: Record<string, string> = {
+  PAYER_NOT_FOUND: 'this number has no wallet with that provider',
+  PAYMENT_NOT_APPROVED: 'the payment was not approved on the phone in time',
+  INSUFFICIENT_BALANCE: 'the wallet’s balance is too low',
+  PAYER_LIMIT_REACHED: 'the wallet has reached its limit',
+  INVALID_PHONE_NUMBER: 'the number is not a valid mobile-money number',
+  INVALID_AMOUNT: 'the provider does not take this amount',
+  AMOUNT_OUT_OF_BOUNDS: 'the provider does not take this amount',
+  PROVIDER_TEMPORARILY_UNAVAILABLE: 'the provider is not available right now',
+  UNSPECIFIED_FAILURE: 'the provider refused it',
+};
+
+export function paymentFailureText(code: string | null | undefined): string {
+  return (code && FAILURE_TEXTS[code]) || 'the provider refused it';
+}

@@ -65,6 +65,8 @@ export const NOTIFYING_ACTIVITIES: readonly ActivityType[] = [
   'SHIPMENT_DELIVERED',
   'SHIPMENT_CANCELLED',
   'SHIPMENT_RATED',
+  'PAYMENT_RECEIVED',
+  'PAYMENT_FAILED',
 ];
 
 const num = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
@@ -150,6 +152,23 @@ function aboutShipment(f: ActivityFacts, s: NotifiedShipment): NotificationDraft
         .filter((userId) => userId !== f.actorId)
         .map((userId) => ({ ...base, userId, kind, params: facts }));
     }
+    case 'PAYMENT_RECEIVED':
+      // Both parties: the owner's money is safe, the transporter may pick the load up.
+      return [s.ownerId, s.transporterId].map((userId) => ({
+        ...base,
+        userId,
+        kind: 'payment_secured',
+        params: params({ ...route(s), amount: num(f.metadata.amount) }),
+      }));
+    case 'PAYMENT_FAILED':
+      return [
+        {
+          ...base,
+          userId: s.ownerId,
+          kind: 'payment_failed',
+          params: params({ ...route(s), reason: str(f.metadata.reason) }),
+        },
+      ];
     case 'SHIPMENT_RATED': {
       // The rated party: the one of the two who did not rate.
       const ratee =
@@ -166,7 +185,9 @@ function aboutShipment(f: ActivityFacts, s: NotifiedShipment): NotificationDraft
 
 /** The notifications an action writes, one per receiver, in a fixed order. */
 export function notificationsFor(f: ActivityFacts): NotificationDraft[] {
-  if (f.type.startsWith('SHIPMENT_')) return f.shipment ? aboutShipment(f, f.shipment) : [];
+  if (f.type.startsWith('SHIPMENT_') || f.type.startsWith('PAYMENT_')) {
+    return f.shipment ? aboutShipment(f, f.shipment) : [];
+  }
   return f.load ? aboutLoad(f, f.load) : [];
 }
 

@@ -16,6 +16,11 @@ function shipmentRef(shipmentId: string | null): string {
   return shipmentId ? `Shipment #${shortId(shipmentId)}` : 'A shipment';
 }
 
+/** The shipment within a sentence ('shipment #0000ABCD'). */
+function shipmentRefInText(shipmentId: string | null): string {
+  return shipmentId ? `shipment #${shortId(shipmentId)}` : 'a shipment';
+}
+
 /** The one line the bell, the toast, the SMS and the e-mail's subject show. */
 export function notificationMessage(n: NotificationFacts): string {
   const p = n.params;
@@ -47,6 +52,10 @@ export function notificationMessage(n: NotificationFacts): string {
       const ref = n.shipmentId ? `shipment #${shortId(n.shipmentId)}` : 'a shipment';
       return `You were rated ${stars} ${stars === 1 ? 'star' : 'stars'} for ${ref}`;
     }
+    case 'payment_secured':
+      return `Payment${amount ? ` of ${amount}` : ''} secured in escrow for ${shipmentRefInText(n.shipmentId)}${route(p)}`;
+    case 'payment_failed':
+      return `Payment for ${shipmentRefInText(n.shipmentId)} failed${p.reason ? `: ${p.reason}` : ''}. You can try again.`;
     case 'new_load':
       return `New load: ${p.cargo ?? 'cargo'}${route(p)}${amount ? `, budget ${amount}` : ''}`;
   }

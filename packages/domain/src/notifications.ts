@@ -21,6 +21,10 @@ export const NOTIFICATION_KINDS = [
   'shipment_rated',
   /** To transporters with new-load alerts on whose routes the new load touches. */
   'new_load',
+  /** To both parties: the owner's mobile-money payment arrived and is held in escrow. */
+  'payment_secured',
+  /** To the owner: the mobile-money payment failed (not approved, no wallet, low balance…). */
+  'payment_failed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -36,6 +40,8 @@ export interface NotificationParams {
   status?: string;
   progress?: number;
   stars?: number;
+  /** Why a payment failed, in words (payment_failed). */
+  reason?: string;
 }
 
 export interface NotificationFacts {
@@ -65,4 +71,6 @@ export const NOTIFICATION_SETTINGS: Record<
   shipment_cancelled: ['deliveryUpdates'],
   shipment_rated: [],
   new_load: ['newLoadAlerts'],
+  payment_secured: ['paymentAlerts'],
+  payment_failed: ['paymentAlerts'],
 };

@@ -52,6 +52,8 @@ describe('every /api route declares its access', () => {
       'POST /api/auth/reset-password',
       'POST /api/auth/signup',
       'POST /api/auth/undo-email-change',
+      // The mobile-money provider's callbacks: trusted by their signature, not a session.
+      'POST /api/payments/callbacks/:kind',
     ]);
     expect(guarded().length).toBeGreaterThanOrEqual(20);
   });

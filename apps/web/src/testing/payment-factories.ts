@@ -1,4 +1,10 @@
-import { lastMonthsKeys, type Payment, type PaymentsSummary, splitKwacha } from '@njira/domain';
+import {
+  lastMonthsKeys,
+  type Payment,
+  type PaymentsSummary,
+  type ShipmentPayment,
+  splitKwacha,
+} from '@njira/domain';
 
 let sequence = 0;
 function shipmentId(): string {
@@ -34,6 +40,25 @@ export function makePayment(overrides: Partial<Payment> = {}): Payment {
     platformFee,
     transporterAmount,
     transporterCompany: 'Mwale Haulage',
+    ...overrides,
+  };
+}
+
+/** GET /api/shipments/:id/payment as the server answers it: held in escrow by default. */
+export function makeShipmentPayment(overrides: Partial<ShipmentPayment> = {}): ShipmentPayment {
+  return {
+    shipmentId: overrides.shipmentId ?? shipmentId(),
+    status: 'held',
+    amount: 12_000,
+    held: 12_000,
+    attempt: {
+      id: '7d9f3e4a-0b5c-4e8d-9f2a-000000000001',
+      provider: 'MTN_MOMO_ZMB',
+      phoneNumber: '260763456789',
+      status: 'COMPLETED',
+      failure: null,
+      createdAt: '2026-11-20T09:00:00.000Z',
+    },
     ...overrides,
   };
 }

@@ -19,4 +19,5 @@ export * from './quote-lists.ts';
 export * from './rating.ts';
 export * from './settings.ts';
 export * from './shipment.ts';
+export * from './shipment-payment.ts';
 export * from './user-fields.ts';

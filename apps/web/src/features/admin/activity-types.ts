@@ -1,6 +1,8 @@
 import type { ActivityType } from '@njira/domain';
 import {
   Ban,
+  BanknoteArrowDown,
+  BanknoteX,
   CircleCheckBig,
   CirclePlus,
   FileX,
@@ -32,6 +34,8 @@ export const ACTIVITY_LOOK: Record<ActivityType, { label: string; variant: Badge
     SHIPMENT_DELIVERED: { label: 'Delivered', variant: 'success', icon: CircleCheckBig },
     SHIPMENT_CANCELLED: { label: 'Shipment Cancelled', variant: 'danger', icon: XCircle },
     SHIPMENT_RATED: { label: 'Shipment Rated', variant: 'warning', icon: Star },
+    PAYMENT_RECEIVED: { label: 'Payment Received', variant: 'success', icon: BanknoteArrowDown },
+    PAYMENT_FAILED: { label: 'Payment Failed', variant: 'danger', icon: BanknoteX },
     USER_SUSPENDED: { label: 'User Suspended', variant: 'danger', icon: Ban },
     USER_REACTIVATED: { label: 'User Reactivated', variant: 'success', icon: RotateCcw },
   };

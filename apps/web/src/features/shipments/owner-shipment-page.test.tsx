@@ -8,6 +8,7 @@ import { fakeEventStreams } from '../../testing/event-stream.ts';
 import { makeUser } from '../../testing/factories.ts';
 import { installFakeNetwork, jsonResponse } from '../../testing/fake-network.ts';
 import { makeNotification } from '../../testing/notification-factories.ts';
+import { makeShipmentPayment } from '../../testing/payment-factories.ts';
 import {
   listResponse,
   makeProgressEntry,
@@ -31,6 +32,9 @@ beforeAll(async () => {
 beforeEach(() => {
   setSession('token', owner);
   network.on('GET /api/auth/profile', jsonResponse(200, owner));
+  network.on('GET /api/shipments/:id/payment', (call) =>
+    jsonResponse(200, makeShipmentPayment({ shipmentId: call.params.id ?? '' })),
+  );
 });
 afterEach(() => {
   toast.dismiss();

@@ -7,6 +7,7 @@ import { queryClient } from '../../lib/query-client.ts';
 import { setSession } from '../../lib/session.ts';
 import { makeUser } from '../../testing/factories.ts';
 import { installFakeNetwork, jsonResponse } from '../../testing/fake-network.ts';
+import { makeShipmentPayment } from '../../testing/payment-factories.ts';
 import { makeShipment } from '../../testing/shipment-factories.ts';
 import { ShipmentDetailsPage } from './shipment-details-page.tsx';
 
@@ -20,6 +21,9 @@ beforeEach(() => {
 
 async function openAsOwner(shipment: Shipment) {
   network.on('GET /api/shipments/:id', () => jsonResponse(200, shipment));
+  network.on('GET /api/shipments/:id/payment', (call) =>
+    jsonResponse(200, makeShipmentPayment({ shipmentId: call.params.id ?? '' })),
+  );
   const router = createMemoryRouter(
     [
       {

@@ -6,6 +6,7 @@ import { toast } from '../../components/ui/toast.ts';
 import { setSession } from '../../lib/session.ts';
 import { makeUser } from '../../testing/factories.ts';
 import { installFakeNetwork, jsonResponse } from '../../testing/fake-network.ts';
+import { makeShipmentPayment } from '../../testing/payment-factories.ts';
 import { makeProgressEntry, makeShipment } from '../../testing/shipment-factories.ts';
 
 const network = installFakeNetwork();
@@ -24,6 +25,9 @@ beforeAll(async () => {
 beforeEach(() => {
   setSession('token', transporter);
   network.on('GET /api/auth/profile', jsonResponse(200, transporter));
+  network.on('GET /api/shipments/:id/payment', (call) =>
+    jsonResponse(200, makeShipmentPayment({ shipmentId: call.params.id ?? '' })),
+  );
 });
 afterEach(() => {
   toast.dismiss();

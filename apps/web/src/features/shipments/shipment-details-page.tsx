@@ -12,6 +12,7 @@ import { useErrorToast } from '../../components/ui/use-error-toast.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { useShipment } from './api/get-shipment.ts';
 import { DriverVehicleCard } from './driver-vehicle.tsx';
+import { PaymentCard } from './payment-card.tsx';
 import { ProgressTracker, type ShipmentViewer } from './progress-tracker.tsx';
 import { BackLink, HOME, ShipmentHeader } from './shipment-header.tsx';
 import { PartyContactCard } from './shipment-info-cards.tsx';
@@ -111,6 +112,7 @@ export function ShipmentDetailsPage({
           </div>
         </div>
         <div className="flex min-w-0 flex-col gap-6">
+          <PaymentCard shipmentId={shipment.id} viewer={viewer} />
           <PartyContactCard shipment={shipment} viewer={viewer} />
           <DriverVehicleCard shipment={shipment} viewer={viewer} />
         </div>

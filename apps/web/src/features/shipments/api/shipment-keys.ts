@@ -10,6 +10,7 @@ export const shipmentKeys = {
   lists: (userId: string) => [queryRoots.shipments, userId, 'list'] as const,
   stats: (userId: string) => [queryRoots.shipments, userId, 'stats'] as const,
   detail: (userId: string, id: string) => [queryRoots.shipments, userId, 'detail', id] as const,
+  payment: (userId: string, id: string) => [queryRoots.shipments, userId, 'payment', id] as const,
 };
 
 /** The signed-in user's id ('' before the session is known). */

@@ -1,0 +1,97 @@
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../client.ts';
+import { moneyTransfers } from '../schema/money-transfers.ts';
+
+/**
+ * Mobile-money operations (`money_transfers`, ADR 021): stored before the provider is called, moved
+ * on by its answer, its callback or a status poll. The money is in the ledger; here is where each
+ * operation stands.
+ */
+export type TransferRow = typeof moneyTransfers.$inferSelect;
+export type NewTransfer = Pick<
+  typeof moneyTransfers.$inferInsert,
+  'kind' | 'shipmentId' | 'userId' | 'gateway' | 'provider' | 'phoneNumber' | 'amountNgwee' | 'depositId'
+>;
+
+/** Stores a new operation (PENDING, to be checked after `checkAfterMs` unless its answer comes first). */
+export async function insertTransfer(
+  db: DbOrTx,
+  values: NewTransfer,
+  checkAfterMs: number,
+): Promise<TransferRow> {
+  const [row] = await db
+    .insert(moneyTransfers)
+    .values({ ...values, nextCheckAt: sql`now() + ${`${checkAfterMs} milliseconds`}::interval` })
+    .returning();
+  if (!row) throw new Error('insert into money_transfers returned nothing');
+  return row;
+}
+
+/** Locks the operation until the transaction ends: its callback, its poll and its answer queue. */
+export async function lockTransfer(tx: DbOrTx, id: string): Promise<TransferRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(moneyTransfers)
+    .where(eq(moneyTransfers.id, id))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function updateTransfer(
+  tx: DbOrTx,
+  id: string,
+  values: Partial<
+    Pick<TransferRow, 'status' | 'failureCode' | 'failureMessage' | 'providerTransactionId' | 'finishedAt'>
+  >,
+): Promise<void> {
+  await tx
+    .update(moneyTransfers)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(moneyTransfers.id, id));
+}
+
+/** The shipment's operations of a kind, newest first. */
+export async function transfersOf(
+  db: DbOrTx,
+  shipmentId: string,
+  kind: TransferRow['kind'],
+): Promise<TransferRow[]> {
+  return db
+    .select()
+    .from(moneyTransfers)
+    .where(and(eq(moneyTransfers.shipmentId, shipmentId), eq(moneyTransfers.kind, kind)))
+    .orderBy(desc(moneyTransfers.createdAt), desc(moneyTransfers.id));
+}
+
+/**
+ * Unfinished operations whose check is due, oldest first, each moved `nextCheckAfterMs` on before
+ * it is returned so that another instance (or the next round) does not take it meanwhile; rows
+ * another instance holds are skipped.
+ */
+export async function claimDueTransfers(db: DbOrTx, limit: number, backoffMs: (checks: number) => number) {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(moneyTransfers)
+      .where(
+        and(
+          inArray(moneyTransfers.status, ['PENDING', 'ACCEPTED']),
+          lte(moneyTransfers.nextCheckAt, sql`now()`),
+        ),
+      )
+      .orderBy(asc(moneyTransfers.nextCheckAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    for (const row of due) {
+      await tx
+        .update(moneyTransfers)
+        .set({
+          checks: row.checks + 1,
+          nextCheckAt: sql`now() + ${`${backoffMs(row.checks + 1)} milliseconds`}::interval`,
+        })
+        .where(eq(moneyTransfers.id, row.id));
+    }
+    return due;
+  });
+}

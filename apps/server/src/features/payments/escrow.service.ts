@@ -1,0 +1,260 @@
+import {
+  depositCompletedLines,
+  paymentFailureText,
+  payoutCompletedLines,
+  refundCompletedLines,
+  type ShipmentPayment,
+  toKwacha,
+  type Wallet,
+} from '@njira/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { paymentFailed, paymentReceived } from '../../activity/payment-entries.ts';
+import { transactionAnnouncing } from '../../db/announce.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { recordActivity } from '../../db/queries/activities.ts';
+import {
+  claimDueTransfers,
+  insertTransfer,
+  lockTransfer,
+  type TransferRow,
+  updateTransfer,
+} from '../../db/queries/money-transfers.ts';
+import { lockShipment, type ShipmentRow } from '../../db/queries/shipments.ts';
+import { ALL_ROWS, scopeFor } from '../../db/scope.ts';
+import type { Caller } from '../../lib/caller.ts';
+import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
+import { isPosted, postEntry } from '../ledger/ledger.ts';
+import { assertShipmentId, SHIPMENT_NOT_FOUND } from '../shipments/shipment-access.ts';
+import {
+  GatewayUnavailableError,
+  type MobileMoneyGateway,
+  type PaymentState,
+} from './mobile-money/gateway.ts';
+import { findShipmentRow, shipmentPayment } from './shipment-payment.ts';
+
+export const ONLY_OWNER_PAYS = 'Only the cargo owner can pay for a shipment';
+export const NOT_AWAITING_PAYMENT = 'This shipment is not waiting for payment';
+export const ALREADY_PAID = 'This shipment is already paid';
+export const PAYMENT_IN_PROGRESS = 'A payment is already waiting for approval on the phone';
+/** Shown on the payer's phone with the request (pawaPay: 4 to 22 characters). */
+const CUSTOMER_MESSAGE = 'Njira freight escrow';
+
+export interface EscrowOptions {
+  /** How long after starting an operation its status is first asked, if no callback came. */
+  firstCheckMs: number;
+  /** The wait before the nth further check. */
+  backoffMs: (checks: number) => number;
+  /** How often the poller looks for due checks; 0 turns it off (tests call `checkDue`). */
+  pollEveryMs: number;
+}
+
+export const DEFAULT_ESCROW_OPTIONS: EscrowOptions = {
+  firstCheckMs: 30_000,
+  backoffMs: (checks) => Math.min(15 * 60_000, 30_000 * 2 ** Math.min(checks, 5)),
+  pollEveryMs: 5_000,
+};
+
+/**
+ * The shipment's money (issue 26, ADR 021): the owner pays the accepted bid by mobile money into
+ * escrow. A deposit is stored before the provider is asked for it, moved on by the provider's
+ * answer, its signed callback or, when none came, a status poll; a completed one is posted to the
+ * ledger once, in the transaction that records it, and both parties are told.
+ */
+export class EscrowService {
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private polling: Promise<unknown> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly gateway: MobileMoneyGateway,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: EscrowOptions = DEFAULT_ESCROW_OPTIONS,
+  ) {}
+
+  /** Where the shipment's money stands, for a party to it or an admin. */
+  async payment(caller: Caller, shipmentId: string): Promise<ShipmentPayment> {
+    assertShipmentId(shipmentId);
+    const row = await findShipmentRow(this.db, scopeFor(caller), shipmentId);
+    if (!row) throw notFound(SHIPMENT_NOT_FOUND);
+    return shipmentPayment(this.db, caller, row);
+  }
+
+  /**
+   * The owner pays the shipment from a wallet: the deposit is committed first (its id is the
+   * provider's idempotency key), then the provider is asked; an answer lost on the way leaves it
+   * PENDING, and the poller asks again with the same id.
+   */
+  async pay(caller: Caller, shipmentId: string, wallet: Wallet): Promise<ShipmentPayment> {
+    assertShipmentId(shipmentId);
+    if (caller.role !== 'cargo-owner') throw forbidden(ONLY_OWNER_PAYS);
+    const deposit = await this.db.transaction(async (tx) => {
+      const row = await lockShipment(tx, scopeFor(caller), shipmentId);
+      if (!row) throw notFound(SHIPMENT_NOT_FOUND);
+      const now = await shipmentPayment(tx, caller, row);
+      if (now.status === 'processing') throw conflict(PAYMENT_IN_PROGRESS);
+      if (now.status === 'held' || now.status === 'released') throw conflict(ALREADY_PAID);
+      if (row.status !== 'PENDING_PICKUP' && row.status !== 'AWAITING_PICKUP')
+        throw conflict(NOT_AWAITING_PAYMENT);
+      return insertTransfer(
+        tx,
+        {
+          kind: 'deposit',
+          shipmentId,
+          userId: caller.userId,
+          gateway: this.gateway.name,
+          provider: wallet.provider,
+          phoneNumber: wallet.phoneNumber,
+          amountNgwee: row.amountNgwee,
+        },
+        this.options.firstCheckMs,
+      );
+    });
+    await this.initiate(deposit);
+    return this.payment(caller, shipmentId);
+  }
+
+  /** Asks the provider to start a stored operation; its answer moves it on (never back). */
+  private async initiate(transfer: TransferRow): Promise<void> {
+    if (transfer.kind !== 'deposit') throw new Error(`initiating a ${transfer.kind} is not built yet`);
+    try {
+      const answer = await this.gateway.deposit({
+        depositId: transfer.id,
+        amountNgwee: transfer.amountNgwee,
+        payer: { provider: transfer.provider, phoneNumber: transfer.phoneNumber },
+        customerMessage: CUSTOMER_MESSAGE,
+      });
+      if (answer.status === 'REJECTED') {
+        const code = answer.failure?.code ?? 'UNSPECIFIED_FAILURE';
+        await this.apply({
+          kind: transfer.kind,
+          id: transfer.id,
+          status: 'FAILED',
+          failure: { code, message: answer.failure?.message ?? code },
+        });
+      } else {
+        await this.accepted(transfer.id);
+      }
+    } catch (err) {
+      if (!(err instanceof GatewayUnavailableError)) throw err;
+      // Asked again, with the same id, when its check comes due.
+      this.log.warn({ transferId: transfer.id, err: err.message }, 'mobile-money provider unavailable');
+    }
+  }
+
+  private async accepted(id: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const row = await lockTransfer(tx, id);
+      if (row?.status === 'PENDING') await updateTransfer(tx, id, { status: 'ACCEPTED' });
+    });
+  }
+
+  /**
+   * A final state from a verified callback or a status poll. Applied once: the operation is locked,
+   * a final one is left as it is, and the ledger entry's idempotency key makes a second posting
+   * write nothing. Returns whether anything changed.
+   */
+  async apply(state: PaymentState): Promise<boolean> {
+    if (state.status !== 'COMPLETED' && state.status !== 'FAILED') {
+      if (state.status === 'ACCEPTED' || state.status === 'PROCESSING') await this.accepted(state.id);
+      return false;
+    }
+    return transactionAnnouncing(this.db, async (tx) => {
+      const transfer = await lockTransfer(tx, state.id);
+      if (!transfer || transfer.kind !== state.kind) return false;
+      if (transfer.status === 'COMPLETED' || transfer.status === 'FAILED') return false;
+      const shipment = await lockShipment(tx, ALL_ROWS, transfer.shipmentId);
+      if (!shipment) return false;
+      if (state.status === 'COMPLETED') await this.completed(tx, transfer, shipment, state);
+      else await this.failed(tx, transfer, shipment, state);
+      return true;
+    });
+  }
+
+  private async completed(tx: Tx, transfer: TransferRow, shipment: ShipmentRow, state: PaymentState) {
+    const amount = state.amountNgwee ?? transfer.amountNgwee;
+    if (amount !== transfer.amountNgwee) {
+      this.log.error(
+        { transferId: transfer.id, asked: transfer.amountNgwee, moved: amount },
+        'provider moved another amount',
+      );
+    }
+    await updateTransfer(tx, transfer.id, {
+      status: 'COMPLETED',
+      providerTransactionId: state.providerTransactionId ?? null,
+      finishedAt: new Date(),
+    });
+    const key = `${transfer.kind}_completed:${transfer.id}`;
+    if (await isPosted(tx, key)) return;
+    const lines =
+      transfer.kind === 'deposit'
+        ? depositCompletedLines(shipment.id, amount)
+        : transfer.kind === 'payout'
+          ? payoutCompletedLines(transfer.userId, amount)
+          : refundCompletedLines(transfer.userId, amount);
+    await postEntry(tx, {
+      kind: `${transfer.kind}_completed`,
+      idempotencyKey: key,
+      shipmentId: shipment.id,
+      transferId: transfer.id,
+      memo: `${transfer.kind} ${transfer.id} completed (${transfer.provider}, ${toKwacha(amount)} ZMW)`,
+      lines,
+    });
+    if (transfer.kind === 'deposit') {
+      await recordActivity(tx, { ...paymentReceived(shipment, amount, transfer.provider), shipment });
+    }
+  }
+
+  private async failed(tx: Tx, transfer: TransferRow, shipment: ShipmentRow, state: PaymentState) {
+    const code = state.failure?.code ?? 'UNSPECIFIED_FAILURE';
+    await updateTransfer(tx, transfer.id, {
+      status: 'FAILED',
+      failureCode: code,
+      failureMessage: state.failure?.message ?? null,
+      finishedAt: new Date(),
+    });
+    if (transfer.kind === 'deposit') {
+      await recordActivity(tx, { ...paymentFailed(shipment, paymentFailureText(code), code), shipment });
+    }
+  }
+
+  /**
+   * The operations whose callback is overdue: one never answered is started again with the same id
+   * (the provider ignores a duplicate), one under way is asked its status. Returns how many it checked.
+   */
+  async checkDue(limit = 20): Promise<number> {
+    const due = await claimDueTransfers(this.db, limit, this.options.backoffMs);
+    for (const transfer of due) {
+      try {
+        const state = await this.gateway.status(transfer.kind, transfer.id);
+        if (state.status === 'NOT_FOUND') {
+          if (transfer.status === 'PENDING') await this.initiate(transfer);
+        } else {
+          await this.apply(state);
+        }
+      } catch (err) {
+        if (!(err instanceof GatewayUnavailableError)) throw err;
+        this.log.warn({ transferId: transfer.id, err: err.message }, 'status check failed; will ask again');
+      }
+    }
+    return due.length;
+  }
+
+  /** Starts the poller (one round at a time). */
+  start(): void {
+    if (this.options.pollEveryMs <= 0 || this.timer) return;
+    this.timer = setInterval(() => {
+      this.polling ??= this.checkDue()
+        .catch((err: unknown) => this.log.error({ err }, 'payment status poll failed'))
+        .finally(() => {
+          this.polling = null;
+        });
+    }, this.options.pollEveryMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.polling;
+  }
+}

@@ -1,0 +1,70 @@
+import { escrowStatus, paymentFailureText, type ShipmentPayment, toKwacha } from '@njira/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { transfersOf } from '../../db/queries/money-transfers.ts';
+import { type ShipmentRow, shipmentScopeCondition } from '../../db/queries/shipments.ts';
+import { journalEntries } from '../../db/schema/ledger.ts';
+import { shipments } from '../../db/schema/shipments.ts';
+import type { Scope } from '../../db/scope.ts';
+import type { Caller } from '../../lib/caller.ts';
+import { escrowHeld } from '../ledger/ledger.ts';
+
+/** The shipment, if the scope may see it (no lock: a read). */
+export async function findShipmentRow(
+  db: DbOrTx,
+  scope: Scope,
+  id: string,
+): Promise<ShipmentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.id, id), shipmentScopeCondition(scope)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Where the shipment's money stands, as this caller may see it: computed from the ledger (what
+ * escrow holds, whether it was released or refunded) and the latest deposit. The payer's number
+ * is the owner's and an admin's to see, not the transporter's.
+ */
+export async function shipmentPayment(
+  db: DbOrTx,
+  caller: Caller,
+  row: ShipmentRow,
+): Promise<ShipmentPayment> {
+  const [latest] = await transfersOf(db, row.id, 'deposit');
+  const heldNgwee = await escrowHeld(db, row.id);
+  const settled = await db
+    .selectDistinct({ kind: journalEntries.kind })
+    .from(journalEntries)
+    .where(
+      and(
+        eq(journalEntries.shipmentId, row.id),
+        inArray(journalEntries.kind, ['escrow_released', 'escrow_refunded']),
+      ),
+    );
+  const kinds = new Set(settled.map((e) => e.kind));
+  return {
+    shipmentId: row.id,
+    status: escrowStatus({
+      heldNgwee,
+      amountNgwee: row.amountNgwee,
+      released: kinds.has('escrow_released'),
+      refunded: kinds.has('escrow_refunded'),
+      latestAttempt: latest?.status ?? null,
+    }),
+    amount: toKwacha(row.amountNgwee),
+    held: toKwacha(heldNgwee),
+    attempt: latest
+      ? {
+          id: latest.id,
+          provider: latest.provider,
+          phoneNumber: caller.role === 'transporter' ? null : latest.phoneNumber,
+          status: latest.status,
+          failure: latest.status === 'FAILED' ? paymentFailureText(latest.failureCode) : null,
+          createdAt: latest.createdAt.toISOString(),
+        }
+      : null,
+  };
+}

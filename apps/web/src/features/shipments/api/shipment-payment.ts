@@ -1,0 +1,52 @@
+import type { ShipmentPayment, WalletInput } from '@njira/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { changedByOwnAction } from '../../../lib/query-keys.ts';
+import { shipmentKeys, useUserId } from './shipment-keys.ts';
+
+/** While a payment waits for approval, how often to ask (the events stream usually tells first). */
+export const PROCESSING_REFETCH_MS = 5_000;
+
+export function getShipmentPayment(id: string, signal?: AbortSignal): Promise<ShipmentPayment> {
+  return api.get<ShipmentPayment>(`/shipments/${encodeURIComponent(id)}/payment`, signal ? { signal } : {});
+}
+
+/**
+ * Where the shipment's money stands (GET /api/shipments/:id/payment). Under the shipment's keys, so
+ * the events stream's news of the payment (a notification about this shipment) refreshes it; while
+ * it waits for approval it is also asked every few seconds, in case the stream is down.
+ */
+export function useShipmentPayment(id: string) {
+  const userId = useUserId();
+  return useQuery({
+    queryKey: shipmentKeys.payment(userId, id),
+    queryFn: ({ signal }) => getShipmentPayment(id, signal),
+    enabled: userId !== '' && id !== '',
+    refetchInterval: (query) => (query.state.data?.status === 'processing' ? PROCESSING_REFETCH_MS : false),
+  });
+}
+
+/** POST /api/shipments/:id/payment: the owner pays from a wallet; answers where the payment stands. */
+export function payShipment(id: string, wallet: WalletInput): Promise<ShipmentPayment> {
+  return api.post<ShipmentPayment>(`/shipments/${encodeURIComponent(id)}/payment`, wallet);
+}
+
+export function usePayShipment(id: string) {
+  const userId = useUserId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (wallet: WalletInput) => payShipment(id, wallet),
+    onSuccess: async (payment) => {
+      const key = shipmentKeys.payment(userId, id);
+      queryClient.setQueryData(key, payment);
+      await queryClient.invalidateQueries({
+        predicate: (query) =>
+          changedByOwnAction(query.queryKey) && !key.every((part, i) => query.queryKey[i] === part),
+      });
+    },
+    // Refused (paid meanwhile, one already waiting): show the true state.
+    onError: async () => {
+      await queryClient.invalidateQueries({ queryKey: shipmentKeys.payment(userId, id) });
+    },
+  });
+}

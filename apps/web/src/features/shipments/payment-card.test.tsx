@@ -1,0 +1,132 @@
+import type { ShipmentPayment } from '@njira/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderApp } from '../../app/test-app.tsx';
+import { toast } from '../../components/ui/toast.ts';
+import { setSession } from '../../lib/session.ts';
+import { makeUser } from '../../testing/factories.ts';
+import { installFakeNetwork, jsonResponse } from '../../testing/fake-network.ts';
+import { makeShipmentPayment } from '../../testing/payment-factories.ts';
+import { makeShipment } from '../../testing/shipment-factories.ts';
+
+const network = installFakeNetwork();
+const owner = makeUser({ role: 'cargo-owner' });
+const transporter = makeUser({ role: 'transporter' });
+
+beforeAll(async () => {
+  await Promise.all([
+    import('./owner-shipment-page.tsx'),
+    import('./shipment-details-page.tsx'),
+    import('../../app/app-providers.tsx'),
+    import('../../app/guards.ts'),
+    import('../../app/dashboard-shells.tsx'),
+    import('../../components/ui/toaster.tsx'),
+  ]);
+});
+afterEach(() => {
+  toast.dismiss();
+});
+
+const awaiting = (id: string, overrides: Partial<ShipmentPayment> = {}) =>
+  makeShipmentPayment({ shipmentId: id, status: 'awaiting_payment', held: 0, attempt: null, ...overrides });
+
+async function open(as: 'cargo-owner' | 'transporter', payment: (id: string) => ShipmentPayment) {
+  const user = as === 'cargo-owner' ? owner : transporter;
+  setSession('token', user);
+  network.on('GET /api/auth/profile', jsonResponse(200, user));
+  const shipment = makeShipment({ status: 'PENDING_PICKUP', amount: 14_000 });
+  network.on('GET /api/shipments/:id', jsonResponse(200, shipment));
+  network.on('GET /api/shipments/:id/payment', () => jsonResponse(200, payment(shipment.id)));
+  renderApp(`/dashboard/${as}/shipment/${shipment.id}`);
+  const heading = await screen.findByRole('heading', { name: 'Payment', level: 2 });
+  const card = heading.closest('.rounded-xl');
+  if (!(card instanceof HTMLElement)) throw new Error('no payment card');
+  return { shipment, card };
+}
+
+describe('the payment card', () => {
+  it('the owner pays by mobile money, and is asked to approve on the phone', async () => {
+    const { shipment, card } = await open('cargo-owner', (id) => awaiting(id, { amount: 14_000 }));
+    const form = await within(card).findByRole('form', { name: 'Pay by mobile money' });
+    fireEvent.change(within(form).getByLabelText('Mobile money'), { target: { value: 'AIRTEL_OAPI_ZMB' } });
+    fireEvent.change(within(form).getByLabelText('Wallet number'), { target: { value: '0971 234 567' } });
+    network.once('POST /api/shipments/:id/payment', () =>
+      jsonResponse(
+        200,
+        makeShipmentPayment({
+          shipmentId: shipment.id,
+          status: 'processing',
+          amount: 14_000,
+          held: 0,
+          attempt: {
+            id: 'a',
+            provider: 'AIRTEL_OAPI_ZMB',
+            phoneNumber: '260971234567',
+            status: 'ACCEPTED',
+            failure: null,
+            createdAt: new Date().toISOString(),
+          },
+        }),
+      ),
+    );
+    fireEvent.click(within(form).getByRole('button', { name: 'Pay K 14,000' }));
+
+    expect(await within(card).findByText('Approve the payment on your phone')).toBeTruthy();
+    expect(
+      within(card).getByText(/A request for K 14,000 went to \+260 97 123 4567 \(\s*Airtel Money\)/),
+    ).toBeTruthy();
+    const posted = network.calls.filter((c) => c.method === 'POST');
+    expect(posted.map((c) => [c.url, c.body])).toEqual([
+      [`/api/shipments/${shipment.id}/payment`, { provider: 'AIRTEL_OAPI_ZMB', phoneNumber: '260971234567' }],
+    ]);
+  });
+
+  it('checks the wallet number before sending anything, and keeps what was typed', async () => {
+    const { card } = await open('cargo-owner', (id) => awaiting(id));
+    const form = await within(card).findByRole('form', { name: 'Pay by mobile money' });
+    fireEvent.change(within(form).getByLabelText('Wallet number'), { target: { value: '0971 234 567' } });
+    fireEvent.click(within(form).getByRole('button', { name: /^Pay / }));
+    expect(await within(card).findByText('This is not an MTN MoMo number')).toBeTruthy();
+    expect((within(form).getByLabelText('Wallet number') as HTMLInputElement).value).toBe('0971 234 567');
+    expect(network.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('says why the last payment failed, and offers to pay again', async () => {
+    const { card } = await open('cargo-owner', (id) =>
+      awaiting(id, {
+        status: 'failed',
+        attempt: {
+          id: 'a',
+          provider: 'MTN_MOMO_ZMB',
+          phoneNumber: '260763456039',
+          status: 'FAILED',
+          failure: 'the payment was not approved on the phone in time',
+          createdAt: new Date().toISOString(),
+        },
+      }),
+    );
+    expect((await within(card).findByRole('alert')).textContent).toBe(
+      'Payment failed: the payment was not approved on the phone in time. You can try again.',
+    );
+    expect(within(card).getByRole('button', { name: 'Pay K 12,000' })).toBeTruthy();
+  });
+
+  it('tells the transporter the owner has not paid yet, and when the payment is secured', async () => {
+    const { card } = await open('transporter', (id) => awaiting(id));
+    await waitFor(() =>
+      expect(card.textContent).toContain(
+        'Awaiting payment. The cargo owner has not paid yet: pickup is possible once the payment is secured.',
+      ),
+    );
+    expect(within(card).queryByRole('form')).toBeNull();
+  });
+
+  it('shows a secured payment as held in escrow', async () => {
+    const { card } = await open('transporter', (id) => makeShipmentPayment({ shipmentId: id, held: 14_000 }));
+    await waitFor(() =>
+      expect(card.textContent).toContain(
+        'Payment secured. K 14,000 is held in escrow until delivery is confirmed.',
+      ),
+    );
+  });
+});

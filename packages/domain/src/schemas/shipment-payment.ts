@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { MOBILE_MONEY_LABELS, MOBILE_MONEY_PROVIDERS, providerOfMsisdn, toMsisdn } from '../mobile-money.ts';
+
+export const ZAMBIAN_MOBILE_MESSAGE = 'Please enter a Zambian mobile number, e.g. 097 123 4567';
+
+/**
+ * A mobile-money wallet as typed: the provider and the number on its network. The number comes out
+ * as an MSISDN ('260971234567'), whatever spacing or prefix was typed.
+ */
+export const walletInputSchema = z
+  .object({
+    provider: z.enum(MOBILE_MONEY_PROVIDERS, { error: 'Please choose your mobile money provider' }),
+    phoneNumber: z
+      .string({ error: 'Phone number is required' })
+      .trim()
+      .min(1, 'Phone number is required')
+      .max(30, ZAMBIAN_MOBILE_MESSAGE)
+      .refine((v) => toMsisdn(v) !== null, ZAMBIAN_MOBILE_MESSAGE)
+      .transform((v) => toMsisdn(v) as string),
+  })
+  .superRefine((wallet, ctx) => {
+    const network = providerOfMsisdn(wallet.phoneNumber);
+    if (network !== wallet.provider) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['phoneNumber'],
+        message: `This is not an ${MOBILE_MONEY_LABELS[wallet.provider]} number`,
+      });
+    }
+  });
+export type WalletInput = z.input<typeof walletInputSchema>;
+export type Wallet = z.output<typeof walletInputSchema>;
+
+/**
+ * Where a shipment's money stands (issue 26), from the ledger and its mobile-money operations:
+ * awaiting_payment (nothing paid yet), processing (a payment waits for approval on the payer's
+ * phone), failed (the last attempt failed: pay again), held (in escrow), released (paid to the
+ * transporter's payable and the platform), refunded (back to the owner).
+ */
+export const SHIPMENT_PAYMENT_STATUSES = [
+  'awaiting_payment',
+  'processing',
+  'failed',
+  'held',
+  'released',
+  'refunded',
+] as const;
+export type ShipmentPaymentStatus = (typeof SHIPMENT_PAYMENT_STATUSES)[number];
+
+export const paymentAttemptSchema = z.object({
+  id: z.string(),
+  provider: z.enum(MOBILE_MONEY_PROVIDERS),
+  /** The payer's number: the owner's and an admin's to see, null for the transporter. */
+  phoneNumber: z.string().nullable(),
+  status: z.enum(['PENDING', 'ACCEPTED', 'COMPLETED', 'FAILED']),
+  /** Why it failed, in words (`paymentFailureText`); null unless FAILED. */
+  failure: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PaymentAttempt = z.infer<typeof paymentAttemptSchema>;
+
+/** GET /api/shipments/:id/payment and the answer to paying. Amounts in Kwacha. */
+export const shipmentPaymentSchema = z.object({
+  shipmentId: z.string(),
+  status: z.enum(SHIPMENT_PAYMENT_STATUSES),
+  /** What the owner pays: the accepted bid. */
+  amount: z.number(),
+  /** What the shipment's escrow holds now. */
+  held: z.number(),
+  /** The latest attempt to pay, or null before the first. */
+  attempt: paymentAttemptSchema.nullable(),
+});
+export type ShipmentPayment = z.infer<typeof shipmentPaymentSchema>;
