@@ -22,6 +22,8 @@ const OWNER_HOME = DASHBOARD['cargo-owner'];
 const DAY_MS = 86_400_000;
 /** The events stream brings the transporter's progress to the open page (issue 13): well under a second; a margin for a busy machine. */
 const LIVE_WAIT_MS = 5000;
+/** The sandbox's payer approves (or not) after about 3 s; then its callback, then the live update. */
+const PAYMENT_WAIT_MS = 15_000;
 
 const dateIn = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 const shortId = (id: string) => id.slice(-8).toUpperCase();
@@ -167,6 +169,24 @@ describe('one cargo owner, from posting a load to rating the carrier', () => {
     await shown(page.getByRole('heading', { name: title, level: 1 }));
     await shown(page.getByText('Ndola').first());
     await checkFromTop(app, 'shipment page, pending pickup');
+
+    // The owner pays into escrow by mobile money (the local sandbox plays the provider): first from
+    // a wallet whose owner does not approve in time, then from one that does.
+    const payment = page.getByRole('form', { name: 'Pay by mobile money' });
+    await payment.getByLabel('Mobile money').selectOption('MTN_MOMO_ZMB');
+    await payment.getByLabel('Wallet number').fill('076 345 6039');
+    await payment.getByRole('button', { name: 'Pay K 14,000' }).click();
+    await shown(page.getByText('Approve the payment on your phone'));
+    await checkFromTop(app, 'shipment page, payment waiting for approval');
+    await shown(
+      page.getByText('Payment failed: the payment was not approved on the phone in time. You can try again.'),
+      PAYMENT_WAIT_MS,
+    );
+    await payment.getByLabel('Wallet number').fill('0763 456 789');
+    await payment.getByRole('button', { name: 'Pay K 14,000' }).click();
+    await shown(page.getByText('Payment secured.'), PAYMENT_WAIT_MS);
+    await shown(page.getByText('K 14,000 is held in escrow until delivery is confirmed.', { exact: false }));
+    await checkFromTop(app, 'shipment page, payment secured');
 
     const navigations: string[] = [];
     page.on('framenavigated', (frame) => {

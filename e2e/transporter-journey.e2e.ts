@@ -6,7 +6,13 @@ import { DASHBOARD } from './support/accounts.ts';
 import { logIn } from './support/auth-flows.ts';
 import { downloadedPdfText } from './support/downloads.ts';
 import { type App, expect, test } from './support/fixtures.ts';
-import { acceptBidViaApi, actorViaApi, postLoadViaApi, shipmentViaApi } from './support/shipment-setup.ts';
+import {
+  acceptBidViaApi,
+  actorViaApi,
+  payViaApi,
+  postLoadViaApi,
+  shipmentViaApi,
+} from './support/shipment-setup.ts';
 import { expectToast, gone, shown, waitForPath } from './support/ui.ts';
 
 /*
@@ -133,6 +139,8 @@ describe('a transporter, from finding a load to being paid for it', () => {
 
     // The cargo owner accepts the bid (through the API).
     const shipmentId = await acceptBidViaApi(owner, load.id, transporter);
+    // …and pays it into escrow by mobile money (the sandbox approves): pickup needs it.
+    await payViaApi(owner, shipmentId);
     const title = `Shipment #${shortId(shipmentId)}`;
 
     // My Deliveries: the accepted load is there, waiting for pickup; confirm the pickup.
@@ -163,7 +171,13 @@ describe('a transporter, from finding a load to being paid for it', () => {
     await update.click();
     await expectToast(page, 'Progress updated successfully!');
     await shown(page.getByText('Chingola turn-off', { exact: true }));
-    await shown(page.getByText('Loaded and on the road', { exact: true }));
+    await shown(
+      page
+        .getByRole('list', { name: 'Delivery Progress' })
+        .getByText('Loaded and on the road', { exact: true }),
+    );
+    // The form starts afresh once the update is in.
+    await expect.poll(() => page.getByLabel('Notes (optional)').inputValue()).toBe('');
     await checkFromTop(app, 'shipment in transit');
 
     await stage.selectOption('IN_TRANSIT_NEAR');

@@ -82,7 +82,7 @@ export async function acceptBidViaApi(
 export async function acceptedShipmentViaApi(
   owner: ApiActor,
   transporter: ApiActor,
-  opts: { amount?: number; cargoDescription?: string } = {},
+  opts: { amount?: number; cargoDescription?: string; paid?: boolean } = {},
 ): Promise<string> {
   const quote = await postLoadViaApi(
     owner,
@@ -98,7 +98,28 @@ export async function acceptedShipmentViaApi(
     `/quotes/${quote.id}/bids/${bid.id}/accept`,
     owner.token,
   );
+  if (opts.paid !== false) await payViaApi(owner, accepted.shipmentId);
   return accepted.shipmentId;
+}
+
+/** A wallet the local mobile-money sandbox approves (pawaPay's Zambian MTN test number). */
+export const APPROVING_WALLET = { provider: 'MTN_MOMO_ZMB', phoneNumber: '260763456789' } as const;
+
+/**
+ * The owner pays the shipment into escrow through the API and the sandbox (which approves after a
+ * few seconds and calls the server back), and waits until the payment is held: pickup needs it.
+ */
+export async function payViaApi(owner: ApiActor, shipmentId: string): Promise<void> {
+  await call('POST', `/shipments/${shipmentId}/payment`, owner.token, APPROVING_WALLET);
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const payment = await call<{ status: string }>('GET', `/shipments/${shipmentId}/payment`, owner.token);
+    if (payment.status === 'held') return;
+    if (payment.status !== 'processing' || Date.now() > deadline) {
+      throw new Error(`the payment of shipment ${shipmentId} ended ${payment.status}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }
 
 /** The shipment as its party sees it through the API. */

@@ -1,9 +1,11 @@
-import { earningsMonthKey, QUOTE_STATUSES } from '@njira/domain';
-import { eq, sql } from 'drizzle-orm';
+import { earningsMonthKey, providerOfMsisdn, QUOTE_STATUSES, splitNgwee, toMsisdn } from '@njira/domain';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserByEmail } from '../src/db/queries/users.ts';
 import { activities } from '../src/db/schema/activities.ts';
 import { bids } from '../src/db/schema/bids.ts';
+import { journalEntries } from '../src/db/schema/ledger.ts';
+import { mobileMoneySandbox, mobileMoneyWallets, moneyTransfers } from '../src/db/schema/money-transfers.ts';
 import { notifications } from '../src/db/schema/notifications.ts';
 import { outbox } from '../src/db/schema/outbox.ts';
 import { quotes } from '../src/db/schema/quotes.ts';
@@ -26,7 +28,10 @@ const now = new Date();
 
 beforeAll(async () => {
   ctx = await createTestApp();
+  const started = performance.now();
   first = await seedDemo(ctx.db, now);
+  // biome-ignore lint/suspicious/noConsole: the test reports the seed's time in the test output
+  console.info(`seedDemo took ${Math.round(performance.now() - started)} ms`);
 });
 afterAll(() => ctx.close());
 
@@ -193,16 +198,16 @@ describe('the demo marketplace seed', () => {
   });
 });
 
-describe('the seeded marketplace through the API', () => {
-  async function login(email: string) {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password: DEMO_PASSWORD },
-    });
-    return { authorization: `Bearer ${res.json().access_token}` };
-  }
+async function login(email: string) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: DEMO_PASSWORD },
+  });
+  return { authorization: `Bearer ${res.json().access_token}` };
+}
 
+describe('the seeded marketplace through the API', () => {
   it('lists every seeded quote and shipment to the admin', async () => {
     const auth = await login(DEMO_ACCOUNTS[0].email);
     for (const [url, total] of [
@@ -235,9 +240,13 @@ describe('the seeded marketplace through the API', () => {
 
     const transporter = await login(DEMO_ACCOUNTS[1].email);
     const active = await ctx.app.inject({ url: '/api/shipments/active?limit=100', headers: transporter });
-    const pending = (active.json() as { id: string; status: string }[]).find(
-      (s) => s.status === 'PENDING_PICKUP',
-    );
+    // A load whose payment is held in escrow: collecting one that is not waits for the payment.
+    let pending: { id: string } | undefined;
+    for (const s of active.json() as { id: string; status: string }[]) {
+      if (s.status !== 'PENDING_PICKUP') continue;
+      const payment = await ctx.app.inject({ url: `/api/shipments/${s.id}/payment`, headers: transporter });
+      if (payment.json().status === 'held') pending = s;
+    }
     expect(pending).toBeDefined();
     const moved = await ctx.app.inject({
       method: 'PATCH',
@@ -272,9 +281,157 @@ describe('buildDemoMarketplace', () => {
       ...rows.activities.map((a) => a.createdAt),
       ...rows.progress.map((p) => p.createdAt),
       ...rows.bids.map((b) => b.createdAt),
+      ...rows.transfers.map((t) => t.finishedAt),
+      ...rows.entries.map((e) => e.createdAt),
     ];
     expect(times.every((t) => t !== undefined && t.getTime() <= at.getTime())).toBe(true);
     const open = rows.quotes.filter((q) => q.status === 'ACTIVE');
     expect(open.every((q) => q.expiresAt.getTime() > at.getTime() && q.pickupDate > at)).toBe(true);
+  });
+});
+
+describe('the seeded money', () => {
+  const accountSums = async () => {
+    const { rows } = await ctx.db.execute<{ kind: string; sum: number }>(sql`
+      select a.kind, coalesce(sum(l.amount_ngwee), 0)::bigint as sum
+      from ledger_accounts a left join journal_lines l on l.account_id = a.id group by a.kind`);
+    return new Map(rows.map((r) => [r.kind, Number(r.sum)]));
+  };
+
+  it('posts balanced entries only, and the books sum to zero', async () => {
+    expect(await ctx.db.$count(journalEntries)).toBe(first?.journalEntries);
+    const unbalanced = await ctx.db.execute(sql`select entry_id from journal_lines
+      group by entry_id having sum(amount_ngwee) <> 0 or count(*) < 2`);
+    expect(unbalanced.rows).toEqual([]);
+    const total = await ctx.db.execute<{ n: number }>(
+      sql`select coalesce(sum(amount_ngwee), 0)::bigint as n from journal_lines`,
+    );
+    expect(Number(total.rows[0]?.n)).toBe(0);
+  });
+
+  it('holds the payment from pickup on and releases it on delivery, as each owner reads it', async () => {
+    const tokens = new Map<string, Record<string, string>>();
+    const seen = new Set<string>();
+    const owners = await ctx.db.select().from(users).where(eq(users.role, 'cargo-owner'));
+    for (const o of owners) tokens.set(o.id, await login(o.email));
+    const expected: Record<string, string[]> = {
+      PENDING_PICKUP: ['awaiting_payment', 'failed', 'held'],
+      AWAITING_PICKUP: ['held'],
+      PICKED_UP: ['held'],
+      IN_TRANSIT: ['held'],
+      DELIVERED: ['released'],
+      CANCELLED: ['awaiting_payment', 'refunded'],
+    };
+    for (const s of await ctx.db.select().from(shipments)) {
+      const res = await ctx.app.inject({
+        url: `/api/shipments/${s.id}/payment`,
+        headers: tokens.get(s.ownerId),
+      });
+      expect(res.statusCode).toBe(200);
+      const status = res.json().status as string;
+      expect(expected[s.status], `${s.status} ${s.id}`).toContain(status);
+      seen.add(status);
+    }
+    expect([...seen].sort()).toEqual(['awaiting_payment', 'failed', 'held', 'refunded', 'released']);
+  });
+
+  it('keeps the provider’s money equal to what is held and owed, and revenue at 20% of what was released', async () => {
+    const sums = await accountSums();
+    const credit = (kind: string) => 0 - (sums.get(kind) ?? 0);
+    const held = credit('escrow');
+    expect(sums.get('provider_clearing')).toBe(
+      held + credit('owner_funding') + credit('transporter_payable') + credit('platform_revenue'),
+    );
+    const all = await ctx.db.select().from(shipments);
+    const released = await ctx.db
+      .select({ shipmentId: journalEntries.shipmentId })
+      .from(journalEntries)
+      .where(eq(journalEntries.kind, 'escrow_released'));
+    const releasedIds = new Set(released.map((e) => e.shipmentId));
+    expect(releasedIds).toEqual(new Set(all.filter((s) => s.status === 'DELIVERED').map((s) => s.id)));
+    const fees = all
+      .filter((s) => releasedIds.has(s.id))
+      .reduce((sum, s) => sum + splitNgwee(s.amountNgwee).platformFeeNgwee, 0);
+    expect(credit('platform_revenue')).toBe(fees);
+    // Every payout and refund completed: nothing is left owed; what escrow holds is the held payments.
+    expect(credit('transporter_payable')).toBe(0);
+    expect(credit('owner_funding')).toBe(0);
+    const paid = await ctx.db
+      .select({ shipmentId: moneyTransfers.shipmentId })
+      .from(moneyTransfers)
+      .where(and(eq(moneyTransfers.kind, 'deposit'), eq(moneyTransfers.status, 'COMPLETED')));
+    const paidIds = new Set(paid.map((d) => d.shipmentId));
+    const holding = [...all].filter(
+      (s) => paidIds.has(s.id) && s.status !== 'DELIVERED' && s.status !== 'CANCELLED',
+    );
+    expect(held).toBe(holding.reduce((sum, s) => sum + s.amountNgwee, 0));
+    expect(held).toBeGreaterThan(0);
+  });
+
+  it('moves money only through the parties’ own wallets, in each shipment’s timeline, all finished', async () => {
+    const wallets = new Map((await ctx.db.select().from(mobileMoneyWallets)).map((w) => [w.userId, w]));
+    const all = new Map((await ctx.db.select().from(shipments)).map((s) => [s.id, s]));
+    const sandbox = new Map((await ctx.db.select().from(mobileMoneySandbox)).map((r) => [r.id, r]));
+    const transfers = await ctx.db.select().from(moneyTransfers);
+    expect(transfers).toHaveLength(first?.transfers ?? -1);
+    for (const t of transfers) {
+      const s = all.get(t.shipmentId)!;
+      expect(t.gateway).toBe('sandbox');
+      expect(providerOfMsisdn(t.phoneNumber)).toBe(t.provider);
+      expect(wallets.get(t.userId)).toMatchObject({ provider: t.provider, phoneNumber: t.phoneNumber });
+      expect(t.userId).toBe(t.kind === 'payout' ? s.transporterId : s.ownerId);
+      const share = splitNgwee(s.amountNgwee).transporterNgwee;
+      expect(t.amountNgwee).toBe(t.kind === 'payout' ? share : s.amountNgwee);
+      expect(['COMPLETED', 'FAILED']).toContain(t.status);
+      expect(t.failureCode !== null).toBe(t.status === 'FAILED');
+      expect(t.createdAt.getTime()).toBeGreaterThan(s.createdAt.getTime());
+      expect(t.finishedAt!.getTime()).toBeGreaterThanOrEqual(t.createdAt.getTime());
+      expect(t.finishedAt!.getTime()).toBeLessThanOrEqual(now.getTime());
+      expect(t.updatedAt).toEqual(t.finishedAt);
+      if (t.kind === 'payout') expect(t.createdAt.getTime()).toBeGreaterThanOrEqual(s.completedAt!.getTime());
+      if (t.kind === 'refund') {
+        const paid = transfers.find((d) => d.id === t.depositId);
+        expect(paid).toMatchObject({ kind: 'deposit', status: 'COMPLETED', shipmentId: s.id });
+      }
+      expect(sandbox.get(t.id)).toMatchObject({ kind: t.kind, status: t.status, amountNgwee: t.amountNgwee });
+    }
+    expect(new Set(transfers.map((t) => `${t.kind}:${t.status}`))).toEqual(
+      new Set(['deposit:COMPLETED', 'deposit:FAILED', 'payout:COMPLETED', 'refund:COMPLETED']),
+    );
+  });
+
+  it('logs each deposit’s outcome when it finished, after acceptance and before pickup', async () => {
+    const deposits = await ctx.db.select().from(moneyTransfers).where(eq(moneyTransfers.kind, 'deposit'));
+    const log = await ctx.db.select().from(activities);
+    const pickups = await ctx.db
+      .select()
+      .from(shipmentProgress)
+      .where(eq(shipmentProgress.status, 'AWAITING_PICKUP'));
+    for (const d of deposits) {
+      const type = d.status === 'COMPLETED' ? 'PAYMENT_RECEIVED' : 'PAYMENT_FAILED';
+      const logged = log.filter((a) => a.shipmentId === d.shipmentId && a.type === type);
+      expect(logged.map((a) => a.createdAt.getTime())).toContain(d.finishedAt?.getTime());
+      const pickup = pickups.find((p) => p.shipmentId === d.shipmentId);
+      if (pickup) expect(d.finishedAt!.getTime()).toBeLessThan(pickup.createdAt.getTime());
+    }
+    const count = (type: string) => log.filter((a) => a.type === type).length;
+    expect(count('PAYMENT_RECEIVED')).toBe(deposits.filter((d) => d.status === 'COMPLETED').length);
+    expect(count('PAYMENT_FAILED')).toBe(deposits.filter((d) => d.status === 'FAILED').length);
+    const codes = log.filter((a) => a.type === 'PAYMENT_FAILED').map((a) => a.metadata?.code);
+    expect(codes).toContain('PAYMENT_NOT_APPROVED');
+    const entries = await ctx.db.select().from(journalEntries);
+    expect(entries.every((e) => e.createdAt.getTime() <= now.getTime())).toBe(true);
+  });
+
+  it('gives every demo user with a mobile number that number as their wallet', async () => {
+    const wallets = new Map((await ctx.db.select().from(mobileMoneyWallets)).map((w) => [w.userId, w]));
+    const people = await ctx.db.select().from(users);
+    for (const u of people) {
+      const msisdn = toMsisdn(u.phoneNumber);
+      const provider = msisdn && providerOfMsisdn(msisdn);
+      if (u.role === 'admin') expect(provider).toBeNull();
+      else expect(wallets.get(u.id)).toMatchObject({ provider, phoneNumber: msisdn });
+    }
+    expect(wallets.size).toBe(people.length - 1);
   });
 });

@@ -1,9 +1,17 @@
-import type { Bid, BidInput, PostLoadInput, Quote } from '@njira/domain';
+import {
+  type Bid,
+  type BidInput,
+  depositCompletedLines,
+  type PostLoadInput,
+  type Quote,
+} from '@njira/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { activities } from '../src/db/schema/activities.ts';
+import { moneyTransfers } from '../src/db/schema/money-transfers.ts';
 import { quotes } from '../src/db/schema/quotes.ts';
 import { shipments } from '../src/db/schema/shipments.ts';
+import { postEntry } from '../src/features/ledger/ledger.ts';
 import type { Actor } from './factories.ts';
 import { loadBody } from './factories.ts';
 import type { TestContext } from './test-app.ts';
@@ -64,13 +72,54 @@ export interface ShipmentSetup {
   /** What the owner pays, in Kwacha. */
   amount?: number;
   load?: Partial<PostLoadInput>;
+  /** Whether the owner has paid it into escrow (pickup needs it); true unless told otherwise. */
+  paid?: boolean;
 }
 
-/** Post, bid, accept: a fresh PENDING_PICKUP shipment between these two. */
+/**
+ * Post, bid, accept: a fresh PENDING_PICKUP shipment between these two, paid into escrow unless
+ * `paid: false` (the payment tests pay through the API and the sandbox).
+ */
 export async function makeShipment(t: TestContext, setup: ShipmentSetup): Promise<string> {
   const quoteId = await postLoad(t, setup.owner, setup.load);
   const bidId = await placeBid(t, setup.transporter, quoteId, { amount: setup.amount ?? 12_000 });
-  return acceptBid(t, setup.owner, quoteId, bidId);
+  const shipmentId = await acceptBid(t, setup.owner, quoteId, bidId);
+  if (setup.paid !== false) await fundShipment(t.db, shipmentId);
+  return shipmentId;
+}
+
+/**
+ * The owner's payment held in escrow, as the provider's callback leaves it (a completed deposit and
+ * its ledger entry), written directly: what pickup needs, for the tests about what comes after.
+ */
+export async function fundShipment(db: Db, shipmentId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [s] = await tx.select().from(shipments).where(eq(shipments.id, shipmentId));
+    if (!s) throw new Error(`no shipment ${shipmentId} to fund`);
+    const [deposit] = await tx
+      .insert(moneyTransfers)
+      .values({
+        kind: 'deposit',
+        shipmentId,
+        userId: s.ownerId,
+        gateway: 'sandbox',
+        provider: 'MTN_MOMO_ZMB',
+        phoneNumber: '260763456789',
+        amountNgwee: s.amountNgwee,
+        status: 'COMPLETED',
+        finishedAt: new Date(),
+      })
+      .returning({ id: moneyTransfers.id });
+    if (!deposit) throw new Error('the deposit was not stored');
+    await postEntry(tx, {
+      kind: 'deposit_completed',
+      idempotencyKey: `deposit_completed:${deposit.id}`,
+      shipmentId,
+      transferId: deposit.id,
+      memo: 'deposit completed (test set-up)',
+      lines: depositCompletedLines(shipmentId, s.amountNgwee),
+    });
+  });
 }
 
 /** PATCH /api/shipments/:id as this actor. */

@@ -71,22 +71,39 @@ const UNDER_WAY: [...Row, stage: ShipmentStage, hoursAgo: number][] = [
   ['kamwala', 'Lusaka', 'Livingstone', 'cement', ['sakala'], 'CANCELLED', 480],
 ];
 
+/**
+ * Shipments added with the money (issue 26), so that payments come in every state: two more waiting
+ * for pickup and one more cancelled. Built after every other load, so those come out as before.
+ */
+const MORE_UNDER_WAY: [...Row, stage: ShipmentStage, hoursAgo: number][] = [
+  ['kamwala', 'Lusaka', 'Kitwe', 'solar', ['banda', 'chanda'], 'PENDING_PICKUP', 20],
+  ['chipata', 'Chipata', 'Lusaka', 'cottonLint', ['tembo', 'sakala'], 'PENDING_PICKUP', 26],
+  ['mkushi', 'Lusaka', 'Chipata', 'fertiliser', ['tembo', 'banda'], 'CANCELLED', 30],
+];
+
+function underWay(
+  [owner, from, to, cargo, bidders, stage, hoursAgo]: [...Row, stage: ShipmentStage, hoursAgo: number],
+  now: Date,
+): LoadPlan {
+  return {
+    owner,
+    lane: lane(owner, from, to, cargo),
+    bidders,
+    outcome: {
+      kind: 'shipment' as const,
+      winner: bidders[0] as string,
+      stage,
+      at: new Date(now.getTime() - hoursAgo * HOUR),
+    },
+  };
+}
+
 /** Every load of the demo marketplace, dated relative to `now`. */
 export function marketplacePlan(now: Date, rng: Rng): LoadPlan[] {
   const ago = (ms: number) => new Date(now.getTime() - ms);
   return [
     ...deliveredHistory(now, rng),
-    ...UNDER_WAY.map(([owner, from, to, cargo, bidders, stage, hoursAgo]) => ({
-      owner,
-      lane: lane(owner, from, to, cargo),
-      bidders,
-      outcome: {
-        kind: 'shipment' as const,
-        winner: bidders[0] as string,
-        stage,
-        at: ago(hoursAgo * HOUR),
-      },
-    })),
+    ...UNDER_WAY.map((row) => underWay(row, now)),
     ...EXPIRED.map(([owner, from, to, cargo, bidders, days]) => ({
       owner,
       lane: lane(owner, from, to, cargo),
@@ -109,5 +126,6 @@ export function marketplacePlan(now: Date, rng: Rng): LoadPlan[] {
       bidders,
       outcome: { kind: 'open' as const, postedAt: ago(hours * HOUR) },
     })),
+    ...MORE_UNDER_WAY.map((row) => underWay(row, now)),
   ];
 }

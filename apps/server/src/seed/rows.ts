@@ -1,11 +1,13 @@
 import type { Actor } from '../activity/activity-entries.ts';
 import type { activities } from '../db/schema/activities.ts';
 import type { bids } from '../db/schema/bids.ts';
+import type { mobileMoneySandbox, mobileMoneyWallets, moneyTransfers } from '../db/schema/money-transfers.ts';
 import type { quotes } from '../db/schema/quotes.ts';
 import type { ratings } from '../db/schema/ratings.ts';
 import type { shipmentProgress } from '../db/schema/shipment-progress.ts';
 import type { shipments } from '../db/schema/shipments.ts';
 import type { users } from '../db/schema/users.ts';
+import type { EntryToPost } from '../features/ledger/ledger.ts';
 import type { DemoOwner } from './demo-owners.ts';
 import type { DemoTransporter } from './demo-transporters.ts';
 
@@ -16,6 +18,16 @@ export type ShipmentInsert = typeof shipments.$inferInsert & { id: string };
 export type ProgressInsert = typeof shipmentProgress.$inferInsert;
 export type ActivityInsert = typeof activities.$inferInsert;
 export type RatingInsert = typeof ratings.$inferInsert & { id: string };
+export type WalletInsert = typeof mobileMoneyWallets.$inferInsert;
+/** Seeded transfers have all finished (nothing would complete one still under way). */
+export type TransferInsert = typeof moneyTransfers.$inferInsert & {
+  id: string;
+  createdAt: Date;
+  finishedAt: Date;
+};
+export type SandboxInsert = typeof mobileMoneySandbox.$inferInsert;
+/** A ledger entry to post through the ledger module, dated when it happened. */
+export type EntryInsert = EntryToPost & { createdAt: Date };
 
 /** Everything the seed writes, built in memory first and inserted in one transaction. */
 export interface SeedRows {
@@ -26,10 +38,31 @@ export interface SeedRows {
   progress: ProgressInsert[];
   activities: ActivityInsert[];
   ratings: RatingInsert[];
+  /** The users' own mobile-money wallets. */
+  wallets: WalletInsert[];
+  /** Deposits, payouts and refunds with the provider. */
+  transfers: TransferInsert[];
+  /** The local provider's own records of those transfers (`mobile_money_sandbox`). */
+  sandbox: SandboxInsert[];
+  /** What the money events posted to the ledger, oldest first per shipment. */
+  entries: EntryInsert[];
 }
 
+/** Nothing yet: each builder adds its rows. */
 export function emptyRows(): SeedRows {
-  return { users: [], quotes: [], bids: [], shipments: [], progress: [], activities: [], ratings: [] };
+  return {
+    users: [],
+    quotes: [],
+    bids: [],
+    shipments: [],
+    progress: [],
+    activities: [],
+    ratings: [],
+    wallets: [],
+    transfers: [],
+    sandbox: [],
+    entries: [],
+  };
 }
 
 export interface SeededPerson<T extends DemoOwner | DemoTransporter> {

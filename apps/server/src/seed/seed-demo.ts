@@ -4,6 +4,7 @@ import { findUserByEmail } from '../db/queries/users.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { buildLoad } from './load-builder.ts';
 import { marketplacePlan } from './marketplace-plan.ts';
+import { addPayments } from './payment-builder.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './people.ts';
 import { addPeople } from './people-builder.ts';
 import { Rng } from './random.ts';
@@ -21,6 +22,8 @@ export interface SeedCounts {
   progressEntries: number;
   activities: number;
   ratings: number;
+  transfers: number;
+  journalEntries: number;
 }
 
 /** Same seed, same marketplace: only the dates move with the time of seeding. */
@@ -33,6 +36,7 @@ export function buildDemoMarketplace(now: Date, passwordHash: string): SeedRows 
   const dir = addPeople(rows, rng, now, passwordHash);
   for (const plan of marketplacePlan(now, rng)) buildLoad(plan, { rows, dir, rng, now });
   addRatings(rows, new Rng(SEED + 1), now);
+  addPayments(rows, new Rng(SEED + 2), now);
   return rows;
 }
 
@@ -58,5 +62,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedCoun
     progressEntries: rows.progress.length,
     activities: rows.activities.length,
     ratings: rows.ratings.length,
+    transfers: rows.transfers.length,
+    journalEntries: rows.entries.length,
   };
 }

@@ -3,12 +3,14 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { activities } from '../db/schema/activities.ts';
 import { bids } from '../db/schema/bids.ts';
+import { mobileMoneySandbox, mobileMoneyWallets, moneyTransfers } from '../db/schema/money-transfers.ts';
 import { notifications, transporterLanes } from '../db/schema/notifications.ts';
 import { quotes } from '../db/schema/quotes.ts';
 import { ratings } from '../db/schema/ratings.ts';
 import { shipmentProgress } from '../db/schema/shipment-progress.ts';
 import { shipments } from '../db/schema/shipments.ts';
 import { users } from '../db/schema/users.ts';
+import { accountIds, accountKey, postEntry } from '../features/ledger/ledger.ts';
 import type { SeedRows } from './rows.ts';
 import { seededNotifications } from './seed-notifications.ts';
 import { DAY } from './timeline.ts';
@@ -52,4 +54,22 @@ export async function insertAll(tx: Tx, rows: SeedRows, now: Date): Promise<void
     sql`update notifications set read_at = created_at where created_at < ${new Date(now.getTime() - UNREAD_FOR)}`,
   );
   await insertChunked(rows.ratings, (c) => tx.insert(ratings).values(c));
+  await insertMoney(tx, rows);
+}
+
+/**
+ * The wallets, the provider operations and the sandbox's records of them, then the ledger's entries
+ * through the ledger module, oldest first (their lines are numbered as they happened). Every
+ * account is opened in one statement first, so that each entry is two inserts and a lookup.
+ */
+async function insertMoney(tx: Tx, rows: SeedRows): Promise<void> {
+  await insertChunked(rows.wallets, (c) => tx.insert(mobileMoneyWallets).values(c));
+  await insertChunked(rows.transfers, (c) => tx.insert(moneyTransfers).values(c));
+  await insertChunked(rows.sandbox, (c) => tx.insert(mobileMoneySandbox).values(c));
+  const entries = [...rows.entries].sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime());
+  const accounts = new Map(entries.flatMap((e) => e.lines.map((l) => [accountKey(l.account), l.account])));
+  await accountIds(tx, [...accounts.values()]);
+  for (const entry of entries) {
+    if (!(await postEntry(tx, entry))) throw new Error(`ledger entry ${entry.idempotencyKey} seeded twice`);
+  }
 }

@@ -5,7 +5,13 @@ import { sql } from 'drizzle-orm';
 import { createSigner } from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, makeAdmin, PASSWORD, signUp } from '../../../test/factories.ts';
-import { acceptBid, patchShipment, placeBid, postLoad } from '../../../test/shipment-factories.ts';
+import {
+  acceptBid,
+  fundShipment,
+  patchShipment,
+  placeBid,
+  postLoad,
+} from '../../../test/shipment-factories.ts';
 import { dataOf, named, openStream, type SseMessage, type SseStream } from '../../../test/sse-client.ts';
 import { createInstance, createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { activities } from '../../db/schema/activities.ts';
@@ -165,7 +171,9 @@ describe('who receives what', () => {
     );
     expect(notificationsIn(ownerStream, ownerMark)).toEqual([]);
 
-    // Progress reaches the owner as a notification, the transporter (the actor) as a change.
+    // Progress reaches the owner as a notification, the transporter (the actor) as a change
+    // (once the owner's payment is held: pickup needs it).
+    await fundShipment(t.db, shipmentId);
     const mark = winStream.messages.length;
     expect((await patchShipment(t, winner, shipmentId, { status: 'AWAITING_PICKUP' })).statusCode).toBe(200);
     const moved = notificationSchema.parse(

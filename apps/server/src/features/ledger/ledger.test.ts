@@ -26,7 +26,7 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await signUp(t.app, 'cargo-owner');
   transporter = await signUp(t.app, 'transporter');
-  for (let i = 0; i < 4; i++) shipmentIds.push(await makeShipment(t, { owner, transporter }));
+  for (let i = 0; i < 4; i++) shipmentIds.push(await makeShipment(t, { owner, transporter, paid: false }));
 });
 afterAll(() => t.close());
 
@@ -231,7 +231,7 @@ describe('the ledger', () => {
   });
 
   it('opens an account once when two transactions open it at the same time', async () => {
-    const shipmentId = await makeShipment(t, { owner, transporter });
+    const shipmentId = await makeShipment(t, { owner, transporter, paid: false });
     await Promise.all(
       [1, 2, 3, 4].map((i) =>
         post('deposit_completed', depositCompletedLines(shipmentId, 100 * i), `race:${i}`, shipmentId),

@@ -24,6 +24,8 @@ export interface EntryToPost {
   actorId?: string | null;
   memo: string;
   lines: LedgerLine[];
+  /** When it happened, for a history written after the fact (the demo seed); else the database's now. */
+  createdAt?: Date;
 }
 
 /** One key per account: the kind and whose it is. */
@@ -98,6 +100,7 @@ export async function postEntry(tx: Tx, entry: EntryToPost): Promise<string | nu
       transferId: entry.transferId ?? null,
       actorId: entry.actorId ?? null,
       memo: entry.memo,
+      ...(entry.createdAt ? { createdAt: entry.createdAt } : {}),
     })
     .onConflictDoNothing({ target: journalEntries.idempotencyKey })
     .returning({ id: journalEntries.id });

@@ -1,5 +1,6 @@
 import {
   depositCompletedLines,
+  isCancellableShipment,
   paymentFailureText,
   payoutCompletedLines,
   refundCompletedLines,
@@ -93,8 +94,8 @@ export class EscrowService {
       const now = await shipmentPayment(tx, caller, row);
       if (now.status === 'processing') throw conflict(PAYMENT_IN_PROGRESS);
       if (now.status === 'held' || now.status === 'released') throw conflict(ALREADY_PAID);
-      if (row.status !== 'PENDING_PICKUP' && row.status !== 'AWAITING_PICKUP')
-        throw conflict(NOT_AWAITING_PAYMENT);
+      // Only before pickup: a cancelled shipment is not paid for.
+      if (!isCancellableShipment(row.status)) throw conflict(NOT_AWAITING_PAYMENT);
       return insertTransfer(
         tx,
         {

@@ -2,7 +2,7 @@ import type { Notification, ShipmentPayment } from '@njira/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, signUp } from '../../../test/factories.ts';
-import { getAs, makeShipment } from '../../../test/shipment-factories.ts';
+import { getAs, makeShipment, patchShipment } from '../../../test/shipment-factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { activities } from '../../db/schema/activities.ts';
 import { journalEntries } from '../../db/schema/ledger.ts';
@@ -62,7 +62,7 @@ async function entriesOf(shipmentId: string) {
 
 describe('paying a shipment into escrow', () => {
   it('the owner pays, the provider confirms by callback, and the amount is held in escrow', async () => {
-    const id = await makeShipment(t, { owner, transporter, amount: 14_000 });
+    const id = await makeShipment(t, { owner, transporter, amount: 14_000, paid: false });
     expect(await paymentOf(owner, id)).toMatchObject({
       status: 'awaiting_payment',
       amount: 14_000,
@@ -106,7 +106,7 @@ describe('paying a shipment into escrow', () => {
   });
 
   it('a payment not approved on the phone fails with the reason; paying again from another wallet succeeds', async () => {
-    const id = await makeShipment(t, { owner, transporter });
+    const id = await makeShipment(t, { owner, transporter, paid: false });
     await pay(owner, id, NOT_APPROVED);
     expect(await settled(id)).toMatchObject({
       status: 'failed',
@@ -124,7 +124,7 @@ describe('paying a shipment into escrow', () => {
   });
 
   it('a second payment while one waits for approval is refused', async () => {
-    const id = await makeShipment(t, { owner, transporter });
+    const id = await makeShipment(t, { owner, transporter, paid: false });
     await pay(owner, id, NO_CALLBACK);
     const again = await pay(owner, id, COMPLETES);
     expect(again.statusCode).toBe(409);
@@ -132,7 +132,7 @@ describe('paying a shipment into escrow', () => {
   });
 
   it('with no callback at all, the status check finds the payment completed', async () => {
-    const id = await makeShipment(t, { owner, transporter });
+    const id = await makeShipment(t, { owner, transporter, paid: false });
     await pay(owner, id, NO_CALLBACK);
     // Past the sandbox's approval time, and past the check's due time.
     await new Promise((r) => setTimeout(r, 60));
@@ -143,7 +143,7 @@ describe('paying a shipment into escrow', () => {
 
   it('a callback sent twice, or before the provider answered, is applied once', async () => {
     for (const wallet of [CALLBACK_TWICE, CALLBACK_EARLY]) {
-      const id = await makeShipment(t, { owner, transporter });
+      const id = await makeShipment(t, { owner, transporter, paid: false });
       await pay(owner, id, wallet);
       expect(await settled(id)).toMatchObject({ status: 'held' });
       // Whatever the sandbox still had to send (the second of two) is sent now.
@@ -156,7 +156,7 @@ describe('paying a shipment into escrow', () => {
   });
 
   it('a callback whose signature does not verify is refused and changes nothing', async () => {
-    const id = await makeShipment(t, { owner, transporter });
+    const id = await makeShipment(t, { owner, transporter, paid: false });
     await pay(owner, id, NO_CALLBACK);
     const [transfer] = (
       await t.db.execute<{ id: string }>(sql`select id from money_transfers where shipment_id = ${id}`)
@@ -180,8 +180,27 @@ describe('paying a shipment into escrow', () => {
     expect(await entriesOf(id)).toEqual([]);
   });
 
+  it('the transporter cannot pick the load up before the payment is held in escrow', async () => {
+    const id = await makeShipment(t, { owner, transporter, paid: false });
+    // "Picked Up" (AWAITING_PICKUP, 25%) is collecting the load: refused until the payment is held.
+    const early = await patchShipment(t, transporter, id, { status: 'AWAITING_PICKUP' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(
+      'The cargo owner has not paid yet: pickup is possible once the payment is secured',
+    );
+    // Not straight to a later stage either; driver details may be set meanwhile.
+    expect((await patchShipment(t, transporter, id, { status: 'DELIVERED' })).statusCode).toBe(409);
+    expect((await patchShipment(t, transporter, id, { driverName: 'Mwila Banda' })).statusCode).toBe(200);
+
+    await pay(owner, id, COMPLETES);
+    expect(await settled(id)).toMatchObject({ status: 'held' });
+    const picked = await patchShipment(t, transporter, id, { status: 'AWAITING_PICKUP' });
+    expect(picked.statusCode).toBe(200);
+    expect(picked.json()).toMatchObject({ status: 'AWAITING_PICKUP', progress: 25 });
+  });
+
   it('only the owner pays, only its own shipments, with a wallet on the named network', async () => {
-    const id = await makeShipment(t, { owner, transporter });
+    const id = await makeShipment(t, { owner, transporter, paid: false });
     expect((await pay(transporter, id, COMPLETES)).statusCode).toBe(403);
     expect((await pay(stranger, id, COMPLETES)).statusCode).toBe(404);
     expect((await getAs(t, stranger, `/api/shipments/${id}/payment`)).statusCode).toBe(404);

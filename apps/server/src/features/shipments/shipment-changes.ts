@@ -1,4 +1,10 @@
-import { isCancellableShipment, type ProgressUpdate, toKwacha } from '@njira/domain';
+import {
+  isCancellableShipment,
+  PICKUP_NEEDS_PAYMENT,
+  type ProgressUpdate,
+  paymentAllowsPickup,
+  toKwacha,
+} from '@njira/domain';
 import { actorName } from '../../activity/activity-entries.ts';
 import {
   lastUpdateText,
@@ -19,6 +25,7 @@ import { scopeFor } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import { findCurrentUser } from '../auth/current-user.ts';
+import { shipmentPayment } from '../payments/shipment-payment.ts';
 import { closedReason, planProgressUpdate } from './progress-plan.ts';
 import {
   CANCEL_ONLY_BEFORE_PICKUP,
@@ -53,6 +60,11 @@ export async function applyProgress(
   const closed = closedReason(row);
   if (closed) throw conflict(closed);
   const plan = planProgressUpdate(row, input);
+  // Collecting the load (any stage from Picked Up on) waits for the owner's payment in escrow (issue 26).
+  if (plan.stage && isCancellableShipment(row.status) && !isCancellableShipment(plan.stage.status)) {
+    const payment = await shipmentPayment(tx, caller, row);
+    if (!paymentAllowsPickup(payment.status)) throw conflict(PICKUP_NEEDS_PAYMENT);
+  }
   const actor = await findCurrentUser(tx, caller);
 
   let values: ShipmentUpdate = { ...plan.details, updatedAt: new Date() };
