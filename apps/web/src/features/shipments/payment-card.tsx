@@ -42,7 +42,7 @@ function PayForm({ payment }: { payment: ShipmentPayment }) {
     <form
       noValidate
       onSubmit={(event) => void submit(event)}
-      className="flex flex-col gap-4"
+      className="flex max-w-md flex-col gap-4"
       aria-label="Pay by mobile money"
     >
       <Field label="Mobile money" error={errors.provider?.message} required>

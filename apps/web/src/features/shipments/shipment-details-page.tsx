@@ -1,4 +1,4 @@
-import type { Shipment } from '@njira/domain';
+import type { Shipment, ShipmentPaymentStatus } from '@njira/domain';
 import { PackageX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -11,6 +11,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useErrorToast } from '../../components/ui/use-error-toast.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { useShipment } from './api/get-shipment.ts';
+import { useShipmentPayment } from './api/shipment-payment.ts';
 import { DriverVehicleCard } from './driver-vehicle.tsx';
 import { PaymentCard } from './payment-card.tsx';
 import { ProgressTracker, type ShipmentViewer } from './progress-tracker.tsx';
@@ -18,6 +19,8 @@ import { BackLink, HOME, ShipmentHeader } from './shipment-header.tsx';
 import { PartyContactCard } from './shipment-info-cards.tsx';
 
 const LOAD_FAILED = 'Error loading shipment details';
+/** The payment states in which the owner has something to do. */
+const OWNER_TO_ACT = new Set<ShipmentPaymentStatus>(['awaiting_payment', 'failed', 'processing']);
 
 /** The page's heading while there is no shipment to name it after (loading, not found, failed). */
 function HiddenHeading() {
@@ -53,6 +56,10 @@ export function ShipmentDetailsPage({
 }) {
   const id = useParams().id ?? '';
   const query = useShipment(id);
+  // What the owner has to do (pay, approve on the phone) comes first, on a phone above everything.
+  const paymentStatus = useShipmentPayment(id).data?.status;
+  const paymentFirst =
+    viewer === 'cargo-owner' && paymentStatus !== undefined && OWNER_TO_ACT.has(paymentStatus);
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   useErrorToast(query.error, LOAD_FAILED, { skip: notFound, failedAt: query.errorUpdatedAt });
 
@@ -102,6 +109,11 @@ export function ShipmentDetailsPage({
     <>
       <BackLink viewer={viewer} />
       <ShipmentHeader shipment={shipment} actions={actions} />
+      {paymentFirst && (
+        <div className="mb-6">
+          <PaymentCard shipmentId={shipment.id} viewer={viewer} />
+        </div>
+      )}
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
@@ -112,7 +124,7 @@ export function ShipmentDetailsPage({
           </div>
         </div>
         <div className="flex min-w-0 flex-col gap-6">
-          <PaymentCard shipmentId={shipment.id} viewer={viewer} />
+          {!paymentFirst && <PaymentCard shipmentId={shipment.id} viewer={viewer} />}
           <PartyContactCard shipment={shipment} viewer={viewer} />
           <DriverVehicleCard shipment={shipment} viewer={viewer} />
         </div>
