@@ -204,6 +204,20 @@ describe('one cargo owner, from posting a load to rating the carrier', () => {
 
     // Delivered; the POD from My Shipments holds the route.
     await deliverViaApi(cheap, shipmentId);
+    // Delivered (the page shows it live): the owner confirms, and escrow is released 80/20, the
+    // transporter's share paid out to its wallet by the sandbox.
+    await page.getByRole('button', { name: 'Confirm Delivery' }).click({ timeout: LIVE_WAIT_MS * 2 });
+    const confirmDialog = page.getByRole('dialog', { name: 'Confirm delivery?' });
+    await shown(
+      confirmDialog.getByText(
+        'K 14,000 is released from escrow: K 11,200 to the transporter’s mobile-money wallet and K 2,800 platform fee.',
+        { exact: false },
+      ),
+    );
+    await confirmDialog.getByRole('button', { name: 'Confirm Delivery' }).click();
+    await expectToast(page, 'Delivery confirmed');
+    await shown(page.getByText('Payment released.'));
+    await checkFromTop(app, 'shipment page, payment released');
     await openMenu(app, 'Shipments', `${OWNER_HOME}/shipments`);
     await page.getByRole('tab', { name: 'Completed (1)' }).click();
     const doneCard = page

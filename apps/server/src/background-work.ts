@@ -33,6 +33,8 @@ export function registerBackgroundWork(
   app.addHook('onReady', async () => {
     services.admin.warm().catch((err: unknown) => app.log.warn({ err }, 'could not warm the admin figures'));
   });
+  // Escrow the 72 hours after delivery have released, on whichever instance comes first (ADR 021).
+  every(app, 600_000, 'could not release escrow due', () => services.escrow.releaseDue());
   // Mobile money (ADR 021): the sandbox's callback sender, and the status checks of payments whose
   // callback is overdue; both stop taking work before the pool ends.
   app.decorate('escrow', services.escrow);

@@ -71,4 +71,17 @@ describe('payment notifications', () => {
       'Payment for shipment #0000ABCD failed: the wallet’s balance is too low. You can try again.',
     );
   });
+
+  it('tell the transporter alone that escrow was released, with its share', () => {
+    const released = notificationsFor({
+      type: 'PAYMENT_RELEASED',
+      actorId: 'owner',
+      metadata: { amount: 14_000, payout: 11_200 },
+      shipment,
+    });
+    expect(released.map((n) => [n.userId, n.kind])).toEqual([['carrier', 'payment_released']]);
+    expect(notificationMessage(released[0] as (typeof released)[0])).toBe(
+      'Payment released for shipment #0000ABCD (Chipata → Lusaka): K 11,200 is on its way to your wallet',
+    );
+  });
 });

@@ -32,5 +32,8 @@ export function paymentAllowsPickup(status: ShipmentPaymentStatus): boolean {
   return status === 'held';
 }
 
+/** Escrow is released by itself this long after delivery, unless the owner confirmed earlier (issue 26). */
+export const RELEASE_AFTER_DELIVERY_HOURS = 72;
+
 export const PICKUP_NEEDS_PAYMENT =
   'The cargo owner has not paid yet: pickup is possible once the payment is secured';

@@ -67,6 +67,7 @@ export const NOTIFYING_ACTIVITIES: readonly ActivityType[] = [
   'SHIPMENT_RATED',
   'PAYMENT_RECEIVED',
   'PAYMENT_FAILED',
+  'PAYMENT_RELEASED',
 ];
 
 const num = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
@@ -167,6 +168,16 @@ function aboutShipment(f: ActivityFacts, s: NotifiedShipment): NotificationDraft
           userId: s.ownerId,
           kind: 'payment_failed',
           params: params({ ...route(s), reason: str(f.metadata.reason) }),
+        },
+      ];
+    case 'PAYMENT_RELEASED':
+      // The transporter: its 80% (the amount it is paid), on its way.
+      return [
+        {
+          ...base,
+          userId: s.transporterId,
+          kind: 'payment_released',
+          params: params({ ...route(s), amount: num(f.metadata.payout) }),
         },
       ];
     case 'SHIPMENT_RATED': {

@@ -56,6 +56,8 @@ export function notificationMessage(n: NotificationFacts): string {
       return `Payment${amount ? ` of ${amount}` : ''} secured in escrow for ${shipmentRefInText(n.shipmentId)}${route(p)}`;
     case 'payment_failed':
       return `Payment for ${shipmentRefInText(n.shipmentId)} failed${p.reason ? `: ${p.reason}` : ''}. You can try again.`;
+    case 'payment_released':
+      return `Payment released for ${shipmentRefInText(n.shipmentId)}${route(p)}${amount ? `: ${amount} is on its way to your wallet` : ''}`;
     case 'new_load':
       return `New load: ${p.cargo ?? 'cargo'}${route(p)}${amount ? `, budget ${amount}` : ''}`;
   }

@@ -25,6 +25,8 @@ export const NOTIFICATION_KINDS = [
   'payment_secured',
   /** To the owner: the mobile-money payment failed (not approved, no wallet, low balance…). */
   'payment_failed',
+  /** To the transporter: escrow was released (delivery confirmed); its 80% is being paid out. */
+  'payment_released',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -73,4 +75,5 @@ export const NOTIFICATION_SETTINGS: Record<
   new_load: ['newLoadAlerts'],
   payment_secured: ['paymentAlerts'],
   payment_failed: ['paymentAlerts'],
+  payment_released: ['paymentAlerts'],
 };

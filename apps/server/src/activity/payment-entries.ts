@@ -55,3 +55,26 @@ export function paymentFailed(
     ...loggedAt(createdAt),
   };
 }
+
+/**
+ * PAYMENT_RELEASED: escrow went 80% to the transporter and 20% to the platform, confirmed by the
+ * owner (`actor`) or, 72 hours after delivery, by the system.
+ */
+export function paymentReleased(
+  s: PaidShipment,
+  heldNgwee: number,
+  payoutNgwee: number,
+  actor: { id: string; name: string } | null,
+  createdAt?: Date,
+): ActivityInput {
+  const how = actor ? `${actor.name} confirmed delivery of` : 'Delivery confirmed by time for';
+  return {
+    type: 'PAYMENT_RELEASED',
+    description: `${how} shipment #${shortId(s.id)}: ${formatKwacha(toKwacha(heldNgwee))} released from escrow, ${formatKwacha(toKwacha(payoutNgwee))} to the transporter`,
+    ...(actor ? { actorId: actor.id, actorName: actor.name } : SYSTEM),
+    quoteId: s.quoteId,
+    shipmentId: s.id,
+    metadata: { amount: toKwacha(heldNgwee), payout: toKwacha(payoutNgwee) },
+    ...loggedAt(createdAt),
+  };
+}

@@ -59,6 +59,7 @@ export function makeShipmentPayment(overrides: Partial<ShipmentPayment> = {}): S
       failure: null,
       createdAt: '2026-11-20T09:00:00.000Z',
     },
+    payout: null,
     ...overrides,
   };
 }

@@ -59,6 +59,16 @@ export const paymentAttemptSchema = z.object({
 });
 export type PaymentAttempt = z.infer<typeof paymentAttemptSchema>;
 
+/** The transporter's 80% on its way to (or in) its wallet, once escrow was released. */
+export const payoutSchema = z.object({
+  status: z.enum(['PENDING', 'ACCEPTED', 'COMPLETED', 'FAILED']),
+  provider: z.enum(MOBILE_MONEY_PROVIDERS),
+  /** The transporter's wallet: the transporter's and an admin's to see, null for the owner. */
+  phoneNumber: z.string().nullable(),
+  amount: z.number(),
+});
+export type Payout = z.infer<typeof payoutSchema>;
+
 /** GET /api/shipments/:id/payment and the answer to paying. Amounts in Kwacha. */
 export const shipmentPaymentSchema = z.object({
   shipmentId: z.string(),
@@ -69,5 +79,7 @@ export const shipmentPaymentSchema = z.object({
   held: z.number(),
   /** The latest attempt to pay, or null before the first. */
   attempt: paymentAttemptSchema.nullable(),
+  /** The latest payout to the transporter, or null (not released, or no wallet yet). */
+  payout: payoutSchema.nullable(),
 });
 export type ShipmentPayment = z.infer<typeof shipmentPaymentSchema>;

@@ -44,7 +44,24 @@ export const escrowRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
     },
     async (request) => escrow.pay(callerOf(request), request.params.id, request.body),
   );
+
+  app.post(
+    releaseRoute,
+    {
+      config: { access: ['cargo-owner'] },
+      schema: {
+        tags,
+        summary:
+          'The cargo owner confirms a delivered shipment: escrow is released, 80% to the transporter (paid out to its mobile-money wallet) and 20% to the platform. Without it, escrow is released 72 hours after delivery.',
+        params: shipmentIdParams,
+        response: { 200: shipmentPaymentSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => escrow.confirmDelivery(callerOf(request), request.params.id),
+  );
 };
+
+export const releaseRoute = '/:id/payment/release';
 
 const KINDS: Record<string, PaymentKind> = { deposits: 'deposit', payouts: 'payout', refunds: 'refund' };
 

@@ -1,18 +1,7 @@
-import {
-  depositCompletedLines,
-  isCancellableShipment,
-  paymentFailureText,
-  payoutCompletedLines,
-  refundCompletedLines,
-  type ShipmentPayment,
-  toKwacha,
-  type Wallet,
-} from '@njira/domain';
+import { isCancellableShipment, type ShipmentPayment, type Wallet } from '@njira/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { paymentFailed, paymentReceived } from '../../activity/payment-entries.ts';
 import { transactionAnnouncing } from '../../db/announce.ts';
-import type { Db, Tx } from '../../db/client.ts';
-import { recordActivity } from '../../db/queries/activities.ts';
+import type { Db } from '../../db/client.ts';
 import {
   claimDueTransfers,
   insertTransfer,
@@ -20,17 +9,19 @@ import {
   type TransferRow,
   updateTransfer,
 } from '../../db/queries/money-transfers.ts';
-import { lockShipment, type ShipmentRow } from '../../db/queries/shipments.ts';
+import { lockShipment } from '../../db/queries/shipments.ts';
 import { ALL_ROWS, scopeFor } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
-import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
-import { isPosted, postEntry } from '../ledger/ledger.ts';
+import { conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
+import { findCurrentUser } from '../auth/current-user.ts';
 import { assertShipmentId, SHIPMENT_NOT_FOUND } from '../shipments/shipment-access.ts';
 import {
   GatewayUnavailableError,
   type MobileMoneyGateway,
   type PaymentState,
 } from './mobile-money/gateway.ts';
+import { dueForRelease, ONLY_OWNER_CONFIRMS, releaseEscrow } from './release.ts';
+import { settleCompleted, settleFailed } from './settle.ts';
 import { findShipmentRow, shipmentPayment } from './shipment-payment.ts';
 
 export const ONLY_OWNER_PAYS = 'Only the cargo owner can pay for a shipment';
@@ -39,6 +30,7 @@ export const ALREADY_PAID = 'This shipment is already paid';
 export const PAYMENT_IN_PROGRESS = 'A payment is already waiting for approval on the phone';
 /** Shown on the payer's phone with the request (pawaPay: 4 to 22 characters). */
 const CUSTOMER_MESSAGE = 'Njira freight escrow';
+const PAYOUT_MESSAGE = 'Njira freight payout';
 
 export interface EscrowOptions {
   /** How long after starting an operation its status is first asked, if no callback came. */
@@ -116,14 +108,25 @@ export class EscrowService {
 
   /** Asks the provider to start a stored operation; its answer moves it on (never back). */
   private async initiate(transfer: TransferRow): Promise<void> {
-    if (transfer.kind !== 'deposit') throw new Error(`initiating a ${transfer.kind} is not built yet`);
+    const wallet = { provider: transfer.provider, phoneNumber: transfer.phoneNumber };
     try {
-      const answer = await this.gateway.deposit({
-        depositId: transfer.id,
-        amountNgwee: transfer.amountNgwee,
-        payer: { provider: transfer.provider, phoneNumber: transfer.phoneNumber },
-        customerMessage: CUSTOMER_MESSAGE,
-      });
+      const answer =
+        transfer.kind === 'deposit'
+          ? await this.gateway.deposit({
+              depositId: transfer.id,
+              amountNgwee: transfer.amountNgwee,
+              payer: wallet,
+              customerMessage: CUSTOMER_MESSAGE,
+            })
+          : transfer.kind === 'payout'
+            ? await this.gateway.payout({
+                payoutId: transfer.id,
+                amountNgwee: transfer.amountNgwee,
+                recipient: wallet,
+                customerMessage: PAYOUT_MESSAGE,
+              })
+            : null;
+      if (!answer) throw new Error(`initiating a ${transfer.kind} is not built yet`);
       if (answer.status === 'REJECTED') {
         const code = answer.failure?.code ?? 'UNSPECIFIED_FAILURE';
         await this.apply({
@@ -140,6 +143,48 @@ export class EscrowService {
       // Asked again, with the same id, when its check comes due.
       this.log.warn({ transferId: transfer.id, err: err.message }, 'mobile-money provider unavailable');
     }
+  }
+
+  /**
+   * The owner confirms the delivery: escrow is released 80/20 and the transporter's payout starts
+   * (`release.ts`).
+   */
+  async confirmDelivery(caller: Caller, shipmentId: string): Promise<ShipmentPayment> {
+    assertShipmentId(shipmentId);
+    if (caller.role !== 'cargo-owner') throw forbidden(ONLY_OWNER_CONFIRMS);
+    const payout = await transactionAnnouncing(this.db, async (tx) => {
+      const row = await lockShipment(tx, scopeFor(caller), shipmentId);
+      if (!row) throw notFound(SHIPMENT_NOT_FOUND);
+      const owner = await findCurrentUser(tx, caller);
+      const actor = {
+        id: owner.id,
+        role: 'cargo-owner' as const,
+        fullName: owner.fullName,
+        companyName: owner.companyName,
+      };
+      return releaseEscrow(tx, row, actor, this.gateway.name, this.options.firstCheckMs);
+    });
+    if (payout) await this.initiate(payout);
+    return this.payment(caller, shipmentId);
+  }
+
+  /** Releases what the 72 hours after delivery have released; returns how many. */
+  async releaseDue(now = new Date()): Promise<number> {
+    let released = 0;
+    for (const id of await dueForRelease(this.db, now)) {
+      try {
+        const payout = await transactionAnnouncing(this.db, async (tx) => {
+          const row = await lockShipment(tx, ALL_ROWS, id);
+          return row ? releaseEscrow(tx, row, null, this.gateway.name, this.options.firstCheckMs) : null;
+        });
+        released++;
+        if (payout) await this.initiate(payout);
+      } catch (err) {
+        // Nothing held, or released meanwhile by its owner: nothing to do.
+        if (!(err instanceof HttpError)) throw err;
+      }
+    }
+    return released;
   }
 
   private async accepted(id: string): Promise<void> {
@@ -165,57 +210,10 @@ export class EscrowService {
       if (transfer.status === 'COMPLETED' || transfer.status === 'FAILED') return false;
       const shipment = await lockShipment(tx, ALL_ROWS, transfer.shipmentId);
       if (!shipment) return false;
-      if (state.status === 'COMPLETED') await this.completed(tx, transfer, shipment, state);
-      else await this.failed(tx, transfer, shipment, state);
+      if (state.status === 'COMPLETED') await settleCompleted(tx, transfer, shipment, state, this.log);
+      else await settleFailed(tx, transfer, shipment, state);
       return true;
     });
-  }
-
-  private async completed(tx: Tx, transfer: TransferRow, shipment: ShipmentRow, state: PaymentState) {
-    const amount = state.amountNgwee ?? transfer.amountNgwee;
-    if (amount !== transfer.amountNgwee) {
-      this.log.error(
-        { transferId: transfer.id, asked: transfer.amountNgwee, moved: amount },
-        'provider moved another amount',
-      );
-    }
-    await updateTransfer(tx, transfer.id, {
-      status: 'COMPLETED',
-      providerTransactionId: state.providerTransactionId ?? null,
-      finishedAt: new Date(),
-    });
-    const key = `${transfer.kind}_completed:${transfer.id}`;
-    if (await isPosted(tx, key)) return;
-    const lines =
-      transfer.kind === 'deposit'
-        ? depositCompletedLines(shipment.id, amount)
-        : transfer.kind === 'payout'
-          ? payoutCompletedLines(transfer.userId, amount)
-          : refundCompletedLines(transfer.userId, amount);
-    await postEntry(tx, {
-      kind: `${transfer.kind}_completed`,
-      idempotencyKey: key,
-      shipmentId: shipment.id,
-      transferId: transfer.id,
-      memo: `${transfer.kind} ${transfer.id} completed (${transfer.provider}, ${toKwacha(amount)} ZMW)`,
-      lines,
-    });
-    if (transfer.kind === 'deposit') {
-      await recordActivity(tx, { ...paymentReceived(shipment, amount, transfer.provider), shipment });
-    }
-  }
-
-  private async failed(tx: Tx, transfer: TransferRow, shipment: ShipmentRow, state: PaymentState) {
-    const code = state.failure?.code ?? 'UNSPECIFIED_FAILURE';
-    await updateTransfer(tx, transfer.id, {
-      status: 'FAILED',
-      failureCode: code,
-      failureMessage: state.failure?.message ?? null,
-      finishedAt: new Date(),
-    });
-    if (transfer.kind === 'deposit') {
-      await recordActivity(tx, { ...paymentFailed(shipment, paymentFailureText(code), code), shipment });
-    }
   }
 
   /**

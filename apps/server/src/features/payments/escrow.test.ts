@@ -215,3 +215,88 @@ describe('paying a shipment into escrow', () => {
     expect(await paymentOf(owner, id)).toMatchObject({ status: 'awaiting_payment', attempt: null });
   });
 });
+
+describe('releasing escrow', () => {
+  async function deliveredAndHeld(amount = 15_000): Promise<string> {
+    const id = await makeShipment(t, { owner, transporter, amount, paid: false });
+    await pay(owner, id, COMPLETES);
+    expect(await settled(id)).toMatchObject({ status: 'held' });
+    expect((await patchShipment(t, transporter, id, { status: 'DELIVERED' })).statusCode).toBe(200);
+    return id;
+  }
+
+  async function balance(kind: string, userId: string | null): Promise<number> {
+    const r = await t.db.execute<{ b: string | null }>(sql`
+      select sum(l.amount_ngwee)::text as b from journal_lines l join ledger_accounts a on a.id = l.account_id
+      where a.kind = ${kind} and (${userId}::uuid is null or a.user_id = ${userId}::uuid)`);
+    return Number(r.rows[0]?.b ?? 0);
+  }
+
+  it('the owner confirms delivery: 80% is paid out to the transporter’s wallet, 20% is the platform’s', async () => {
+    const revenueBefore = await balance('platform_revenue', null);
+    const id = await deliveredAndHeld(15_000);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/shipments/${id}/payment/release`,
+      headers: owner.auth,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 'released',
+      held: 0,
+      // The owner does not see the transporter's wallet number.
+      payout: { amount: 12_000, provider: 'AIRTEL_OAPI_ZMB', phoneNumber: null },
+    });
+    expect(await balance('platform_revenue', null)).toBe(revenueBefore - 300_000);
+
+    // The sandbox pays the transporter's wallet (its profile number) and calls back.
+    for (;;) {
+      const payment = await paymentOf(transporter, id);
+      if (payment.payout?.status === 'COMPLETED') {
+        expect(payment.payout).toMatchObject({ amount: 12_000, phoneNumber: '260971234567' });
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(await balance('transporter_payable', transporter.user.id)).toBe(0);
+    const bell = (await getAs(t, transporter, '/api/notifications')).json() as { items: Notification[] };
+    expect(bell.items.find((n) => n.shipmentId === id && n.kind === 'payment_released')?.message).toMatch(
+      /^Payment released for shipment #\w+ \(.+\): K 12,000 is on its way to your wallet$/,
+    );
+
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/shipments/${id}/payment/release`,
+      headers: owner.auth,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('The payment was already released');
+  });
+
+  it('only the owner confirms, only a delivered shipment, only what is held', async () => {
+    const release = (actor: Actor, id: string) =>
+      t.app.inject({ method: 'POST', url: `/api/shipments/${id}/payment/release`, headers: actor.auth });
+    const notDelivered = await makeShipment(t, { owner, transporter });
+    expect((await release(owner, notDelivered)).json().message).toBe(
+      'The shipment has not been delivered yet',
+    );
+    const id = await deliveredAndHeld();
+    expect((await release(transporter, id)).statusCode).toBe(403);
+    expect((await release(stranger, id)).statusCode).toBe(404);
+    expect(await paymentOf(owner, id)).toMatchObject({ status: 'held' });
+  });
+
+  it('72 hours after delivery, escrow is released without the owner', async () => {
+    const id = await deliveredAndHeld();
+    const recent = await deliveredAndHeld();
+    await t.db.execute(sql`update shipments set completed_at = now() - interval '73 hours' where id = ${id}`);
+    expect(await t.app.escrow.releaseDue()).toBeGreaterThanOrEqual(1);
+    expect(await paymentOf(owner, id)).toMatchObject({ status: 'released' });
+    expect(await paymentOf(owner, recent)).toMatchObject({ status: 'held' });
+    const logged = await t.db.select().from(activities).where(eq(activities.shipmentId, id));
+    expect(logged.find((a) => a.type === 'PAYMENT_RELEASED')).toMatchObject({
+      actorId: null,
+      actorName: 'System',
+    });
+  });
+});

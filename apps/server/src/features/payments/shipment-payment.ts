@@ -34,6 +34,7 @@ export async function shipmentPayment(
   row: ShipmentRow,
 ): Promise<ShipmentPayment> {
   const [latest] = await transfersOf(db, row.id, 'deposit');
+  const [payout] = await transfersOf(db, row.id, 'payout');
   const heldNgwee = await escrowHeld(db, row.id);
   const settled = await db
     .selectDistinct({ kind: journalEntries.kind })
@@ -64,6 +65,14 @@ export async function shipmentPayment(
           status: latest.status,
           failure: latest.status === 'FAILED' ? paymentFailureText(latest.failureCode) : null,
           createdAt: latest.createdAt.toISOString(),
+        }
+      : null,
+    payout: payout
+      ? {
+          status: payout.status,
+          provider: payout.provider,
+          phoneNumber: caller.role === 'cargo-owner' ? null : payout.phoneNumber,
+          amount: toKwacha(payout.amountNgwee),
         }
       : null,
   };

@@ -2,6 +2,7 @@ import type { ActivityType } from '@njira/domain';
 import {
   Ban,
   BanknoteArrowDown,
+  BanknoteArrowUp,
   BanknoteX,
   CircleCheckBig,
   CirclePlus,
@@ -36,6 +37,7 @@ export const ACTIVITY_LOOK: Record<ActivityType, { label: string; variant: Badge
     SHIPMENT_RATED: { label: 'Shipment Rated', variant: 'warning', icon: Star },
     PAYMENT_RECEIVED: { label: 'Payment Received', variant: 'success', icon: BanknoteArrowDown },
     PAYMENT_FAILED: { label: 'Payment Failed', variant: 'danger', icon: BanknoteX },
+    PAYMENT_RELEASED: { label: 'Payment Released', variant: 'success', icon: BanknoteArrowUp },
     USER_SUSPENDED: { label: 'User Suspended', variant: 'danger', icon: Ban },
     USER_REACTIVATED: { label: 'User Reactivated', variant: 'success', icon: RotateCcw },
   };

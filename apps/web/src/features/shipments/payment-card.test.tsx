@@ -30,11 +30,15 @@ afterEach(() => {
 const awaiting = (id: string, overrides: Partial<ShipmentPayment> = {}) =>
   makeShipmentPayment({ shipmentId: id, status: 'awaiting_payment', held: 0, attempt: null, ...overrides });
 
-async function open(as: 'cargo-owner' | 'transporter', payment: (id: string) => ShipmentPayment) {
+async function open(
+  as: 'cargo-owner' | 'transporter',
+  payment: (id: string) => ShipmentPayment,
+  status: 'PENDING_PICKUP' | 'DELIVERED' = 'PENDING_PICKUP',
+) {
   const user = as === 'cargo-owner' ? owner : transporter;
   setSession('token', user);
   network.on('GET /api/auth/profile', jsonResponse(200, user));
-  const shipment = makeShipment({ status: 'PENDING_PICKUP', amount: 14_000 });
+  const shipment = makeShipment({ status, progress: status === 'DELIVERED' ? 100 : 10, amount: 14_000 });
   network.on('GET /api/shipments/:id', jsonResponse(200, shipment));
   network.on('GET /api/shipments/:id/payment', () => jsonResponse(200, payment(shipment.id)));
   renderApp(`/dashboard/${as}/shipment/${shipment.id}`);
@@ -128,5 +132,61 @@ describe('the payment card', () => {
         'Payment secured. K 14,000 is held in escrow until delivery is confirmed.',
       ),
     );
+  });
+
+  it('the owner confirms a delivered shipment, and the payment is released', async () => {
+    const { shipment, card } = await open(
+      'cargo-owner',
+      (id) => makeShipmentPayment({ shipmentId: id, amount: 15_000, held: 15_000 }),
+      'DELIVERED',
+    );
+    fireEvent.click(await within(card).findByRole('button', { name: 'Confirm Delivery' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm delivery?' });
+    expect(dialog.textContent).toContain(
+      'K 15,000 is released from escrow: K 12,000 to the transporter’s mobile-money wallet and K 3,000 platform fee.',
+    );
+    network.once('POST /api/shipments/:id/payment/release', () =>
+      jsonResponse(
+        200,
+        makeShipmentPayment({
+          shipmentId: shipment.id,
+          status: 'released',
+          amount: 15_000,
+          held: 0,
+          payout: { status: 'ACCEPTED', provider: 'AIRTEL_OAPI_ZMB', phoneNumber: null, amount: 12_000 },
+        }),
+      ),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm Delivery' }));
+    expect(await screen.findByText('Delivery confirmed')).toBeTruthy();
+    await waitFor(() =>
+      expect(card.textContent).toContain('K 12,000 is on its way to the transporter’s Airtel Money wallet.'),
+    );
+    expect(network.calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
+      `/api/shipments/${shipment.id}/payment/release`,
+    ]);
+  });
+
+  it('tells the transporter where its share was paid', async () => {
+    const { card } = await open(
+      'transporter',
+      (id) =>
+        makeShipmentPayment({
+          shipmentId: id,
+          status: 'released',
+          held: 0,
+          payout: {
+            status: 'COMPLETED',
+            provider: 'AIRTEL_OAPI_ZMB',
+            phoneNumber: '260971234567',
+            amount: 9_600,
+          },
+        }),
+      'DELIVERED',
+    );
+    await waitFor(() =>
+      expect(card.textContent).toContain('Paid out: K 9,600 to +260 97 123 4567 (Airtel Money).'),
+    );
+    expect(within(card).queryByRole('button', { name: 'Confirm Delivery' })).toBeNull();
   });
 });

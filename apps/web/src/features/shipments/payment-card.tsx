@@ -4,21 +4,23 @@ import {
   MOBILE_MONEY_LABELS,
   MOBILE_MONEY_PROVIDERS,
   type ShipmentPayment,
+  splitKwacha,
   type WalletInput,
   walletInputSchema,
 } from '@njira/domain';
-import { CircleAlert, ShieldCheck, Smartphone, Wallet } from 'lucide-react';
+import { CircleAlert, CircleCheckBig, ShieldCheck, Smartphone, Wallet } from 'lucide-react';
 import { useZodForm } from '../../components/forms/use-zod-form.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/toast.ts';
-import { errorMessage } from '../../lib/api-client.ts';
-import { usePayShipment, useShipmentPayment } from './api/shipment-payment.ts';
+import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { useConfirmDelivery, usePayShipment, useShipmentPayment } from './api/shipment-payment.ts';
 import type { ShipmentViewer } from './progress-tracker.tsx';
 
 /** The owner pays the accepted bid from a mobile-money wallet (issue 26). What was typed stays on failure. */
@@ -91,20 +93,128 @@ function Waiting({ payment, viewer }: { payment: ShipmentPayment; viewer: Shipme
   );
 }
 
-function Body({ payment, viewer }: { payment: ShipmentPayment; viewer: ShipmentViewer }) {
+/** The owner confirms a delivered shipment: escrow goes 80% to the transporter, 20% to the platform. */
+function ConfirmDeliveryButton({
+  payment,
+  release,
+}: {
+  payment: ShipmentPayment;
+  /** Held by the card, which stays on screen when the released payment replaces this button. */
+  release: ReturnType<typeof useConfirmDelivery>;
+}) {
+  const { platformFee, transporterAmount } = splitKwacha(payment.held);
+
+  async function confirm(): Promise<boolean> {
+    try {
+      await release.mutateAsync();
+      toast.success(
+        'Delivery confirmed',
+        `${formatKwacha(transporterAmount)} is on its way to the transporter.`,
+      );
+      return true;
+    } catch (error) {
+      toast.error('Delivery not confirmed', errorMessage(error, 'Request failed'));
+      return error instanceof ApiError && error.status > 0;
+    }
+  }
+
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button size="sm">
+          <CircleCheckBig className="size-4" aria-hidden="true" />
+          Confirm Delivery
+        </Button>
+      }
+      title="Confirm delivery?"
+      description={`Confirm that the load arrived in good order. ${formatKwacha(payment.held)} is released from escrow: ${formatKwacha(transporterAmount)} to the transporter’s mobile-money wallet and ${formatKwacha(platformFee)} platform fee. This cannot be undone.`}
+      confirmLabel="Confirm Delivery"
+      onConfirm={confirm}
+    />
+  );
+}
+
+/** Where the transporter's 80% stands once escrow was released. */
+function PayoutLine({ payment, viewer }: { payment: ShipmentPayment; viewer: ShipmentViewer }) {
+  const payout = payment.payout;
+  if (!payout) {
+    return viewer === 'transporter' ? (
+      <p className="text-sm text-gray-700">
+        Your share is kept for you until a mobile-money number is on your profile.
+      </p>
+    ) : null;
+  }
+  const to =
+    payout.phoneNumber !== null
+      ? `${formatMsisdn(payout.phoneNumber)} (${MOBILE_MONEY_LABELS[payout.provider]})`
+      : `the transporter’s ${MOBILE_MONEY_LABELS[payout.provider]} wallet`;
+  const amount = formatKwacha(payout.amount);
+  if (payout.status === 'COMPLETED')
+    return (
+      <p className="text-sm text-gray-700">
+        Paid out: {amount} to {to}.
+      </p>
+    );
+  if (payout.status === 'FAILED')
+    return (
+      <p className="text-sm text-destructive">
+        The payout of {amount} to {to} failed.
+      </p>
+    );
+  return (
+    <p className="text-sm text-gray-700">
+      {amount} is on its way to {to}.
+    </p>
+  );
+}
+
+function Body({
+  payment,
+  viewer,
+  delivered,
+  release,
+}: {
+  payment: ShipmentPayment;
+  viewer: ShipmentViewer;
+  delivered: boolean;
+  release: ReturnType<typeof useConfirmDelivery>;
+}) {
   switch (payment.status) {
     case 'held':
       return (
-        <p className="flex gap-2 text-sm text-gray-700">
-          <ShieldCheck className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden="true" />
-          <span>
-            <span className="font-semibold text-gray-900">Payment secured.</span> {formatKwacha(payment.held)}{' '}
-            is held in escrow until delivery is confirmed.
-          </span>
-        </p>
+        <div className="flex flex-col gap-3">
+          <p className="flex gap-2 text-sm text-gray-700">
+            <ShieldCheck className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden="true" />
+            <span>
+              <span className="font-semibold text-gray-900">Payment secured.</span>{' '}
+              {formatKwacha(payment.held)} is held in escrow until delivery is confirmed.
+            </span>
+          </p>
+          {delivered && (
+            <p className="text-sm text-gray-700">
+              {viewer === 'cargo-owner'
+                ? 'Confirm the delivery to release it to the transporter; without your confirmation it is released 72 hours after delivery.'
+                : 'It is released to you when the cargo owner confirms the delivery, or 72 hours after delivery.'}
+            </p>
+          )}
+          {delivered && viewer === 'cargo-owner' && (
+            <ConfirmDeliveryButton payment={payment} release={release} />
+          )}
+        </div>
       );
     case 'released':
-      return <p className="text-sm text-gray-700">The payment was released to the transporter.</p>;
+      return (
+        <div className="flex flex-col gap-2">
+          <p className="flex gap-2 text-sm text-gray-700">
+            <CircleCheckBig className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden="true" />
+            <span>
+              <span className="font-semibold text-gray-900">Payment released.</span> The transporter is paid
+              its 80% share; the platform keeps 20%.
+            </span>
+          </p>
+          <PayoutLine payment={payment} viewer={viewer} />
+        </div>
+      );
     case 'refunded':
       return <p className="text-sm text-gray-700">The payment was refunded to the cargo owner.</p>;
     case 'processing':
@@ -137,8 +247,18 @@ function Body({ payment, viewer }: { payment: ShipmentPayment; viewer: ShipmentV
 }
 
 /** The shipment's payment, for its owner (pay, follow the approval) and its transporter (whether it is secured). */
-export function PaymentCard({ shipmentId, viewer }: { shipmentId: string; viewer: ShipmentViewer }) {
+export function PaymentCard({
+  shipmentId,
+  viewer,
+  delivered,
+}: {
+  shipmentId: string;
+  viewer: ShipmentViewer;
+  /** Whether the shipment reached Delivered (the owner may then confirm it). */
+  delivered: boolean;
+}) {
   const query = useShipmentPayment(shipmentId);
+  const release = useConfirmDelivery(shipmentId);
   return (
     <Card>
       <CardHeader>
@@ -146,7 +266,7 @@ export function PaymentCard({ shipmentId, viewer }: { shipmentId: string; viewer
       </CardHeader>
       <CardContent>
         {query.data ? (
-          <Body payment={query.data} viewer={viewer} />
+          <Body payment={query.data} viewer={viewer} delivered={delivered} release={release} />
         ) : query.isError ? (
           <p className="text-sm text-destructive">
             {errorMessage(query.error, 'The payment could not be loaded')}

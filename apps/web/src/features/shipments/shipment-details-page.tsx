@@ -19,7 +19,7 @@ import { BackLink, HOME, ShipmentHeader } from './shipment-header.tsx';
 import { PartyContactCard } from './shipment-info-cards.tsx';
 
 const LOAD_FAILED = 'Error loading shipment details';
-/** The payment states in which the owner has something to do. */
+/** The payment states in which the owner has something to do (and a delivered one held: confirm it). */
 const OWNER_TO_ACT = new Set<ShipmentPaymentStatus>(['awaiting_payment', 'failed', 'processing']);
 
 /** The page's heading while there is no shipment to name it after (loading, not found, failed). */
@@ -58,8 +58,6 @@ export function ShipmentDetailsPage({
   const query = useShipment(id);
   // What the owner has to do (pay, approve on the phone) comes first, on a phone above everything.
   const paymentStatus = useShipmentPayment(id).data?.status;
-  const paymentFirst =
-    viewer === 'cargo-owner' && paymentStatus !== undefined && OWNER_TO_ACT.has(paymentStatus);
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   useErrorToast(query.error, LOAD_FAILED, { skip: notFound, failedAt: query.errorUpdatedAt });
 
@@ -105,13 +103,18 @@ export function ShipmentDetailsPage({
   }
 
   const shipment = query.data;
+  const delivered = shipment.status === 'DELIVERED';
+  const paymentFirst =
+    viewer === 'cargo-owner' &&
+    paymentStatus !== undefined &&
+    (OWNER_TO_ACT.has(paymentStatus) || (delivered && paymentStatus === 'held'));
   return (
     <>
       <BackLink viewer={viewer} />
       <ShipmentHeader shipment={shipment} actions={actions} />
       {paymentFirst && (
         <div className="mb-6">
-          <PaymentCard shipmentId={shipment.id} viewer={viewer} />
+          <PaymentCard shipmentId={shipment.id} viewer={viewer} delivered={delivered} />
         </div>
       )}
 
@@ -124,7 +127,7 @@ export function ShipmentDetailsPage({
           </div>
         </div>
         <div className="flex min-w-0 flex-col gap-6">
-          {!paymentFirst && <PaymentCard shipmentId={shipment.id} viewer={viewer} />}
+          {!paymentFirst && <PaymentCard shipmentId={shipment.id} viewer={viewer} delivered={delivered} />}
           <PartyContactCard shipment={shipment} viewer={viewer} />
           <DriverVehicleCard shipment={shipment} viewer={viewer} />
         </div>

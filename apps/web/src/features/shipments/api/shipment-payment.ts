@@ -50,3 +50,27 @@ export function usePayShipment(id: string) {
     },
   });
 }
+
+/** POST /api/shipments/:id/payment/release: the owner confirms the delivery; escrow is released. */
+export function confirmDelivery(id: string): Promise<ShipmentPayment> {
+  return api.post<ShipmentPayment>(`/shipments/${encodeURIComponent(id)}/payment/release`);
+}
+
+export function useConfirmDelivery(id: string) {
+  const userId = useUserId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => confirmDelivery(id),
+    onSuccess: async (payment) => {
+      const key = shipmentKeys.payment(userId, id);
+      queryClient.setQueryData(key, payment);
+      await queryClient.invalidateQueries({
+        predicate: (query) =>
+          changedByOwnAction(query.queryKey) && !key.every((part, i) => query.queryKey[i] === part),
+      });
+    },
+    onError: async () => {
+      await queryClient.invalidateQueries({ queryKey: shipmentKeys.payment(userId, id) });
+    },
+  });
+}

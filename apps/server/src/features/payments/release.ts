@@ -1,0 +1,115 @@
+import {
+  escrowReleasedLines,
+  providerOfMsisdn,
+  RELEASE_AFTER_DELIVERY_HOURS,
+  splitNgwee,
+  toKwacha,
+  toMsisdn,
+  type Wallet,
+} from '@njira/domain';
+import { and, eq, lte, sql } from 'drizzle-orm';
+import { actorName } from '../../activity/activity-entries.ts';
+import { paymentReleased } from '../../activity/payment-entries.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { recordActivity } from '../../db/queries/activities.ts';
+import { insertTransfer, type TransferRow } from '../../db/queries/money-transfers.ts';
+import type { ShipmentRow } from '../../db/queries/shipments.ts';
+import { journalEntries } from '../../db/schema/ledger.ts';
+import { mobileMoneyWallets } from '../../db/schema/money-transfers.ts';
+import { shipments } from '../../db/schema/shipments.ts';
+import { users } from '../../db/schema/users.ts';
+import { conflict } from '../../lib/http-errors.ts';
+import { escrowHeld, isPosted, postEntry } from '../ledger/ledger.ts';
+
+export const ONLY_OWNER_CONFIRMS = 'Only the cargo owner can confirm delivery';
+export const NOT_DELIVERED = 'The shipment has not been delivered yet';
+export const NOTHING_HELD = 'No payment is held for this shipment';
+export const ALREADY_RELEASED = 'The payment was already released';
+
+/**
+ * Where a transporter is paid: the wallet saved in Settings, else the profile's phone number when it
+ * is a Zambian mobile-money number; null when there is neither (the payable waits for one).
+ */
+export async function payoutWallet(db: DbOrTx, userId: string): Promise<Wallet | null> {
+  const [saved] = await db
+    .select()
+    .from(mobileMoneyWallets)
+    .where(eq(mobileMoneyWallets.userId, userId))
+    .limit(1);
+  if (saved) return { provider: saved.provider, phoneNumber: saved.phoneNumber };
+  const [user] = await db
+    .select({ phone: users.phoneNumber })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  const msisdn = user ? toMsisdn(user.phone) : null;
+  const provider = msisdn ? providerOfMsisdn(msisdn) : null;
+  return msisdn && provider ? { provider, phoneNumber: msisdn } : null;
+}
+
+/**
+ * Releases a delivered shipment's escrow, in the caller's transaction with the shipment locked: all
+ * that is held goes 80% to the transporter's payable and 20% to revenue (one ledger entry, once),
+ * the log and the transporter's bell say so, and the payout of the 80% is stored, to be sent to
+ * the provider after the commit (returned; null when the transporter has no wallet yet).
+ */
+export async function releaseEscrow(
+  tx: Tx,
+  shipment: ShipmentRow,
+  actor: { id: string; role: 'cargo-owner'; fullName: string; companyName: string } | null,
+  gateway: string,
+  firstCheckMs: number,
+): Promise<TransferRow | null> {
+  if (shipment.status !== 'DELIVERED') throw conflict(NOT_DELIVERED);
+  const key = `escrow_released:${shipment.id}`;
+  if (await isPosted(tx, key)) throw conflict(ALREADY_RELEASED);
+  const held = await escrowHeld(tx, shipment.id);
+  if (held <= 0) throw conflict(NOTHING_HELD);
+  const { transporterNgwee } = splitNgwee(held);
+  await postEntry(tx, {
+    kind: 'escrow_released',
+    idempotencyKey: key,
+    shipmentId: shipment.id,
+    actorId: actor?.id ?? null,
+    memo: `escrow of shipment ${shipment.id} released (${toKwacha(held)} ZMW)`,
+    lines: escrowReleasedLines(shipment.id, shipment.transporterId, held),
+  });
+  const by = actor ? { id: actor.id, name: actorName(actor) } : null;
+  await recordActivity(tx, { ...paymentReleased(shipment, held, transporterNgwee, by), shipment });
+  const wallet = await payoutWallet(tx, shipment.transporterId);
+  if (!wallet || transporterNgwee <= 0) return null;
+  return insertTransfer(
+    tx,
+    {
+      kind: 'payout',
+      shipmentId: shipment.id,
+      userId: shipment.transporterId,
+      gateway,
+      provider: wallet.provider,
+      phoneNumber: wallet.phoneNumber,
+      amountNgwee: transporterNgwee,
+    },
+    firstCheckMs,
+  );
+}
+
+/**
+ * Delivered shipments whose escrow the 72 hours have released: delivered before `now` less the
+ * window, and not released yet (whether anything is held is checked when each is released).
+ */
+export async function dueForRelease(db: DbOrTx, now: Date, limit = 50): Promise<string[]> {
+  const cutoff = new Date(now.getTime() - RELEASE_AFTER_DELIVERY_HOURS * 3_600_000);
+  const rows = await db
+    .select({ id: shipments.id })
+    .from(shipments)
+    .where(
+      and(
+        eq(shipments.status, 'DELIVERED'),
+        lte(shipments.completedAt, cutoff),
+        sql`exists (select 1 from ${journalEntries} e where e.shipment_id = ${shipments.id} and e.kind = 'deposit_completed')`,
+        sql`not exists (select 1 from ${journalEntries} e where e.shipment_id = ${shipments.id} and e.kind in ('escrow_released', 'escrow_refunded'))`,
+      ),
+    )
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
