@@ -35,6 +35,8 @@ export function registerBackgroundWork(
   });
   // Escrow the 72 hours after delivery have released, on whichever instance comes first (ADR 021).
   every(app, 600_000, 'could not release escrow due', () => services.escrow.releaseDue());
+  // A cancelled shipment's payment whose refund a crash kept from starting (ADR 021).
+  every(app, 600_000, 'could not refund cancelled shipments', () => services.escrow.refundCancelled());
   // Mobile money (ADR 021): the sandbox's callback sender, and the status checks of payments whose
   // callback is overdue; both stop taking work before the pool ends.
   app.decorate('escrow', services.escrow);

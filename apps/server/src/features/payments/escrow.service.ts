@@ -20,6 +20,7 @@ import {
   type MobileMoneyGateway,
   type PaymentState,
 } from './mobile-money/gateway.ts';
+import { dueForRefund, refundEscrow } from './refund.ts';
 import { dueForRelease, ONLY_OWNER_CONFIRMS, releaseEscrow } from './release.ts';
 import { settleCompleted, settleFailed } from './settle.ts';
 import { findShipmentRow, shipmentPayment } from './shipment-payment.ts';
@@ -125,8 +126,11 @@ export class EscrowService {
                 recipient: wallet,
                 customerMessage: PAYOUT_MESSAGE,
               })
-            : null;
-      if (!answer) throw new Error(`initiating a ${transfer.kind} is not built yet`);
+            : await this.gateway.refund({
+                refundId: transfer.id,
+                depositId: transfer.depositId as string,
+                amountNgwee: transfer.amountNgwee,
+              });
       if (answer.status === 'REJECTED') {
         const code = answer.failure?.code ?? 'UNSPECIFIED_FAILURE';
         await this.apply({
@@ -166,6 +170,25 @@ export class EscrowService {
     });
     if (payout) await this.initiate(payout);
     return this.payment(caller, shipmentId);
+  }
+
+  /**
+   * Refunds the escrow of cancelled shipments (the cancellation calls it for its shipment at once;
+   * the background sweep catches one a crash left between the two). Returns how many.
+   */
+  async refundCancelled(ids?: string[]): Promise<number> {
+    let refunded = 0;
+    for (const id of ids ?? (await dueForRefund(this.db))) {
+      const refund = await this.db.transaction(async (tx) => {
+        const row = await lockShipment(tx, ALL_ROWS, id);
+        return row ? refundEscrow(tx, row, this.gateway.name, this.options.firstCheckMs) : null;
+      });
+      if (refund) {
+        refunded++;
+        await this.initiate(refund);
+      }
+    }
+    return refunded;
   }
 
   /** Releases what the 72 hours after delivery have released; returns how many. */

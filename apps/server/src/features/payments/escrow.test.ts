@@ -300,3 +300,50 @@ describe('releasing escrow', () => {
     });
   });
 });
+
+describe('refunding a cancelled shipment', () => {
+  it('cancelling a paid shipment before pickup sends the payment back to the owner’s wallet', async () => {
+    const id = await makeShipment(t, { owner, transporter, amount: 13_000, paid: false });
+    await pay(owner, id, COMPLETES);
+    expect(await settled(id)).toMatchObject({ status: 'held' });
+    const cancel = await t.app.inject({ method: 'DELETE', url: `/api/shipments/${id}`, headers: owner.auth });
+    expect(cancel.statusCode).toBe(200);
+    expect(await paymentOf(owner, id)).toMatchObject({ status: 'refunded', held: 0 });
+
+    // The sandbox refunds the deposit and calls back: nothing is owed to the owner any more.
+    for (;;) {
+      const r = await t.db.execute<{ status: string; phone: string; amount: string }>(
+        sql`select status, phone_number as phone, amount_ngwee::text as amount from money_transfers where shipment_id = ${id} and kind = 'refund'`,
+      );
+      const refund = r.rows[0];
+      if (refund?.status === 'COMPLETED') {
+        expect(refund).toMatchObject({ phone: '260763456789', amount: '1300000' });
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const owed = await t.db.execute<{ b: string | null }>(sql`
+      select sum(l.amount_ngwee)::text as b from journal_lines l join ledger_accounts a on a.id = l.account_id
+      join journal_entries e on e.id = l.entry_id
+      where a.kind = 'owner_funding' and e.shipment_id = ${id}`);
+    expect(Number(owed.rows[0]?.b ?? 0)).toBe(0);
+    expect((await entriesOf(id)).map((e) => e.kind).sort()).toEqual([
+      'deposit_completed',
+      'escrow_refunded',
+      'refund_completed',
+    ]);
+  });
+
+  it('a cancelled shipment whose refund never started is refunded by the sweep, once', async () => {
+    const id = await makeShipment(t, { owner, transporter });
+    // As if the server died between the cancellation's commit and the refund.
+    await t.db.execute(sql`update shipments set status = 'CANCELLED' where id = ${id}`);
+    expect(await t.app.escrow.refundCancelled()).toBeGreaterThanOrEqual(1);
+    expect(await t.app.escrow.refundCancelled([id])).toBe(0);
+    expect(await paymentOf(owner, id)).toMatchObject({ status: 'refunded' });
+    const refunds = await t.db.execute(
+      sql`select 1 from money_transfers where shipment_id = ${id} and kind = 'refund'`,
+    );
+    expect(refunds.rows).toHaveLength(1);
+  });
+});

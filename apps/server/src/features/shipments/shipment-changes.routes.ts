@@ -12,7 +12,7 @@ export const shipmentChangeRoutes: FastifyPluginAsyncZod<{ services: AppServices
   app,
   { services },
 ) => {
-  const { shipments } = services;
+  const { shipments, escrow } = services;
 
   app.patch(
     '/:id',
@@ -40,6 +40,13 @@ export const shipmentChangeRoutes: FastifyPluginAsyncZod<{ services: AppServices
         response: { 200: shipmentSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request) => shipments.cancel(callerOf(request), request.params.id),
+    async (request) => {
+      const cancelled = await shipments.cancel(callerOf(request), request.params.id);
+      // What the owner paid goes back (ADR 021); a failure here is the background sweep's to retry.
+      await escrow.refundCancelled([cancelled.id]).catch((err: unknown) => {
+        request.log.error({ err, shipmentId: cancelled.id }, 'refund of a cancelled shipment not started');
+      });
+      return cancelled;
+    },
   );
 };

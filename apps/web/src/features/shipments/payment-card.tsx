@@ -216,7 +216,11 @@ function Body({
         </div>
       );
     case 'refunded':
-      return <p className="text-sm text-gray-700">The payment was refunded to the cargo owner.</p>;
+      return (
+        <p className="text-sm text-gray-700">
+          The shipment was cancelled: the payment goes back to the cargo owner’s mobile-money wallet.
+        </p>
+      );
     case 'processing':
       return <Waiting payment={payment} viewer={viewer} />;
     default:
