@@ -92,3 +92,14 @@ export function refundCompletedLines(ownerId: string, amountNgwee: number): Ledg
 export function isCreditNormal(kind: LedgerAccountRef['kind']): boolean {
   return kind !== 'provider_clearing';
 }
+
+/** A completed provider operation's lines: a deposit into the shipment's escrow, a payout or refund out. */
+export function transferCompletedLines(
+  kind: 'deposit' | 'payout' | 'refund',
+  t: { shipmentId: string; userId: string },
+  amountNgwee: number,
+): LedgerLine[] {
+  if (kind === 'deposit') return depositCompletedLines(t.shipmentId, amountNgwee);
+  if (kind === 'payout') return payoutCompletedLines(t.userId, amountNgwee);
+  return refundCompletedLines(t.userId, amountNgwee);
+}

@@ -1,11 +1,9 @@
 import {
-  depositCompletedLines,
   escrowRefundedLines,
   escrowReleasedLines,
-  payoutCompletedLines,
-  refundCompletedLines,
   splitNgwee,
   toKwacha,
+  transferCompletedLines,
 } from '@njira/domain';
 import type { EntryInsert, ShipmentInsert, TransferInsert } from './rows.ts';
 
@@ -18,12 +16,7 @@ import type { EntryInsert, ShipmentInsert, TransferInsert } from './rows.ts';
 /** A completed deposit, payout or refund: `<kind>_completed:<transfer id>`, as the escrow service posts it. */
 export function transferCompletedEntry(t: TransferInsert, at: Date): EntryInsert {
   const amount = t.amountNgwee;
-  const lines =
-    t.kind === 'deposit'
-      ? depositCompletedLines(t.shipmentId, amount)
-      : t.kind === 'payout'
-        ? payoutCompletedLines(t.userId, amount)
-        : refundCompletedLines(t.userId, amount);
+  const lines = transferCompletedLines(t.kind, t, amount);
   return {
     kind: `${t.kind}_completed`,
     idempotencyKey: `${t.kind}_completed:${t.id}`,

@@ -1,10 +1,4 @@
-import {
-  depositCompletedLines,
-  paymentFailureText,
-  payoutCompletedLines,
-  refundCompletedLines,
-  toKwacha,
-} from '@njira/domain';
+import { paymentFailureText, toKwacha, transferCompletedLines } from '@njira/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { paymentFailed, paymentReceived } from '../../activity/payment-entries.ts';
 import type { Tx } from '../../db/client.ts';
@@ -41,12 +35,7 @@ export async function settleCompleted(
   });
   const key = `${transfer.kind}_completed:${transfer.id}`;
   if (await isPosted(tx, key)) return;
-  const lines =
-    transfer.kind === 'deposit'
-      ? depositCompletedLines(shipment.id, amount)
-      : transfer.kind === 'payout'
-        ? payoutCompletedLines(transfer.userId, amount)
-        : refundCompletedLines(transfer.userId, amount);
+  const lines = transferCompletedLines(transfer.kind, transfer, amount);
   await postEntry(tx, {
     kind: `${transfer.kind}_completed`,
     idempotencyKey: key,

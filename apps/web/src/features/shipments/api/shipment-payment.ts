@@ -31,24 +31,32 @@ export function payShipment(id: string, wallet: WalletInput): Promise<ShipmentPa
   return api.post<ShipmentPayment>(`/shipments/${encodeURIComponent(id)}/payment`, wallet);
 }
 
-export function usePayShipment(id: string) {
+/**
+ * A change to the shipment's payment: its answer (where the payment stands) goes in the cache and
+ * every other read the change may touch is marked stale; a refusal (paid meanwhile, one already
+ * waiting, released already) reloads the true state.
+ */
+function usePaymentChange<TInput>(id: string, change: (input: TInput) => Promise<ShipmentPayment>) {
   const userId = useUserId();
   const queryClient = useQueryClient();
+  const key = shipmentKeys.payment(userId, id);
   return useMutation({
-    mutationFn: (wallet: WalletInput) => payShipment(id, wallet),
+    mutationFn: change,
     onSuccess: async (payment) => {
-      const key = shipmentKeys.payment(userId, id);
       queryClient.setQueryData(key, payment);
       await queryClient.invalidateQueries({
         predicate: (query) =>
           changedByOwnAction(query.queryKey) && !key.every((part, i) => query.queryKey[i] === part),
       });
     },
-    // Refused (paid meanwhile, one already waiting): show the true state.
     onError: async () => {
-      await queryClient.invalidateQueries({ queryKey: shipmentKeys.payment(userId, id) });
+      await queryClient.invalidateQueries({ queryKey: key });
     },
   });
+}
+
+export function usePayShipment(id: string) {
+  return usePaymentChange(id, (wallet: WalletInput) => payShipment(id, wallet));
 }
 
 /** POST /api/shipments/:id/payment/release: the owner confirms the delivery; escrow is released. */
@@ -57,20 +65,5 @@ export function confirmDelivery(id: string): Promise<ShipmentPayment> {
 }
 
 export function useConfirmDelivery(id: string) {
-  const userId = useUserId();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => confirmDelivery(id),
-    onSuccess: async (payment) => {
-      const key = shipmentKeys.payment(userId, id);
-      queryClient.setQueryData(key, payment);
-      await queryClient.invalidateQueries({
-        predicate: (query) =>
-          changedByOwnAction(query.queryKey) && !key.every((part, i) => query.queryKey[i] === part),
-      });
-    },
-    onError: async () => {
-      await queryClient.invalidateQueries({ queryKey: shipmentKeys.payment(userId, id) });
-    },
-  });
+  return usePaymentChange(id, () => confirmDelivery(id));
 }
