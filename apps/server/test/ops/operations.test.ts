@@ -282,4 +282,53 @@ describe('operating the built server', { timeout: 120_000 }, () => {
     expect(log).toContain('/api/auth/profile');
     for (const secret of secrets) expect(log).not.toContain(secret);
   });
+
+  it('a payment whose server is killed (-9) before the provider calls back completes after the restart', async () => {
+    const dir = await dataDir();
+    const first = await launch(dir);
+    await waitHealthy(first);
+    const signUp = async (role: 'cargo-owner' | 'transporter') => {
+      const res = await api(first, 'POST', '/api/auth/signup', { body: signupBody({ role }) });
+      return { token: (res.body as { access_token: string }).access_token, body: res.body };
+    };
+    const owner = await signUp('cargo-owner');
+    const carrier = await signUp('transporter');
+    const load = await api(first, 'POST', '/api/quotes', { body: loadBody(), token: owner.token });
+    const quoteId = (load.body as { id: string }).id;
+    const bid = await api(first, 'POST', `/api/quotes/${quoteId}/bids`, {
+      body: { amount: 11_000, estimatedDays: 2 },
+      token: carrier.token,
+    });
+    const accepted = await api(
+      first,
+      'POST',
+      `/api/quotes/${quoteId}/bids/${(bid.body as { id: string }).id}/accept`,
+      {
+        token: owner.token,
+      },
+    );
+    const shipmentId = (accepted.body as { shipmentId: string }).shipmentId;
+
+    // The deposit is stored and the sandbox has it; its payer approves about 3 s later. Killed now,
+    // the server never hears the callback.
+    const paid = await api(first, 'POST', `/api/shipments/${shipmentId}/payment`, {
+      body: { provider: 'MTN_MOMO_ZMB', phoneNumber: '260763456789' },
+      token: owner.token,
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect((paid.body as { status: string }).status).toBe('processing');
+    expect((await stopServer(first, 'SIGKILL')).signal).toBe('SIGKILL');
+
+    // Restarted (on another port): the callback reaches the new process, and the money is held once.
+    const second = await launch(dir);
+    await waitHealthy(second);
+    let payment: { status: string; held: number } = { status: 'processing', held: 0 };
+    for (let i = 0; i < 300 && payment.status === 'processing'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      payment = (await api(second, 'GET', `/api/shipments/${shipmentId}/payment`, { token: owner.token }))
+        .body as typeof payment;
+    }
+    expect(payment).toMatchObject({ status: 'held', held: 11_000 });
+    expect((await stopServer(second)).code).toBe(0);
+  });
 });
