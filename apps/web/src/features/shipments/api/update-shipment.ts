@@ -20,13 +20,15 @@ export function useUpdateShipment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: ProgressUpdateInput }) => updateShipment(id, body),
-    onSuccess: async (shipment, { body }) => {
+    onSuccess: (shipment, { body }) => {
       const detail = shipmentKeys.detail(userId, shipment.id);
       queryClient.setQueryData(detail, shipment);
       const isThisShipment = (query: Query) => detail.every((part, i) => query.queryKey[i] === part);
       const isOurs = (query: Query) =>
         shipmentKeys.all(userId).every((part, i) => query.queryKey[i] === part);
-      await queryClient.invalidateQueries({
+      // Not awaited: the update is done once the server answered; the screens it touches refetch
+      // on their own, and a slow or retried refetch (a bad connection) must not keep the form busy.
+      void queryClient.invalidateQueries({
         predicate: (query) =>
           !isThisShipment(query) &&
           (body.status === undefined ? isOurs(query) : changedByOwnAction(query.queryKey)),
