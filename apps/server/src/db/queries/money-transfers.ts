@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../client.ts';
+import type { Db, DbOrTx } from '../client.ts';
 import { moneyTransfers } from '../schema/money-transfers.ts';
 
 /**
@@ -69,7 +69,7 @@ export async function transfersOf(
  * it is returned so that another instance (or the next round) does not take it meanwhile; rows
  * another instance holds are skipped.
  */
-export async function claimDueTransfers(db: DbOrTx, limit: number, backoffMs: (checks: number) => number) {
+export async function claimDueTransfers(db: Db, limit: number, backoffMs: (checks: number) => number) {
   return db.transaction(async (tx) => {
     const due = await tx
       .select()

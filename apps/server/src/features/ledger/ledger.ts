@@ -28,10 +28,17 @@ export interface EntryToPost {
   createdAt?: Date;
 }
 
-/** One key per account: the kind and whose it is. */
-export function accountKey(ref: LedgerAccountRef): string {
-  if (ref.kind === 'escrow') return `escrow:${ref.shipmentId}`;
-  if (ref.kind === 'owner_funding' || ref.kind === 'transporter_payable') return `${ref.kind}:${ref.userId}`;
+/**
+ * One key per account: the kind and whose it is. Takes a reference or a stored row alike (an
+ * escrow names its shipment, a party's account its user, the two singletons neither).
+ */
+export function accountKey(ref: {
+  kind: string;
+  userId?: string | null;
+  shipmentId?: string | null;
+}): string {
+  if (ref.shipmentId) return `escrow:${ref.shipmentId}`;
+  if (ref.userId) return `${ref.kind}:${ref.userId}`;
   return ref.kind;
 }
 
@@ -42,10 +49,6 @@ function columnsOf(ref: LedgerAccountRef) {
     shipmentId: 'shipmentId' in ref ? ref.shipmentId : null,
   };
 }
-
-type AccountRow = { id: string; kind: string; userId: string | null; shipmentId: string | null };
-const rowKey = (r: AccountRow) =>
-  r.shipmentId ? `escrow:${r.shipmentId}` : r.userId ? `${r.kind}:${r.userId}` : r.kind;
 
 async function findAccounts(db: DbOrTx, refs: readonly LedgerAccountRef[]): Promise<Map<string, string>> {
   const wanted = refs.map((ref) => {
@@ -65,7 +68,7 @@ async function findAccounts(db: DbOrTx, refs: readonly LedgerAccountRef[]): Prom
     })
     .from(ledgerAccounts)
     .where(or(...wanted));
-  return new Map(rows.map((r) => [rowKey(r), r.id]));
+  return new Map(rows.map((r) => [accountKey(r), r.id]));
 }
 
 /**

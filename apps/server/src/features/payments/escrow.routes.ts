@@ -98,10 +98,8 @@ export const paymentCallbackRoutes: FastifyPluginAsyncZod<{ services: AppService
       const kind = KINDS[request.params.kind] as PaymentKind;
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const headers = Object.fromEntries(
-        Object.entries(request.headers).map(([k, v]) => [
-          k.toLowerCase(),
-          Array.isArray(v) ? v.join(', ') : v,
-        ]),
+        // Node gives header names in lower case already.
+        Object.entries(request.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : v]),
       );
       const state = await gateway
         .verifyCallback(kind, { method: request.method, path: request.url, headers, rawBody })

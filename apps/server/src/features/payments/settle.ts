@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { recordActivity } from '../../db/queries/activities.ts';
 import { type TransferRow, updateTransfer } from '../../db/queries/money-transfers.ts';
 import type { ShipmentRow } from '../../db/queries/shipments.ts';
-import { isPosted, postEntry } from '../ledger/ledger.ts';
+import { postEntry } from '../ledger/ledger.ts';
 import type { PaymentState } from './mobile-money/gateway.ts';
 
 /** What a final state from the provider writes (`EscrowService.apply` holds the rows locked). */
@@ -33,18 +33,16 @@ export async function settleCompleted(
     providerTransactionId: state.providerTransactionId ?? null,
     finishedAt: new Date(),
   });
-  const key = `${transfer.kind}_completed:${transfer.id}`;
-  if (await isPosted(tx, key)) return;
-  const lines = transferCompletedLines(transfer.kind, transfer, amount);
-  await postEntry(tx, {
+  // Posted once: a second posting (its key taken) writes nothing, and nothing more is logged.
+  const posted = await postEntry(tx, {
     kind: `${transfer.kind}_completed`,
-    idempotencyKey: key,
+    idempotencyKey: `${transfer.kind}_completed:${transfer.id}`,
     shipmentId: shipment.id,
     transferId: transfer.id,
     memo: `${transfer.kind} ${transfer.id} completed (${transfer.provider}, ${toKwacha(amount)} ZMW)`,
-    lines,
+    lines: transferCompletedLines(transfer.kind, transfer, amount),
   });
-  if (transfer.kind === 'deposit') {
+  if (posted && transfer.kind === 'deposit') {
     await recordActivity(tx, { ...paymentReceived(shipment, amount, transfer.provider), shipment });
   }
 }
