@@ -1,4 +1,10 @@
-import { type EarningsSummary, formatKwacha, monthLabel, type PaidEarning, splitKwacha } from '@njira/domain';
+import {
+  type EarningsSummary,
+  kwachaFormatter,
+  monthLabel,
+  type PaidEarning,
+  splitKwacha,
+} from '@njira/domain';
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { DEMO } from './support/accounts.ts';
@@ -33,6 +39,8 @@ describe('earnings', () => {
     expect(summary.lifetime).toBeGreaterThan(0);
     expect(summary.counts.paid).toBeGreaterThan(0);
     const cards = page.getByRole('region', { name: 'Earnings summary' });
+    // Amounts read together share their decimals: all four with two when one has ngwee.
+    const card = kwachaFormatter([summary.thisMonth, summary.lastMonth, summary.pending, summary.lifetime]);
     for (const [title, amount] of [
       ['This Month', summary.thisMonth],
       ['Last Month', summary.lastMonth],
@@ -40,7 +48,7 @@ describe('earnings', () => {
       ['Lifetime Earnings', summary.lifetime],
     ] as const) {
       await shown(cards.getByText(title, { exact: true }));
-      await shown(cards.getByText(formatKwacha(amount), { exact: true }).first());
+      await shown(cards.getByText(card(amount), { exact: true }).first());
     }
 
     // Six bars, each with its month and amount as text.
@@ -51,7 +59,9 @@ describe('earnings', () => {
     expect(await bars.last().innerText()).toContain(monthLabel(last.month).split(' ')[0]);
     await expect
       .poll(() => bars.last().locator('.sr-only').textContent())
-      .toBe(`${monthLabel(last.month)}: ${formatKwacha(last.amount)}`);
+      .toBe(
+        `${monthLabel(last.month)}: ${kwachaFormatter(summary.monthly.map((m) => m.amount))(last.amount)}`,
+      );
 
     // Pending first.
     await shown(page.getByRole('tab', { name: `Pending (${summary.counts.pending})` }));
@@ -65,9 +75,12 @@ describe('earnings', () => {
     await page.getByRole('tab', { name: `Paid (${summary.counts.paid})` }).click();
     const paidRows = page.getByRole('list', { name: 'Paid deliveries' }).getByRole('listitem');
     await shown(paidRows.first());
-    const [newest] = await apiGet<PaidEarning[]>(page, '/earnings/paid?limit=1');
+    // The first page, as the list shows it: its amounts share their decimals.
+    const paid = await apiGet<PaidEarning[]>(page, '/earnings/paid?limit=20');
+    const [newest] = paid;
     if (!newest) throw new Error('the demo transporter has no paid delivery');
-    await shown(paidRows.first().getByText(formatKwacha(newest.earnings), { exact: true }));
+    const paidKwacha = kwachaFormatter(paid.flatMap((row) => [row.earnings, row.amount]));
+    await shown(paidRows.first().getByText(paidKwacha(newest.earnings), { exact: true }));
     await app.checkPage('earnings paid');
 
     const [receipt] = await Promise.all([
@@ -80,11 +93,12 @@ describe('earnings', () => {
     expect(receipt.suggestedFilename()).toBe(`njira-receipt-${newest.id.slice(-8).toUpperCase()}.pdf`);
     const receiptText = await downloadedPdfText(receipt);
     const split = splitKwacha(newest.amount);
+    const receiptKwacha = kwachaFormatter([newest.amount, split.platformFee, split.transporterAmount]);
     for (const part of [
       'Njira',
-      formatKwacha(newest.amount),
-      formatKwacha(split.platformFee),
-      formatKwacha(split.transporterAmount),
+      receiptKwacha(newest.amount),
+      receiptKwacha(split.platformFee),
+      receiptKwacha(split.transporterAmount),
       newest.fromLocation,
       newest.toLocation,
     ]) {
@@ -101,6 +115,7 @@ describe('earnings', () => {
     expect(statementText).toContain('Earnings Statement');
     expect(statementText).toContain(monthLabel(summary.currentMonth));
     expect(statementText).toContain(`Total`);
-    expect(statementText).toContain(formatKwacha(summary.thisMonth));
+    // Whole or with ngwee, the total starts with the card's figure ('K 13,600' is in 'K 13,600.00').
+    expect(statementText).toContain(card(summary.thisMonth).replace(/\.00$/, ''));
   });
 });

@@ -4,6 +4,8 @@ import {
   formatKwacha,
   formatKwachaThousands,
   growthSinceLastMonth,
+  kwachaDecimals,
+  kwachaFormatter,
   maxBidFor,
   monthOverMonthGrowth,
   originalFromTransporterAmount,
@@ -128,6 +130,54 @@ describe('formatKwacha', () => {
   it('puts the sign before the currency and reads a missing amount as K 0', () => {
     expect(formatKwacha(-1500)).toBe('-K 1,500');
     expect(formatKwacha(Number.NaN)).toBe('K 0');
+  });
+});
+
+describe('formatKwacha with decimals', () => {
+  it('shows two decimals on a whole amount when asked, so it reads like its neighbours', () => {
+    expect(formatKwacha(3150, { decimals: 2 })).toBe('K 3,150.00');
+    expect(formatKwacha(0, { decimals: 2 })).toBe('K 0.00');
+    expect(formatKwacha(-1500, { decimals: 2 })).toBe('-K 1,500.00');
+    expect(formatKwacha(Number.NaN, { decimals: 2 })).toBe('K 0.00');
+  });
+
+  it('never hides ngwee, whatever it is asked', () => {
+    expect(formatKwacha(17_765.22, { decimals: 0 })).toBe('K 17,765.22');
+    expect(formatKwacha(17_765.22, { decimals: 2 })).toBe('K 17,765.22');
+  });
+});
+
+describe('kwachaDecimals', () => {
+  it('is 2 when any amount of the set has ngwee', () => {
+    expect(kwachaDecimals([3150, 17_765.22, 0])).toBe(2);
+    expect(kwachaDecimals([0.01])).toBe(2);
+  });
+
+  it('is 0 when every amount is whole, after rounding to the ngwee, or there is none', () => {
+    expect(kwachaDecimals([3150, 12_000, 0])).toBe(0);
+    expect(kwachaDecimals([999.999, 0.004])).toBe(0);
+    expect(kwachaDecimals([Number.NaN])).toBe(0);
+    expect(kwachaDecimals([])).toBe(0);
+  });
+});
+
+describe('kwachaFormatter', () => {
+  it('prints every amount of a set with the same decimals', () => {
+    const mixed = kwachaFormatter([3150, 17_765.22]);
+    expect([3150, 17_765.22, 0].map(mixed)).toEqual(['K 3,150.00', 'K 17,765.22', 'K 0.00']);
+    const whole = kwachaFormatter([3150, 0]);
+    expect([3150, 0].map(whole)).toEqual(['K 3,150', 'K 0']);
+  });
+
+  it('gives any set of amounts one number of decimals', () => {
+    fc.assert(
+      fc.property(fc.array(ngweeAmounts, { minLength: 1 }), (ngwee) => {
+        const amounts = ngwee.map(toKwacha);
+        const k = kwachaFormatter(amounts);
+        const decimals = new Set(amounts.map((a) => k(a).split('.')[1]?.length ?? 0));
+        expect(decimals.size).toBe(1);
+      }),
+    );
   });
 });
 

@@ -71,17 +71,39 @@ function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
+/** 0: whole kwacha unless the amount has ngwee; 2: always two decimals ('K 3,150.00'). */
+export type KwachaDecimals = 0 | 2;
+
 /**
- * 'K 12,345', or 'K 1,234.50' when there are ngwee. Hand-made rather than Intl so that server,
- * browser and tests agree whatever their locale data. A missing (NaN) amount reads 'K 0'.
+ * 'K 12,345', or 'K 1,234.50' when there are ngwee. `decimals: 2` shows two even for a whole amount,
+ * so that it reads like the others beside it (kwachaDecimals); ngwee are never hidden. Hand-made
+ * rather than Intl so that server, browser and tests agree whatever their locale data. A missing
+ * (NaN) amount reads 'K 0'.
  */
-export function formatKwacha(amount: number): string {
+export function formatKwacha(amount: number, { decimals = 0 }: { decimals?: KwachaDecimals } = {}): string {
   const ngwee = Number.isFinite(amount) ? toNgwee(amount) : 0;
   const abs = Math.abs(ngwee);
   const whole = groupThousands(String(Math.floor(abs / 100)));
   const cents = abs % 100;
-  const text = cents === 0 ? whole : `${whole}.${String(cents).padStart(2, '0')}`;
+  const text = cents === 0 && decimals === 0 ? whole : `${whole}.${String(cents).padStart(2, '0')}`;
   return `${ngwee < 0 ? '-' : ''}K ${text}`;
+}
+
+/**
+ * The decimals for amounts read together (a list, a table, a set of stat cards): two for all of
+ * them when any has ngwee, else none, so 'K 3,150' never stands among 'K 17,765.22' (issue 28).
+ */
+export function kwachaDecimals(amounts: Iterable<number>): KwachaDecimals {
+  for (const amount of amounts) {
+    if (Number.isFinite(amount) && toNgwee(amount) % 100 !== 0) return 2;
+  }
+  return 0;
+}
+
+/** formatKwacha with the decimals of the whole set: `const k = kwachaFormatter(amounts); k(amount)`. */
+export function kwachaFormatter(amounts: Iterable<number>): (amount: number) => string {
+  const decimals = kwachaDecimals(amounts);
+  return (amount) => formatKwacha(amount, { decimals });
 }
 
 /**

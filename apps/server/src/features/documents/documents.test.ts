@@ -89,6 +89,12 @@ describe('GET /api/shipments/:id/receipt.pdf', () => {
     }
   });
 
+  it('prints its three amounts with the same decimals: K 6,543.00 beside a fee of K 1,308.60', async () => {
+    const res = await download(rival, `/api/shipments/${rivalsDelivery}/receipt.pdf`);
+    const { text } = await pdfText(res.rawPayload);
+    for (const part of ['K 6,543.00', 'K 1,308.60', 'K 5,234.40']) expect(text, part).toContain(part);
+  });
+
   it('gives the same receipt to the cargo owner of the shipment and to an admin', async () => {
     for (const actor of [owner, admin]) {
       const res = await download(actor, `/api/shipments/${delivered}/receipt.pdf`);
@@ -163,6 +169,8 @@ describe('GET /api/earnings/statement.pdf', () => {
     const { text } = await pdfText(res.rawPayload);
     expect(text).toContain(formatKwacha(LAST_MONTH_AMOUNT));
     expect(text).not.toContain(formatKwacha(AMOUNT));
+    // Every amount of that month is whole (K 4,000, K 800, K 3,200), so none shows decimals.
+    expect(text).not.toMatch(/K [\d,]+\.\d\d/);
   });
 
   it('says so when the month had no deliveries', async () => {

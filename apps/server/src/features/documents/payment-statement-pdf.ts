@@ -1,4 +1,4 @@
-import { formatDate, formatKwacha, monthLabel, shortId, splitNgwee, toKwacha } from '@njira/domain';
+import { formatDate, kwachaFormatter, monthLabel, shortId, splitNgwee, toKwacha } from '@njira/domain';
 import type { PaymentRow } from '../../db/queries/payments.ts';
 import { PdfLayout } from './pdf-layout.ts';
 
@@ -32,20 +32,21 @@ export function renderPaymentStatement(
     ['Shipments paid', String(rows.length)],
   ]);
   pdf.heading('Delivered shipments');
-  const k = (ngwee: number) => formatKwacha(toKwacha(ngwee));
   const sum = { amount: 0, fee: 0, net: 0 };
-  const lines = rows.map((r) => {
+  const figures = rows.map((r) => {
     const { platformFeeNgwee, transporterNgwee } = splitNgwee(r.amountNgwee);
     sum.amount += r.amountNgwee;
     sum.fee += platformFeeNgwee;
     sum.net += transporterNgwee;
-    return [
-      `${formatDate(r.date)} · #${shortId(r.id)}\n${r.fromLocation} to ${r.toLocation}\n${r.cargo}\nTransporter: ${r.transporterCompany}`,
-      k(r.amountNgwee),
-      k(platformFeeNgwee),
-      k(transporterNgwee),
-    ];
+    return [r.amountNgwee, platformFeeNgwee, transporterNgwee];
   });
+  // Every amount of the table with the same decimals (kwachaFormatter).
+  const kwacha = kwachaFormatter([...figures.flat(), sum.amount, sum.fee, sum.net].map(toKwacha));
+  const k = (ngwee: number) => kwacha(toKwacha(ngwee));
+  const lines = rows.map((r, i) => [
+    `${formatDate(r.date)} · #${shortId(r.id)}\n${r.fromLocation} to ${r.toLocation}\n${r.cargo}\nTransporter: ${r.transporterCompany}`,
+    ...(figures[i] ?? []).map(k),
+  ]);
   pdf.table(
     [
       { title: 'Shipment', width: 6 },

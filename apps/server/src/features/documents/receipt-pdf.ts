@@ -2,7 +2,7 @@ import {
   EXPECTED_DELIVERY,
   expectedDelivery,
   formatDate,
-  formatKwacha,
+  kwachaFormatter,
   PLATFORM_FEE_RATE,
   SHIPMENT_STATUS_LABELS,
   shortId,
@@ -33,6 +33,9 @@ export function renderReceipt(
     subject: `Shipment ${s.id}`,
   });
   const { platformFeeNgwee, transporterNgwee } = splitNgwee(s.amountNgwee);
+  // The payment table's three amounts with the same decimals (kwachaFormatter).
+  const kwacha = kwachaFormatter([s.amountNgwee, platformFeeNgwee, transporterNgwee].map(toKwacha));
+  const k = (ngwee: number) => kwacha(toKwacha(ngwee));
 
   pdf.heading(`Shipment #${shortId(s.id)}`);
   pdf.fields([
@@ -69,10 +72,10 @@ export function renderReceipt(
       { title: 'Amount', width: 1 },
     ],
     [
-      ['Amount paid by the cargo owner', formatKwacha(toKwacha(s.amountNgwee))],
-      [`Platform fee (${percent(PLATFORM_FEE_RATE)})`, formatKwacha(toKwacha(platformFeeNgwee))],
+      ['Amount paid by the cargo owner', k(s.amountNgwee)],
+      [`Platform fee (${percent(PLATFORM_FEE_RATE)})`, k(platformFeeNgwee)],
     ],
-    [`Transporter receives (${percent(TRANSPORTER_SHARE)})`, formatKwacha(toKwacha(transporterNgwee))],
+    [`Transporter receives (${percent(TRANSPORTER_SHARE)})`, k(transporterNgwee)],
   );
   pdf.note(
     'Amounts in Zambian Kwacha (K). The platform keeps 20% of every transaction; the transporter receives the rest. ' +

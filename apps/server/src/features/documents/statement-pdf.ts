@@ -1,4 +1,4 @@
-import { formatDate, formatKwacha, monthLabel, shortId, toKwacha } from '@njira/domain';
+import { formatDate, kwachaFormatter, monthLabel, shortId, toKwacha } from '@njira/domain';
 import type { EarningRow } from '../../db/queries/earnings.ts';
 import { PdfLayout } from './pdf-layout.ts';
 
@@ -27,20 +27,21 @@ export function renderStatement({ month, transporter, rows }: StatementData, now
   ]);
 
   pdf.heading('Delivered shipments');
-  const k = (ngwee: number) => formatKwacha(toKwacha(ngwee));
   const sum = { amount: 0, fee: 0, net: 0 };
-  const lines = rows.map((r) => {
+  const figures = rows.map((r) => {
     const fee = r.amountNgwee - r.earnedNgwee;
     sum.amount += r.amountNgwee;
     sum.fee += fee;
     sum.net += r.earnedNgwee;
-    return [
-      `${formatDate(r.earnedOn)} · #${shortId(r.id)}\n${r.fromLocation} to ${r.toLocation}\n${r.cargo}\nCargo owner: ${r.ownerCompany}`,
-      k(r.amountNgwee),
-      k(fee),
-      k(r.earnedNgwee),
-    ];
+    return [r.amountNgwee, fee, r.earnedNgwee];
   });
+  // Every amount of the table with the same decimals (kwachaFormatter).
+  const kwacha = kwachaFormatter([...figures.flat(), sum.amount, sum.fee, sum.net].map(toKwacha));
+  const k = (ngwee: number) => kwacha(toKwacha(ngwee));
+  const lines = rows.map((r, i) => [
+    `${formatDate(r.earnedOn)} · #${shortId(r.id)}\n${r.fromLocation} to ${r.toLocation}\n${r.cargo}\nCargo owner: ${r.ownerCompany}`,
+    ...(figures[i] ?? []).map(k),
+  ]);
   pdf.table(
     [
       { title: 'Delivery', width: 6 },

@@ -15,6 +15,14 @@ type DialogContentProps = {
   className?: string;
 };
 
+/**
+ * Dialogs stay above the bottom 8rem, where toasts appear (toaster.tsx: 24 px from the bottom, 16 px
+ * on phones; a toast with a two-line message is about 92 px, and its close button sticks out 7 px):
+ * a 'Validation Error' must not hide a dialog's buttons. They are centred in what is left, 1rem from
+ * its edges; a dialog taller than that scrolls.
+ */
+const TOAST_LANE = 'top-[calc(50%-3.5rem)] max-h-[calc(100dvh-9rem)]';
+
 export function DialogContent({ title, description, children, className }: DialogContentProps) {
   return (
     <RadixDialog.Portal>
@@ -23,7 +31,8 @@ export function DialogContent({ title, description, children, className }: Dialo
         // Without a description Radix warns unless aria-describedby is explicitly undefined.
         {...(description ? {} : { 'aria-describedby': undefined })}
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
+          'fixed left-1/2 z-50 w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
+          TOAST_LANE,
           'overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none',
           className,
         )}

@@ -10,11 +10,19 @@ const readableColours = {
   '--info-text': '#1d4ed8',
 } as CSSProperties;
 
-/** Mount once near the root. Alt+T focuses the notifications region; toasts swipe away (sonner default). */
+/**
+ * Mount once near the root. Alt+T focuses the notifications region; toasts swipe away (sonner default).
+ * Toasts rise from the bottom (issue 28): at the top they hid the header's bell and profile, and a
+ * dialog's title and close button. Dialogs keep the bottom lane free for them (TOAST_LANE in
+ * dialog.tsx), so a toast covers no dialog control either; on phones (≤ 600 px) sonner spans the
+ * width, 16 px from the edges.
+ */
 export function Toaster() {
   return (
     <Sonner
-      position="top-right"
+      position="bottom-right"
+      offset={24}
+      mobileOffset={16}
       hotkey={['altKey', 'KeyT']}
       containerAriaLabel="Notifications"
       richColors

@@ -1,6 +1,6 @@
 import {
   formatDateTime,
-  formatKwacha,
+  kwachaFormatter,
   type ProgressEntry,
   type Shipment,
   stageById,
@@ -51,6 +51,7 @@ export function ProgressCard({ shipment }: { shipment: Shipment }) {
 }
 
 export function MoneyAndPartiesCard({ shipment }: { shipment: Shipment }) {
+  const k = kwachaFormatter([shipment.amount, shipment.platformFee, shipment.transporterAmount]);
   return (
     <Card>
       <CardHeader>
@@ -60,9 +61,9 @@ export function MoneyAndPartiesCard({ shipment }: { shipment: Shipment }) {
         <PartyBlock title="Cargo owner" party={shipment.cargoOwner} />
         <PartyBlock title="Transporter" party={shipment.transporter} />
         <dl className="divide-y divide-border border-t border-border">
-          <InfoRow label="Amount">{formatKwacha(shipment.amount)}</InfoRow>
-          <InfoRow label="Platform fee (20%)">{formatKwacha(shipment.platformFee)}</InfoRow>
-          <InfoRow label="Transporter (80%)">{formatKwacha(shipment.transporterAmount)}</InfoRow>
+          <InfoRow label="Amount">{k(shipment.amount)}</InfoRow>
+          <InfoRow label="Platform fee (20%)">{k(shipment.platformFee)}</InfoRow>
+          <InfoRow label="Transporter (80%)">{k(shipment.transporterAmount)}</InfoRow>
         </dl>
       </CardContent>
     </Card>

@@ -1,4 +1,4 @@
-import { type AdminAnalytics, formatKwacha, formatKwachaThousands, monthLabel } from '@njira/domain';
+import { type AdminAnalytics, formatKwachaThousands, kwachaFormatter, monthLabel } from '@njira/domain';
 import { MapPinned, Package } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
@@ -10,6 +10,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
  */
 export function TrendChart({ trend }: { trend: AdminAnalytics['trend'] }) {
   const max = Math.max(0, ...trend.map((m) => m.revenue));
+  const k = kwachaFormatter(trend.map((m) => m.revenue));
   return (
     <Card>
       <CardHeader>
@@ -38,7 +39,7 @@ export function TrendChart({ trend }: { trend: AdminAnalytics['trend'] }) {
                   </span>
                   <span className="w-20 text-right text-xs font-semibold whitespace-nowrap text-gray-900">
                     {formatKwachaThousands(m.revenue)}
-                    <span className="sr-only"> revenue ({formatKwacha(m.revenue)})</span>
+                    <span className="sr-only"> revenue ({k(m.revenue)})</span>
                   </span>
                 </span>
                 <span className="col-span-2 text-xs text-muted-foreground sm:col-span-1 sm:text-right">
@@ -55,6 +56,7 @@ export function TrendChart({ trend }: { trend: AdminAnalytics['trend'] }) {
 }
 
 export function TopRoutes({ routes }: { routes: AdminAnalytics['topRoutes'] }) {
+  const k = kwachaFormatter(routes.map((r) => r.revenue));
   return (
     <Card>
       <CardHeader>
@@ -78,9 +80,7 @@ export function TopRoutes({ routes }: { routes: AdminAnalytics['topRoutes'] }) {
                     {r.shipments} {r.shipments === 1 ? 'shipment' : 'shipments'}
                   </span>
                 </span>
-                <span className="text-sm font-semibold whitespace-nowrap text-gray-900">
-                  {formatKwacha(r.revenue)}
-                </span>
+                <span className="text-sm font-semibold whitespace-nowrap text-gray-900">{k(r.revenue)}</span>
               </li>
             ))}
           </ol>

@@ -1,29 +1,41 @@
-import { type AdminOverview, formatKwacha } from '@njira/domain';
+import { type AdminOverview, kwachaFormatter } from '@njira/domain';
 import { Banknote, Package, Percent, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { GrowthBadge } from '../../components/ui/growth-badge.tsx';
 import { StatCard } from '../../components/ui/stat-card.tsx';
 
+/** The cards and the Revenue Breakdown show the same figures, so all of them share their decimals. */
+function revenueKwacha({ revenue }: AdminOverview) {
+  return kwachaFormatter([
+    revenue.totalVolume,
+    revenue.platformFees,
+    revenue.transporterPayouts,
+    revenue.thisMonthFees,
+    revenue.lastMonthFees,
+  ]);
+}
+
 /** The four cards: revenue (transaction volume), platform fees, users, loads. */
 export function OverviewCards({ overview }: { overview: AdminOverview }) {
   const { revenue, users, loads } = overview;
+  const k = revenueKwacha(overview);
   return (
     <section aria-label="Platform summary" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <StatCard
         title="Total Revenue"
-        value={formatKwacha(revenue.totalVolume)}
+        value={k(revenue.totalVolume)}
         icon={Banknote}
         subText="Transaction volume"
       />
       <StatCard
         title="Platform Fees"
-        value={formatKwacha(revenue.platformFees)}
+        value={k(revenue.platformFees)}
         icon={Percent}
         subText={
           <>
             <GrowthBadge growth={revenue.growth} />
-            {formatKwacha(revenue.thisMonthFees)} this month
+            {k(revenue.thisMonthFees)} this month
           </>
         }
       />
@@ -70,14 +82,15 @@ const n = (value: number) => value.toLocaleString('en-US');
 /** Revenue Breakdown, Load Statistics and User Statistics. */
 export function OverviewStatistics({ overview }: { overview: AdminOverview }) {
   const { revenue, users, loads, shipments } = overview;
+  const k = revenueKwacha(overview);
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <StatsCard title="Revenue Breakdown">
-        <Row label="Transaction volume">{formatKwacha(revenue.totalVolume)}</Row>
-        <Row label="Platform fees (20%)">{formatKwacha(revenue.platformFees)}</Row>
-        <Row label="Transporter payouts (80%)">{formatKwacha(revenue.transporterPayouts)}</Row>
-        <Row label="Fees this month">{formatKwacha(revenue.thisMonthFees)}</Row>
-        <Row label="Fees last month">{formatKwacha(revenue.lastMonthFees)}</Row>
+        <Row label="Transaction volume">{k(revenue.totalVolume)}</Row>
+        <Row label="Platform fees (20%)">{k(revenue.platformFees)}</Row>
+        <Row label="Transporter payouts (80%)">{k(revenue.transporterPayouts)}</Row>
+        <Row label="Fees this month">{k(revenue.thisMonthFees)}</Row>
+        <Row label="Fees last month">{k(revenue.lastMonthFees)}</Row>
       </StatsCard>
       <StatsCard title="Load Statistics">
         <Row label="Active loads">{n(loads.active)}</Row>

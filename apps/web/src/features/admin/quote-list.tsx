@@ -1,4 +1,4 @@
-import { formatDate, formatKwacha, type QuoteSummary } from '@njira/domain';
+import { formatDate, kwachaFormatter, type QuoteSummary } from '@njira/domain';
 import { QuoteStatusBadge } from '../../components/ui/quote-status-badge.tsx';
 import { adminPaths } from './admin-paths.ts';
 import { AdminTable, type Column } from './admin-table.tsx';
@@ -6,13 +6,15 @@ import { RecordCard, RecordCell, ViewLink } from './table-cells.tsx';
 
 const bids = (q: QuoteSummary) => `${q.bidCount} ${q.bidCount === 1 ? 'bid' : 'bids'}`;
 
-function bidsText(q: QuoteSummary): string {
-  return q.lowestBid === null ? bids(q) : `${bids(q)}, lowest ${formatKwacha(q.lowestBid)}`;
+type Kwacha = (amount: number) => string;
+
+function bidsText(q: QuoteSummary, k: Kwacha): string {
+  return q.lowestBid === null ? bids(q) : `${bids(q)}, lowest ${k(q.lowestBid)}`;
 }
 
 const view = (q: QuoteSummary) => <ViewLink to={adminPaths.load(q.id)} noun="load" id={q.id} />;
 
-const COLUMNS: Column<QuoteSummary>[] = [
+const columns = (k: Kwacha): Column<QuoteSummary>[] => [
   {
     header: 'Load',
     cell: (q) => <RecordCell id={q.id} cargo={q.cargo} dated={`Posted ${formatDate(q.createdAt)}`} />,
@@ -31,7 +33,7 @@ const COLUMNS: Column<QuoteSummary>[] = [
         {bids(q)}
         {q.lowestBid !== null && (
           <span className="block text-xs whitespace-nowrap text-muted-foreground">
-            lowest {formatKwacha(q.lowestBid)}
+            lowest {k(q.lowestBid)}
           </span>
         )}
       </>
@@ -40,7 +42,7 @@ const COLUMNS: Column<QuoteSummary>[] = [
   },
   {
     header: 'Budget',
-    cell: (q) => formatKwacha(q.maxBudget),
+    cell: (q) => k(q.maxBudget),
     align: 'right',
     className: 'font-semibold whitespace-nowrap text-gray-900',
   },
@@ -49,20 +51,23 @@ const COLUMNS: Column<QuoteSummary>[] = [
 
 /** Every load of a page, as the admin's table (a card per load on a phone). */
 export function QuoteList({ quotes, label }: { quotes: QuoteSummary[]; label: string }) {
+  const k = kwachaFormatter(
+    quotes.flatMap((q) => (q.lowestBid === null ? [q.maxBudget] : [q.maxBudget, q.lowestBid])),
+  );
   return (
     <AdminTable
       rows={quotes}
       rowKey={(q) => q.id}
       label={label}
-      columns={COLUMNS}
+      columns={columns(k)}
       card={(q) => (
         <RecordCard
           id={q.id}
           cargo={q.cargo}
           status={<QuoteStatusBadge status={q.status} />}
           route={`${q.fromLocation} → ${q.toLocation}`}
-          who={`${q.cargoOwner.companyName} · ${bidsText(q)}`}
-          money={`Budget ${formatKwacha(q.maxBudget)}`}
+          who={`${q.cargoOwner.companyName} · ${bidsText(q, k)}`}
+          money={`Budget ${k(q.maxBudget)}`}
           view={view(q)}
         />
       )}

@@ -122,6 +122,11 @@ describe('Platform Revenue', () => {
     expect(within(cells).getByText('K 31,250.50')).toBeTruthy();
     expect(within(cells).getByText('K 6,250.10')).toBeTruthy();
     expect(within(cells).getByText('Transporter: K 25,000.40')).toBeTruthy();
+    // That row has ngwee, so the whole-kwacha rows beside it show two decimals too.
+    const whole = within(table).getAllByRole('row')[2] as HTMLElement;
+    expect(within(whole).getByText('K 20,000.00')).toBeTruthy();
+    expect(within(whole).getByText('K 4,000.00')).toBeTruthy();
+    expect(within(whole).getByText('Transporter: K 16,000.00')).toBeTruthy();
     expect(within(table).getAllByRole('row')).toHaveLength(21);
 
     expect(screen.getByText('Showing 20 of 45 transactions')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { type AdminRevenue, formatKwacha } from '@njira/domain';
+import { type AdminRevenue, kwachaFormatter } from '@njira/domain';
 import { CalendarClock, CalendarDays, Landmark, Receipt } from 'lucide-react';
 import { PageHeader } from '../../components/layouts/page-header.tsx';
 import { Card, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -20,24 +20,30 @@ export const REVENUE_PAGE_SIZE = 20;
 const LOAD_ERROR = 'Error loading revenue data';
 
 function RevenueCards({ revenue }: { revenue: AdminRevenue }) {
+  const k = kwachaFormatter([
+    revenue.thisMonthFees,
+    revenue.lastMonthFees,
+    revenue.lifetimeFees,
+    revenue.totalVolume,
+  ]);
   return (
     <section aria-label="Revenue summary" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <StatCard
         title="Platform Fees (This Month)"
-        value={formatKwacha(revenue.thisMonthFees)}
+        value={k(revenue.thisMonthFees)}
         icon={CalendarDays}
         subText={<GrowthBadge growth={revenue.growth} />}
       />
-      <StatCard title="Last Month Fees" value={formatKwacha(revenue.lastMonthFees)} icon={CalendarClock} />
+      <StatCard title="Last Month Fees" value={k(revenue.lastMonthFees)} icon={CalendarClock} />
       <StatCard
         title="Lifetime Platform Fees"
-        value={formatKwacha(revenue.lifetimeFees)}
+        value={k(revenue.lifetimeFees)}
         icon={Landmark}
         subText={`${revenue.transactions} ${revenue.transactions === 1 ? 'transaction' : 'transactions'}`}
       />
       <StatCard
         title="Total Transaction Volume"
-        value={formatKwacha(revenue.totalVolume)}
+        value={k(revenue.totalVolume)}
         icon={Receipt}
         subText="What cargo owners paid"
       />

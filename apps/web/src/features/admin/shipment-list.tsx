@@ -1,4 +1,4 @@
-import { formatDate, formatKwacha, type Shipment } from '@njira/domain';
+import { formatDate, kwachaFormatter, type Shipment } from '@njira/domain';
 import { ShipmentStatusBadge } from '../../components/ui/shipment-status-badge.tsx';
 import { adminPaths } from './admin-paths.ts';
 import { AdminTable, type Column } from './admin-table.tsx';
@@ -9,7 +9,7 @@ const parties = (s: Shipment) =>
 
 const view = (s: Shipment) => <ViewLink to={adminPaths.shipment(s.id)} noun="shipment" id={s.id} />;
 
-const COLUMNS: Column<Shipment>[] = [
+const columns = (k: (amount: number) => string): Column<Shipment>[] => [
   {
     header: 'Shipment',
     cell: (s) => <RecordCell id={s.id} cargo={s.cargo} dated={`Pickup ${formatDate(s.pickupDate)}`} />,
@@ -19,7 +19,7 @@ const COLUMNS: Column<Shipment>[] = [
   { header: 'Status', cell: (s) => <ShipmentStatusBadge status={s.status} /> },
   {
     header: 'Amount',
-    cell: (s) => formatKwacha(s.amount),
+    cell: (s) => k(s.amount),
     align: 'right',
     className: 'font-semibold whitespace-nowrap text-gray-900',
   },
@@ -28,12 +28,13 @@ const COLUMNS: Column<Shipment>[] = [
 
 /** Every shipment of a page, as the admin's table (a card per shipment on a phone). */
 export function ShipmentList({ shipments, label }: { shipments: Shipment[]; label: string }) {
+  const k = kwachaFormatter(shipments.map((s) => s.amount));
   return (
     <AdminTable
       rows={shipments}
       rowKey={(s) => s.id}
       label={label}
-      columns={COLUMNS}
+      columns={columns(k)}
       card={(s) => (
         <RecordCard
           id={s.id}
@@ -41,7 +42,7 @@ export function ShipmentList({ shipments, label }: { shipments: Shipment[]; labe
           status={<ShipmentStatusBadge status={s.status} />}
           route={`${s.fromLocation} → ${s.toLocation}`}
           who={parties(s)}
-          money={formatKwacha(s.amount)}
+          money={k(s.amount)}
           view={view(s)}
         />
       )}

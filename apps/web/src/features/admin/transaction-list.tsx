@@ -1,4 +1,4 @@
-import { formatDate, formatKwacha, type PlatformFeeRecord, shortId } from '@njira/domain';
+import { formatDate, kwachaFormatter, type PlatformFeeRecord, shortId } from '@njira/domain';
 import { AdminTable, type Column } from './admin-table.tsx';
 
 function Details({ row }: { row: PlatformFeeRecord }) {
@@ -14,34 +14,34 @@ function Details({ row }: { row: PlatformFeeRecord }) {
   );
 }
 
-function Fee({ row }: { row: PlatformFeeRecord }) {
+type Kwacha = (amount: number) => string;
+
+function Fee({ row, k }: { row: PlatformFeeRecord; k: Kwacha }) {
   return (
     <>
-      <span className="block font-semibold text-green-800">{formatKwacha(row.platformFee)}</span>
-      <span className="block text-xs text-muted-foreground">
-        Transporter: {formatKwacha(row.transporterAmount)}
-      </span>
+      <span className="block font-semibold text-green-800">{k(row.platformFee)}</span>
+      <span className="block text-xs text-muted-foreground">Transporter: {k(row.transporterAmount)}</span>
     </>
   );
 }
 
-const COLUMNS: Column<PlatformFeeRecord>[] = [
+const columns = (k: Kwacha): Column<PlatformFeeRecord>[] => [
   { header: 'Transaction Details', cell: (row) => <Details row={row} /> },
   {
     header: 'Original Amount',
-    cell: (row) => formatKwacha(row.originalAmount),
+    cell: (row) => k(row.originalAmount),
     align: 'right',
     className: 'font-semibold whitespace-nowrap text-gray-900',
   },
   {
     header: 'Platform Fee (20%)',
-    cell: (row) => <Fee row={row} />,
+    cell: (row) => <Fee row={row} k={k} />,
     align: 'right',
     className: 'whitespace-nowrap',
   },
 ];
 
-function PhoneCard({ row }: { row: PlatformFeeRecord }) {
+function PhoneCard({ row, k }: { row: PlatformFeeRecord; k: Kwacha }) {
   return (
     <>
       <div className="min-w-0">
@@ -50,12 +50,12 @@ function PhoneCard({ row }: { row: PlatformFeeRecord }) {
       <dl className="grid grid-cols-2 gap-2 text-sm">
         <div>
           <dt className="text-xs text-muted-foreground">Original Amount</dt>
-          <dd className="font-semibold text-gray-900">{formatKwacha(row.originalAmount)}</dd>
+          <dd className="font-semibold text-gray-900">{k(row.originalAmount)}</dd>
         </div>
         <div className="text-right">
           <dt className="text-xs text-muted-foreground">Platform Fee (20%)</dt>
           <dd>
-            <Fee row={row} />
+            <Fee row={row} k={k} />
           </dd>
         </div>
       </dl>
@@ -65,16 +65,18 @@ function PhoneCard({ row }: { row: PlatformFeeRecord }) {
 
 /**
  * The Platform Fee Breakdown rows (spec: Platform Revenue): '#' and the short id, cargo, 'cargo
- * owner → transporter', date; the original amount, the 20% fee and 'Transporter: amount'.
+ * owner → transporter', date; the original amount, the 20% fee and 'Transporter: amount', all with
+ * the same decimals (kwachaFormatter).
  */
 export function TransactionList({ rows, label }: { rows: PlatformFeeRecord[]; label: string }) {
+  const k = kwachaFormatter(rows.flatMap((r) => [r.originalAmount, r.platformFee, r.transporterAmount]));
   return (
     <AdminTable
       rows={rows}
       rowKey={(row) => row.shipmentId}
       label={label}
-      columns={COLUMNS}
-      card={(row) => <PhoneCard row={row} />}
+      columns={columns(k)}
+      card={(row) => <PhoneCard row={row} k={k} />}
     />
   );
 }

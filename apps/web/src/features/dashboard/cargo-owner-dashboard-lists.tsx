@@ -2,8 +2,8 @@ import {
   type CargoOwnerDashboard,
   EXPECTED_DELIVERY,
   formatDate,
-  formatKwacha,
   formatTons,
+  kwachaFormatter,
 } from '@njira/domain';
 import { Clock, PackageOpen, Truck } from 'lucide-react';
 import { Link } from 'react-router';
@@ -17,6 +17,7 @@ import { SectionHeader } from './dashboard-parts.tsx';
 const BASE = '/dashboard/cargo-owner';
 
 export function ActiveShipments({ shipments }: { shipments: CargoOwnerDashboard['activeShipments'] }) {
+  const k = kwachaFormatter(shipments.map((s) => s.amount));
   return (
     <Card>
       <SectionHeader title="Active Shipments" to={`${BASE}/shipments`} linkLabel="All shipments" />
@@ -40,7 +41,7 @@ export function ActiveShipments({ shipments }: { shipments: CargoOwnerDashboard[
                   {shipment.fromLocation} → {shipment.toLocation}
                 </p>
                 <p className="text-xs text-muted-foreground">
-                  {shipment.transporter.companyName} · {formatKwacha(shipment.amount)}
+                  {shipment.transporter.companyName} · {k(shipment.amount)}
                   {shipment.eta ? ` · ${EXPECTED_DELIVERY} ${formatDate(shipment.eta)}` : ''}
                 </p>
                 {shipment.progress > 0 && (
@@ -62,7 +63,13 @@ export function ActiveShipments({ shipments }: { shipments: CargoOwnerDashboard[
   );
 }
 
-export function PendingQuotes({ quotes }: { quotes: CargoOwnerDashboard['recentQuotes'] }) {
+type Quote = CargoOwnerDashboard['recentQuotes'][number];
+
+const lowestBid = (quote: Quote) =>
+  quote.bids.length > 0 ? Math.min(...quote.bids.map((b) => b.amount)) : null;
+
+export function PendingQuotes({ quotes }: { quotes: Quote[] }) {
+  const k = kwachaFormatter(quotes.flatMap((q) => lowestBid(q) ?? []));
   return (
     <Card>
       <SectionHeader title="Pending Quotes" to={`${BASE}/quotes`} linkLabel="View All Quotes" />
@@ -77,7 +84,7 @@ export function PendingQuotes({ quotes }: { quotes: CargoOwnerDashboard['recentQ
         ) : (
           <ul className="flex flex-col divide-y divide-border">
             {quotes.map((quote) => {
-              const lowest = quote.bids.length > 0 ? Math.min(...quote.bids.map((b) => b.amount)) : null;
+              const lowest = lowestBid(quote);
               return (
                 <li key={quote.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center">
                   <div className="min-w-0 flex-1">
@@ -88,7 +95,7 @@ export function PendingQuotes({ quotes }: { quotes: CargoOwnerDashboard['recentQ
                     <p className="flex flex-wrap items-center gap-x-1 text-xs text-muted-foreground">
                       {formatTons(quote.weight)} · {quote.bids.length}{' '}
                       {quote.bids.length === 1 ? 'bid' : 'bids'}
-                      {lowest === null ? '' : ` · Lowest ${formatKwacha(lowest)}`} ·
+                      {lowest === null ? '' : ` · Lowest ${k(lowest)}`} ·
                       <Clock className="size-3" aria-hidden="true" /> Expires {formatDate(quote.expiresAt)}
                     </p>
                   </div>

@@ -1,4 +1,4 @@
-import { formatDate, formatKwacha, formatTons, type TransporterDashboard } from '@njira/domain';
+import { formatDate, formatTons, kwachaFormatter, type TransporterDashboard } from '@njira/domain';
 import { PackageOpen, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { PlaceBidDialog } from '../../components/forms/place-bid-dialog.tsx';
@@ -11,6 +11,7 @@ import { SectionHeader } from './dashboard-parts.tsx';
 const BASE = '/dashboard/transporter';
 
 export function RecentDeliveries({ deliveries }: { deliveries: TransporterDashboard['recentDeliveries'] }) {
+  const k = kwachaFormatter(deliveries.map((d) => d.amount));
   return (
     <Card>
       <SectionHeader title="Recent Deliveries" to={`${BASE}/deliveries`} linkLabel="All deliveries" />
@@ -35,7 +36,7 @@ export function RecentDeliveries({ deliveries }: { deliveries: TransporterDashbo
                     {delivery.fromLocation} → {delivery.toLocation}
                   </p>
                   <p className="text-xs text-muted-foreground">
-                    Pickup {formatDate(delivery.pickupDate)} · {formatKwacha(delivery.amount)}
+                    Pickup {formatDate(delivery.pickupDate)} · {k(delivery.amount)}
                   </p>
                 </div>
                 <Link
@@ -54,7 +55,12 @@ export function RecentDeliveries({ deliveries }: { deliveries: TransporterDashbo
   );
 }
 
-export function AvailableLoads({ loads }: { loads: TransporterDashboard['availableLoads'] }) {
+type Load = TransporterDashboard['availableLoads'][number];
+
+const lowestBid = (load: Load) => (load.bids.length > 0 ? Math.min(...load.bids.map((b) => b.amount)) : null);
+
+export function AvailableLoads({ loads }: { loads: Load[] }) {
+  const k = kwachaFormatter(loads.flatMap((l) => [l.maxBudget, lowestBid(l) ?? l.maxBudget]));
   return (
     <Card>
       <SectionHeader title="Available Loads" to={`${BASE}/loads`} linkLabel="View all loads" />
@@ -69,7 +75,7 @@ export function AvailableLoads({ loads }: { loads: TransporterDashboard['availab
         ) : (
           <ul className="flex flex-col divide-y divide-border">
             {loads.map((load) => {
-              const lowest = load.bids.length > 0 ? Math.min(...load.bids.map((b) => b.amount)) : null;
+              const lowest = lowestBid(load);
               return (
                 <li key={load.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center">
                   <div className="min-w-0 flex-1">
@@ -85,11 +91,11 @@ export function AvailableLoads({ loads }: { loads: TransporterDashboard['availab
                     <p className="text-xs text-muted-foreground">
                       {formatTons(load.weight)}
                       {load.distance === null ? '' : ` · ${load.distance} km`} · Pickup{' '}
-                      {formatDate(load.pickupDate)} · Budget {formatKwacha(load.maxBudget)}
+                      {formatDate(load.pickupDate)} · Budget {k(load.maxBudget)}
                     </p>
                     <p className="text-xs text-muted-foreground">
                       {load.bids.length} {load.bids.length === 1 ? 'bid' : 'bids'}
-                      {lowest === null ? ' · No bids yet' : ` · Lowest ${formatKwacha(lowest)}`}
+                      {lowest === null ? ' · No bids yet' : ` · Lowest ${k(lowest)}`}
                     </p>
                   </div>
                   <PlaceBidDialog

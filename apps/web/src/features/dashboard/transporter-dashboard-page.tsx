@@ -1,4 +1,4 @@
-import { formatKwacha } from '@njira/domain';
+import { kwachaFormatter } from '@njira/domain';
 import { CheckCircle2, Package, Truck, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { useGreeting } from '../../components/layouts/greeting.ts';
@@ -65,6 +65,7 @@ export function TransporterDashboardPage() {
   }
 
   const { stats, recentDeliveries, availableLoads } = dashboard.data;
+  const k = kwachaFormatter([stats.monthlyEarnings.value, stats.monthlyEarnings.pending]);
   return (
     <>
       {header}
@@ -83,10 +84,10 @@ export function TransporterDashboardPage() {
         />
         <StatCard
           title="This Month Earnings"
-          value={formatKwacha(stats.monthlyEarnings.value)}
+          value={k(stats.monthlyEarnings.value)}
           icon={Wallet}
           trend={stats.monthlyEarnings.growth ?? undefined}
-          subText={`${formatKwacha(stats.monthlyEarnings.pending)} pending`}
+          subText={`${k(stats.monthlyEarnings.pending)} pending`}
         />
         <StatCard
           title="Completed Trips"

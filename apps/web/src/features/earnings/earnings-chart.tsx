@@ -1,4 +1,4 @@
-import { type EarningsSummary, formatKwacha, formatKwachaThousands, monthLabel } from '@njira/domain';
+import { type EarningsSummary, formatKwachaThousands, kwachaFormatter, monthLabel } from '@njira/domain';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
 
@@ -8,6 +8,7 @@ import { cn } from '../../components/ui/cn.ts';
  */
 export function EarningsChart({ monthly }: { monthly: EarningsSummary['monthly'] }) {
   const max = Math.max(0, ...monthly.map((m) => m.amount));
+  const k = kwachaFormatter(monthly.map((m) => m.amount));
   return (
     <Card>
       <CardHeader>
@@ -22,7 +23,7 @@ export function EarningsChart({ monthly }: { monthly: EarningsSummary['monthly']
             const height = max > 0 ? Math.max(2, Math.round((amount / max) * 85)) : 2;
             return (
               <li key={month} className="flex h-full min-w-0 flex-1 flex-col items-center gap-1">
-                <span className="sr-only">{`${monthLabel(month)}: ${formatKwacha(amount)}`}</span>
+                <span className="sr-only">{`${monthLabel(month)}: ${k(amount)}`}</span>
                 <div
                   aria-hidden="true"
                   className="flex w-full flex-1 flex-col items-center justify-end gap-1"

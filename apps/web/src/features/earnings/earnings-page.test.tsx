@@ -61,14 +61,15 @@ describe('the transporter earnings screen', () => {
     expect(await screen.findByRole('heading', { name: 'Earnings', level: 1 })).toBeTruthy();
     expect(screen.getByText('Track your income and payments')).toBeTruthy();
     const cards = await screen.findByRole('region', { name: 'Earnings summary' });
+    // One card has ngwee (pending K 5,200.02), so all four show two decimals.
     for (const [title, amount] of [
-      ['This Month', summary.thisMonth],
-      ['Last Month', summary.lastMonth],
-      ['Pending', summary.pending],
-      ['Lifetime Earnings', summary.lifetime],
+      ['This Month', 'K 13,600.00'],
+      ['Last Month', 'K 8,000.00'],
+      ['Pending', 'K 5,200.02'],
+      ['Lifetime Earnings', 'K 48,000.00'],
     ] as const) {
       expect(within(cards).getByText(title)).toBeTruthy();
-      expect(within(cards).getByText(formatKwacha(amount))).toBeTruthy();
+      expect(within(cards).getByText(amount)).toBeTruthy();
     }
     expect(within(cards).getByText('70.0%')).toBeTruthy();
     expect(within(cards).getByText('Up')).toBeTruthy();
@@ -133,6 +134,20 @@ describe('the transporter earnings screen', () => {
         .getByRole('link', { name: /View Details/ })
         .getAttribute('href'),
     ).toBe(`/dashboard/transporter/shipment/${soon.id}`);
+  });
+
+  it('shows every pending amount with two decimals when one of them has ngwee', async () => {
+    const whole = makePendingEarning({ amount: 3_000 });
+    const withNgwee = makePendingEarning({ amount: 22_206.53 });
+    answer(makeEarningsSummary({ counts: { pending: 2, paid: 0 } }), [whole, withNgwee], []);
+    renderApp(PATH);
+
+    const list = await screen.findByRole('list', { name: 'Pending payments' });
+    const [first, second] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(first).getByText('K 2,400.00')).toBeTruthy();
+    expect(within(first).getByText('of K 3,000.00 after the 20% fee')).toBeTruthy();
+    expect(within(second).getByText('K 17,765.22')).toBeTruthy();
+    expect(within(second).getByText('of K 22,206.53 after the 20% fee')).toBeTruthy();
   });
 
   it('switches to Paid and downloads a receipt', async () => {

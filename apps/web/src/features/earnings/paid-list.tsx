@@ -1,4 +1,4 @@
-import { formatDate, formatKwacha, type PaidEarning, shortId } from '@njira/domain';
+import { formatDate, kwachaFormatter, type PaidEarning, shortId } from '@njira/domain';
 import { FileText, Truck } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -20,6 +20,7 @@ export function PaidList({ rows, downloading, onReceipt }: PaidListProps) {
       />
     );
   }
+  const k = kwachaFormatter(rows.flatMap((row) => [row.earnings, row.amount]));
   return (
     <ul className="divide-y divide-border" aria-label="Paid deliveries">
       {rows.map((row) => (
@@ -35,8 +36,8 @@ export function PaidList({ rows, downloading, onReceipt }: PaidListProps) {
           </div>
           <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
             <div className="sm:text-right">
-              <p className="text-lg font-bold text-green-800">{formatKwacha(row.earnings)}</p>
-              <p className="text-xs text-muted-foreground">of {formatKwacha(row.amount)} after the 20% fee</p>
+              <p className="text-lg font-bold text-green-800">{k(row.earnings)}</p>
+              <p className="text-xs text-muted-foreground">of {k(row.amount)} after the 20% fee</p>
             </div>
             <Button
               variant="outline"

@@ -1,7 +1,7 @@
 import {
   EXPECTED_DELIVERY,
   formatDate,
-  formatKwacha,
+  kwachaFormatter,
   type Payment,
   SHIPMENT_STATUS_LABELS,
   shortId,
@@ -42,6 +42,7 @@ export function PaymentRows({ list, rows, downloading, onReceipt }: PaymentListP
     const empty = EMPTY[list];
     return <EmptyState icon={empty.icon} title={empty.title} description={empty.description} />;
   }
+  const k = kwachaFormatter(rows.flatMap((row) => [row.amount, row.platformFee]));
   return (
     <ul
       className="divide-y divide-border"
@@ -68,10 +69,8 @@ export function PaymentRows({ list, rows, downloading, onReceipt }: PaymentListP
           </div>
           <div className="flex flex-col gap-2 sm:items-end">
             <div className="sm:text-right">
-              <p className="text-lg font-bold text-gray-900">{formatKwacha(row.amount)}</p>
-              <p className="text-xs text-muted-foreground">
-                incl. {formatKwacha(row.platformFee)} platform fee (20%)
-              </p>
+              <p className="text-lg font-bold text-gray-900">{k(row.amount)}</p>
+              <p className="text-xs text-muted-foreground">incl. {k(row.platformFee)} platform fee (20%)</p>
             </div>
             <div className="flex flex-wrap gap-2">
               <Button

@@ -70,6 +70,27 @@ describe('Payments', () => {
     ).toBe(`/dashboard/cargo-owner/shipment/${row.id}`);
   });
 
+  it('shows every amount with two decimals when a fee has ngwee, in the cards and in the list', async () => {
+    const odd = makePayment({ amount: 3_937 });
+    const round = makePayment({ amount: 12_500 });
+    serve(makePaymentsSummary({ paid: 16_437, pending: 0, totalSpent: 16_437, platformFees: 3_287.4 }), [
+      odd,
+      round,
+    ]);
+    renderApp(PATH);
+
+    const cards = await screen.findByRole('region', { name: 'Payment summary' });
+    expect(within(cards).getAllByText('K 16,437.00')).toHaveLength(2);
+    expect(within(cards).getByText('K 0.00')).toBeTruthy();
+    expect(within(cards).getByText('incl. K 3,287.40 platform fees (20%)')).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'Paid shipments' });
+    const [first, second] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(first).getByText('K 3,937.00')).toBeTruthy();
+    expect(within(first).getByText('incl. K 787.40 platform fee (20%)')).toBeTruthy();
+    expect(within(second).getByText('K 12,500.00')).toBeTruthy();
+    expect(within(second).getByText('incl. K 2,500.00 platform fee (20%)')).toBeTruthy();
+  });
+
   it('asks for the pending list only when its tab is opened', async () => {
     const pending = makePayment({ status: 'IN_TRANSIT', amount: 3_000, date: '2026-03-09T06:00:00.000Z' });
     serve(makePaymentsSummary(), [makePayment()], [pending]);

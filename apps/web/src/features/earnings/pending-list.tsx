@@ -3,7 +3,7 @@ import {
   deliveryDaysLeft,
   EXPECTED_DELIVERY,
   formatDate,
-  formatKwacha,
+  kwachaFormatter,
   type PendingEarning,
   shortId,
 } from '@njira/domain';
@@ -13,7 +13,7 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ShipmentStatusBadge } from '../../components/ui/shipment-status-badge.tsx';
 
-function PendingRow({ row, now }: { row: PendingEarning; now: Date }) {
+function PendingRow({ row, now, k }: { row: PendingEarning; now: Date; k: (amount: number) => string }) {
   const days = deliveryDaysLeft(row.expectedDate, now);
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
@@ -34,8 +34,8 @@ function PendingRow({ row, now }: { row: PendingEarning; now: Date }) {
       </div>
       <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
         <div className="sm:text-right">
-          <p className="text-lg font-bold text-gray-900">{formatKwacha(row.earnings)}</p>
-          <p className="text-xs text-muted-foreground">of {formatKwacha(row.amount)} after the 20% fee</p>
+          <p className="text-lg font-bold text-gray-900">{k(row.earnings)}</p>
+          <p className="text-xs text-muted-foreground">of {k(row.amount)} after the 20% fee</p>
         </div>
         <Link to={`/dashboard/transporter/shipment/${row.id}`} className={buttonClasses('outline', 'sm')}>
           <Eye className="size-4" aria-hidden="true" />
@@ -57,10 +57,11 @@ export function PendingList({ rows, now }: { rows: PendingEarning[]; now: Date }
       />
     );
   }
+  const k = kwachaFormatter(rows.flatMap((row) => [row.earnings, row.amount]));
   return (
     <ul className="divide-y divide-border" aria-label="Pending payments">
       {rows.map((row) => (
-        <PendingRow key={row.id} row={row} now={now} />
+        <PendingRow key={row.id} row={row} now={now} k={k} />
       ))}
     </ul>
   );

@@ -1,6 +1,7 @@
 import {
   formatKwacha,
   formatMsisdn,
+  kwachaFormatter,
   MOBILE_MONEY_LABELS,
   MOBILE_MONEY_PROVIDERS,
   type ShipmentPayment,
@@ -103,6 +104,8 @@ function ConfirmDeliveryButton({
   release: ReturnType<typeof useConfirmDelivery>;
 }) {
   const { platformFee, transporterAmount } = splitKwacha(payment.held);
+  // The three amounts of the one sentence below read with the same decimals.
+  const k = kwachaFormatter([payment.held, platformFee, transporterAmount]);
 
   async function confirm(): Promise<boolean> {
     try {
@@ -127,7 +130,7 @@ function ConfirmDeliveryButton({
         </Button>
       }
       title="Confirm delivery?"
-      description={`Confirm that the load arrived in good order. ${formatKwacha(payment.held)} is released from escrow: ${formatKwacha(transporterAmount)} to the transporter’s mobile-money wallet and ${formatKwacha(platformFee)} platform fee. This cannot be undone.`}
+      description={`Confirm that the load arrived in good order. ${k(payment.held)} is released from escrow: ${k(transporterAmount)} to the transporter’s mobile-money wallet and ${k(platformFee)} platform fee. This cannot be undone.`}
       confirmLabel="Confirm Delivery"
       onConfirm={confirm}
     />
