@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -127,6 +128,15 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             }),
           ]),
     ],
+    resolve: {
+      // zod, with no eval probe (src/lib/zod-without-eval.ts), for our code and the domain package's.
+      alias: [
+        {
+          find: /^zod$/,
+          replacement: fileURLToPath(new URL('./src/lib/zod-without-eval.ts', import.meta.url)),
+        },
+      ],
+    },
     server: { port: 5173, proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
     build: {
       // SVG images (hero still, flags) stay separate files: inlined they would be base64 inside the

@@ -156,7 +156,7 @@ export function isAlive(pid: number): boolean {
   }
 }
 
-/** Like `pgrep -f "postgres -D <dataDir>/pg"`: processes whose command line names this data directory. */
+/** Like `pgrep -f "postgres -D <dataDir>/pg"`: the postmasters whose command line names this data directory. */
 export function postgresProcesses(dataDir: string): number[] {
   const needle = `-D\0${path.join(dataDir, 'pg')}`;
   const pids: number[] = [];
@@ -168,7 +168,19 @@ export function postgresProcesses(dataDir: string): number[] {
       // Gone meanwhile.
     }
   }
-  return pids;
+  // A backend the postmaster has just forked still shows its parent's command line until it sets
+  // its own title: only a process whose parent is not one of them is a postmaster.
+  return pids.filter((pid) => !pids.includes(parentOf(pid)));
+}
+
+function parentOf(pid: number): number {
+  try {
+    // /proc/<pid>/stat: "pid (comm) state ppid …"; comm may hold spaces, so read after its ')'.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return 0;
+  }
 }
 
 /**

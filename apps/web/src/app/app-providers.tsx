@@ -4,7 +4,6 @@ import { Outlet, useNavigate } from 'react-router';
 import { toast } from '../components/ui/toast.ts';
 import { SESSION_EXPIRED_MESSAGE, setSessionExpiredHandler } from '../lib/api-client.ts';
 import { queryClient } from '../lib/query-client.ts';
-import '../lib/zod-without-eval.ts';
 
 /**
  * Providers for the signed-in and sign-in screens. Mounted by a lazy layout route, not at the

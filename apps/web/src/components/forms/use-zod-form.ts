@@ -1,4 +1,3 @@
-import '../../lib/zod-without-eval.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type DefaultValues,
