@@ -20,6 +20,7 @@ import {
 import { docsPlugin } from './plugins/docs.ts';
 import { drainPlugin } from './plugins/drain.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -116,6 +117,7 @@ export async function buildApp(opts: AppOptions) {
   });
 
   await app.register(securityHeadersPlugin, { hsts: opts.config.HSTS, webRoot: opts.webRoot ?? null });
+  await app.register(idempotencyPlugin, { db: opts.db });
   await app.register(compressionPlugin);
   await app.register(drainPlugin);
   await app.register(errorsPlugin);

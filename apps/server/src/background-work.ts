@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { deleteKeysBefore, IDEMPOTENCY_KEY_TTL_MS } from './db/queries/idempotency-keys.ts';
 import { createOutboxWorker } from './features/outbox/outbox.ts';
 import { expireQuotes } from './features/quotes/expire-quotes.ts';
 import type { AppServices } from './services.ts';
@@ -21,6 +22,10 @@ export function registerBackgroundWork(
   every(app, 60_000, 'could not mark expired quotes', () => expireQuotes(deps.db));
   // Notifications are kept 90 days (issue 13); every instance purges, a batch at a time.
   every(app, 3_600_000, 'could not purge old notifications', () => services.notifications.purge());
+  // Idempotency keys are honoured for a day (ADR 022).
+  every(app, 3_600_000, 'could not purge old idempotency keys', () =>
+    deleteKeysBefore(deps.db, new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS)),
+  );
   // The live events (ADR 019): LISTEN once ready; on close, end the open streams first (they would
   // otherwise hold close() until each client hung up), then stop listening.
   app.addHook('onReady', async () => services.events.start());

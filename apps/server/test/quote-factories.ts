@@ -54,6 +54,15 @@ export function acceptBid(app: App, owner: Actor, quoteId: string, bidId: string
   });
 }
 
+/** Withdraws a bid through the API as this actor; returns the raw response so tests can check refusals. */
+export function withdrawBid(app: App, actor: Actor | null, quoteId: string, bidId: string) {
+  return app.inject({
+    method: 'DELETE',
+    url: `/api/quotes/${quoteId}/bids/${bidId}`,
+    headers: actor?.auth ?? {},
+  });
+}
+
 export function getQuote(app: App, actor: Actor | null, id: string) {
   return app.inject({ method: 'GET', url: `/api/quotes/${id}`, headers: actor?.auth ?? {} });
 }

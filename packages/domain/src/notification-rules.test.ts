@@ -45,6 +45,26 @@ describe('who is told of an action', () => {
     ]);
   });
 
+  it('tells the owner of a withdrawn bid, with the amount and the bidder, and nobody else', () => {
+    const drafts = notificationsFor(
+      facts({
+        type: 'BID_WITHDRAWN',
+        actorId: 'carrier',
+        load,
+        metadata: { amount: 900, transporter: 'Kafue Haulage' },
+      }),
+    );
+    expect(drafts).toEqual([
+      {
+        userId: 'owner',
+        kind: 'bid_withdrawn',
+        quoteId: 'q1',
+        shipmentId: null,
+        params: { cargo: 'Copper', from: 'Lusaka', to: 'Ndola', amount: 900, transporter: 'Kafue Haulage' },
+      },
+    ]);
+  });
+
   it('tells the winner the amount and its shipment, the other bidders only that the load is gone', () => {
     const drafts = notificationsFor(
       facts({
@@ -110,6 +130,11 @@ describe('which channels carry a notification', () => {
     expect(channelsFor('bid_placed', { ...receiver, active: false })).toEqual([]);
     const quiet = { ...DEFAULT_USER_SETTINGS, deliveryUpdates: false, paymentAlerts: false };
     expect(channelsFor('shipment_updated', { ...receiver, settings: quiet })).toEqual([]);
+  });
+
+  it('sends a withdrawn bid by neither e-mail nor SMS: the bell only', () => {
+    const receiver = { active: true, phoneNumber: '+260971234567', settings: DEFAULT_USER_SETTINGS };
+    expect(channelsFor('bid_withdrawn', receiver)).toEqual([]);
   });
 
   it('puts bids in quarter-hour windows', () => {

@@ -1,5 +1,10 @@
 import type { ActivityType } from './activity-types.ts';
-import { NOTIFICATION_SETTINGS, type NotificationKind, type NotificationParams } from './notifications.ts';
+import {
+  BELL_ONLY_KINDS,
+  NOTIFICATION_SETTINGS,
+  type NotificationKind,
+  type NotificationParams,
+} from './notifications.ts';
 import type { UserSettings } from './schemas/settings.ts';
 
 /**
@@ -58,6 +63,7 @@ export interface NotificationDraft {
 /** The activity types that tell somebody something; the others (sign-ups, settings, suspensions) tell nobody. */
 export const NOTIFYING_ACTIVITIES: readonly ActivityType[] = [
   'BID_PLACED',
+  'BID_WITHDRAWN',
   'BID_ACCEPTED',
   'QUOTE_CANCELLED',
   'QUOTE_CREATED',
@@ -87,11 +93,13 @@ function aboutLoad(f: ActivityFacts, load: NotifiedLoad): NotificationDraft[] {
   const bidders = f.bidders ?? [];
   switch (f.type) {
     case 'BID_PLACED':
-      // The owner sees the amount and the bidder's company on the quote anyway.
+    case 'BID_WITHDRAWN':
+      // The owner, of a bid that came or went: it sees the amount and the bidder's company on the
+      // quote anyway.
       return [
         {
           userId: load.ownerId,
-          kind: 'bid_placed',
+          kind: f.type === 'BID_PLACED' ? 'bid_placed' : 'bid_withdrawn',
           quoteId: load.id,
           shipmentId: null,
           params: params({ ...route(load), amount: num(m.amount), transporter: str(m.transporter) }),
@@ -225,10 +233,12 @@ export function notificationGateOpen(
 
 /**
  * The e-mail and SMS a notification is sent by: each channel its switch allows, when the kind's topic
- * is on; none for a suspended receiver (the bell still records); SMS only to a number.
+ * is on; none for a suspended receiver or a bell-only kind (the bell still records); SMS only to a
+ * number.
  */
 export function channelsFor(kind: NotificationKind, receiver: NotifiedReceiver): NotificationChannel[] {
-  if (!receiver.active || !notificationGateOpen(kind, receiver.settings)) return [];
+  if (!receiver.active || BELL_ONLY_KINDS.includes(kind)) return [];
+  if (!notificationGateOpen(kind, receiver.settings)) return [];
   const channels: NotificationChannel[] = [];
   if (receiver.settings.emailNotifications) channels.push('email');
   if (receiver.settings.smsNotifications && receiver.phoneNumber !== '') channels.push('sms');

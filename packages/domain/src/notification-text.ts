@@ -28,6 +28,8 @@ export function notificationMessage(n: NotificationFacts): string {
   switch (n.kind) {
     case 'bid_placed':
       return `New bid on ${load(p)}${amount ? `: ${amount}` : ''}${p.transporter ? ` from ${p.transporter}` : ''}`;
+    case 'bid_withdrawn':
+      return `${p.transporter ?? 'A transporter'} withdrew their bid${amount ? ` of ${amount}` : ''} on ${load(p)}`;
     case 'bid_accepted':
       return `Your bid was accepted: ${load(p)}${amount ? ` for ${amount}` : ''}`;
     case 'bid_not_accepted':

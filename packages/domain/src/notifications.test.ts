@@ -18,6 +18,20 @@ describe('notificationMessage', () => {
     ).toBe('New bid on Copper cathodes (Kitwe → Lusaka): K 12,500 from Zed Haulage');
   });
 
+  it('names the bidder, the amount and the load for a withdrawn bid', () => {
+    expect(
+      notificationMessage({
+        kind: 'bid_withdrawn',
+        quoteId,
+        shipmentId: null,
+        params: { ...route, amount: 12500, transporter: 'Zed Haulage' },
+      }),
+    ).toBe('Zed Haulage withdrew their bid of K 12,500 on Copper cathodes (Kitwe → Lusaka)');
+    expect(notificationMessage({ kind: 'bid_withdrawn', quoteId, shipmentId: null, params: {} })).toBe(
+      'A transporter withdrew their bid on your load',
+    );
+  });
+
   it('tells the winner and the others apart, and gives the others no amount', () => {
     expect(
       notificationMessage({ kind: 'bid_accepted', quoteId, shipmentId, params: { ...route, amount: 9000 } }),

@@ -5,6 +5,8 @@
 export const NOTIFICATION_KINDS = [
   /** To the load's owner: a transporter bid on it. */
   'bid_placed',
+  /** To the load's owner: a transporter took its bid back while the load was open. */
+  'bid_withdrawn',
   /** To the transporter whose bid the owner accepted. */
   'bid_accepted',
   /** To every other transporter who bid on that load. */
@@ -35,9 +37,9 @@ export interface NotificationParams {
   cargo?: string;
   from?: string;
   to?: string;
-  /** Kwacha: the bid (bid_placed, bid_accepted) or the budget (new_load). */
+  /** Kwacha: the bid (bid_placed, bid_withdrawn, bid_accepted) or the budget (new_load). */
   amount?: number;
-  /** The bidding transporter's company (bid_placed only: the owner sees it on the quote). */
+  /** The bidding transporter's company (bid_placed, bid_withdrawn: to the owner, who sees it on the quote). */
   transporter?: string;
   status?: string;
   progress?: number;
@@ -58,13 +60,14 @@ export interface NotificationFacts {
  * used when its own switch (emailNotifications / smsNotifications) and one of these are on. An
  * empty list means the kind is part of the trade itself (bids, acceptance) and only the channel
  * switch decides. The bell always records; new-load notifications are only written for users with
- * newLoadAlerts on.
+ * newLoadAlerts on; the BELL_ONLY_KINDS are never sent, whatever these say.
  */
 export const NOTIFICATION_SETTINGS: Record<
   NotificationKind,
   readonly ('newLoadAlerts' | 'deliveryUpdates' | 'paymentAlerts')[]
 > = {
   bid_placed: [],
+  bid_withdrawn: [],
   bid_accepted: [],
   bid_not_accepted: [],
   quote_cancelled: [],
@@ -77,3 +80,10 @@ export const NOTIFICATION_SETTINGS: Record<
   payment_failed: ['paymentAlerts'],
   payment_released: ['paymentAlerts'],
 };
+
+/**
+ * Kinds the bell and the open screens show but no e-mail or SMS carries: nothing in them asks the
+ * receiver to act, and a transporter who bids and withdraws over and over must not text the owner
+ * each time (bids reach the owner's phone at most once a quarter hour; ADR 019).
+ */
+export const BELL_ONLY_KINDS: readonly NotificationKind[] = ['bid_withdrawn'];

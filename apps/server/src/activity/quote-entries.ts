@@ -54,6 +54,22 @@ export function bidPlaced(load: Load, amount: number, transporter: Actor, create
   };
 }
 
+export function bidWithdrawn(
+  load: Load,
+  amount: number,
+  transporter: Actor,
+  createdAt?: Date,
+): ActivityInput {
+  return {
+    type: 'BID_WITHDRAWN',
+    description: `${transporter.companyName} withdrew their bid of ${formatKwacha(amount)} on ${load.cargo} from ${load.fromLocation} to ${load.toLocation}`,
+    ...loggedBy(transporter),
+    quoteId: load.id,
+    metadata: { amount, quoteId: load.id, transporter: transporter.companyName },
+    ...loggedAt(createdAt),
+  };
+}
+
 interface Acceptance {
   load: Load & { weightKg: number };
   shipmentId: string;

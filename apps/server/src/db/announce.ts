@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { Db, Tx } from './client.ts';
 import { EVENTS_CHANNEL } from './queries/events.ts';
+import { claimInTransaction, idempotencyClaims } from './queries/idempotency-keys.ts';
 
 /** Ids per NOTIFY transaction: each payload is ~50 bytes, PostgreSQL's queue takes them in pages. */
 const BATCH = 500;
@@ -82,15 +83,21 @@ export function announceActivities(db: Db, ids: readonly string[]): void {
 const written = new WeakMap<object, string[]>();
 
 /**
- * A transaction whose activity-log rows (`recordActivities`) are announced once it has committed;
- * nothing is announced when it rolls back.
+ * An action's transaction: its activity-log rows (`recordActivities`) are announced once it has
+ * committed, nothing when it rolls back; and the Idempotency-Key of the request it serves, if any,
+ * is written in it (ADR 022), so the key exists exactly when the action committed.
  */
 export async function transactionAnnouncing<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   const ids: string[] = [];
+  // The first action transaction of a request sent with an Idempotency-Key carries its key row.
+  const claim = idempotencyClaims.getStore();
+  const claiming = claim && !claim.claimed ? claim : null;
   const result = await db.transaction(async (tx) => {
     written.set(tx, ids);
+    if (claiming) await claimInTransaction(tx, claiming);
     return work(tx);
   });
+  if (claiming) claiming.claimed = true;
   announceActivities(db, ids);
   return result;
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { OfflineBanner } from '../components/ui/offline-banner.tsx';
 
 // sonner is not needed to paint the landing page, so the toaster arrives in its own chunk right
 // after; a toast raised before it mounts is still shown (sonner replays active toasts).
@@ -8,6 +9,7 @@ const Toaster = lazy(async () => ({ default: (await import('../components/ui/toa
 export function RootLayout() {
   return (
     <>
+      <OfflineBanner />
       <Outlet />
       <ScrollRestoration />
       <Suspense fallback={null}>

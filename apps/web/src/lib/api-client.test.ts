@@ -7,6 +7,7 @@ import {
   errorMessage,
   errorMessageFrom,
   NETWORK_ERROR_MESSAGE,
+  OFFLINE_MESSAGE,
   SESSION_EXPIRED_MESSAGE,
   setSessionExpiredHandler,
 } from './api-client.ts';
@@ -224,5 +225,67 @@ describe('error text', () => {
   it('on PATCH tries `error`, then "Request failed with status N"', () => {
     expect(errorMessageFrom({ error: 'Forbidden' }, 403, 'PATCH')).toBe('Forbidden');
     expect(errorMessageFrom('oops', 500, 'PATCH')).toBe('Request failed with status 500');
+  });
+});
+
+describe('api client: changes on a bad connection (issue 28)', () => {
+  const bid = { amount: 9000, estimatedDays: 2 };
+
+  it('sends an Idempotency-Key with a signed-in change, none with a read', async () => {
+    setSession('token-1', makeUser());
+    network.once('POST /api/quotes/q1/bids', json(201, { id: 'b1' }));
+    network.once('GET /api/quotes/q1', json(200, {}));
+    await api.post('/quotes/q1/bids', bid);
+    await api.get('/quotes/q1');
+    expect(headerOf(calls[0], 'Idempotency-Key')).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(headerOf(calls[1], 'Idempotency-Key')).toBeUndefined();
+  });
+
+  it('sends the same change again with the same key when its answer never came, and a new key once answered', async () => {
+    setSession('token-1', makeUser());
+    network.once('POST /api/quotes/q2/bids', () => {
+      throw new TypeError('Failed to fetch');
+    });
+    network.on('POST /api/quotes/q2/bids', json(201, { id: 'b1' }));
+    await expect(api.post('/quotes/q2/bids', bid)).rejects.toThrow(NETWORK_ERROR_MESSAGE);
+    await api.post('/quotes/q2/bids', bid);
+    await api.post('/quotes/q2/bids', bid);
+    const keys = calls.map((c) => headerOf(c, 'Idempotency-Key'));
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+  });
+
+  it('a different change gets its own key', async () => {
+    setSession('token-1', makeUser());
+    network.on('POST /api/quotes/q3/bids', () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(api.post('/quotes/q3/bids', bid)).rejects.toThrow(NETWORK_ERROR_MESSAGE);
+    await expect(api.post('/quotes/q3/bids', { ...bid, amount: 9500 })).rejects.toThrow(
+      NETWORK_ERROR_MESSAGE,
+    );
+    expect(headerOf(calls[1], 'Idempotency-Key')).not.toBe(headerOf(calls[0], 'Idempotency-Key'));
+  });
+
+  it('keeps the key through the refresh-and-retry of a 401', async () => {
+    setSession('token-1', makeUser());
+    network.once('POST /api/quotes/q4/bids', json(401, { message: 'expired' }));
+    network.once('POST /api/auth/refresh', json(200, { access_token: 'token-2', user: makeUser() }));
+    network.once('POST /api/quotes/q4/bids', json(201, { id: 'b1' }));
+    await api.post('/quotes/q4/bids', bid);
+    const posts = calls.filter((c) => c.url === '/api/quotes/q4/bids');
+    expect(posts).toHaveLength(2);
+    expect(headerOf(posts[1], 'Idempotency-Key')).toBe(headerOf(posts[0], 'Idempotency-Key'));
+  });
+
+  it('refuses a change while offline, saying so, without sending anything', async () => {
+    setSession('token-1', makeUser());
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await expect(api.post('/quotes/q5/bids', bid)).rejects.toThrow(OFFLINE_MESSAGE);
+      expect(calls).toHaveLength(0);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });

@@ -3,9 +3,11 @@ import {
   ApiError,
   type Method,
   NETWORK_ERROR_MESSAGE,
+  OFFLINE_MESSAGE,
   parse,
   SESSION_EXPIRED_MESSAGE,
 } from './api-response.ts';
+import { idempotencyKeyFor, settleIdempotencyKey } from './idempotency-keys.ts';
 import { refreshSession } from './refresh-session.ts';
 import { clearSession, getAccessToken } from './session.ts';
 
@@ -15,6 +17,7 @@ export {
   errorMessage,
   errorMessageFrom,
   NETWORK_ERROR_MESSAGE,
+  OFFLINE_MESSAGE,
   SESSION_EXPIRED_MESSAGE,
 } from './api-response.ts';
 export { refreshSession } from './refresh-session.ts';
@@ -44,7 +47,12 @@ export function setSessionExpiredHandler(handler: () => void): void {
   onSessionExpired = handler;
 }
 
-async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+async function send(
+  path: string,
+  options: RequestOptions,
+  token: string | null,
+  idempotencyKey: string | null,
+): Promise<Response> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: options.as === 'blob' ? '*/*' : 'application/json' };
   const auth = options.auth ?? true;
@@ -52,6 +60,7 @@ async function send(path: string, options: RequestOptions, token: string | null)
   // on a bodiless POST or DELETE as no body.
   if (auth || options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (auth && token) headers.Authorization = `Bearer ${token}`;
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   try {
     return await fetch(`${API_BASE}${path}`, {
       method,
@@ -84,23 +93,40 @@ function newerThan(sentWith: string | null): string | null {
  * session and hands this tab a new one, so a call sent just before it is refused, and so may be a
  * refresh sent with the old cookie, while the tab is signed in all along.
  */
-async function respond(path: string, options: RequestOptions): Promise<Response> {
+async function respond(
+  path: string,
+  options: RequestOptions,
+  idempotencyKey: string | null = null,
+): Promise<Response> {
   const auth = options.auth ?? true;
   const sentWith = auth ? getAccessToken() : null;
-  const response = await send(path, options, sentWith);
+  const response = await send(path, options, sentWith, idempotencyKey);
   if (response.status !== 401 || !auth || options.refreshOn401 === false) return response;
 
   const token = newerThan(sentWith) ?? (await refreshSession()) ?? newerThan(sentWith);
   if (!token) expireSession();
-  const retried = await send(path, options, token);
+  const retried = await send(path, options, token, idempotencyKey);
   // A second 401 with a token that was just issued means the account itself is no longer let in.
   if (retried.status === 401) expireSession();
   return retried;
 }
 
+/**
+ * A signed-in change (any method but GET) is sent with an Idempotency-Key (ADR 022), and not at all
+ * while the device is offline: it fails at once with a message saying so, instead of waiting to be
+ * sent later, when the person may have moved on. A change whose answer never came keeps its key, so
+ * that sending the same change again is applied once on the server.
+ */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await respond(path, options);
-  return parse<T>(response, options.method ?? 'GET', options.as);
+  const method = options.method ?? 'GET';
+  if (method === 'GET') return parse<T>(await respond(path, options), method, options.as);
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new ApiError(0, OFFLINE_MESSAGE);
+  const key = (options.auth ?? true) ? idempotencyKeyFor(method, path, options.body) : null;
+  // No answer (cut off, cancelled) throws here, and the key stays for a retry of the same change.
+  const response = await respond(path, options, key?.value ?? null);
+  // A 5xx stored nothing for the key; anything else is the change's answer.
+  if (key && response.status < 500) settleIdempotencyKey(key);
+  return parse<T>(response, method, options.as);
 }
 
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';

@@ -4,6 +4,8 @@
 export const API_BASE = '/api';
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
 export const NETWORK_ERROR_MESSAGE = 'Could not reach Njira. Check your connection and try again.';
+/** A change asked for while the device is offline: it is not sent, and nothing is queued to send later. */
+export const OFFLINE_MESSAGE = 'You are offline. Nothing was sent: try again when you are back online.';
 
 export class ApiError extends Error {
   readonly status: number;

@@ -18,7 +18,9 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetry, retryDelay, gcTime: 5 * 60 * 1000, staleTime: 30 * 1000 },
-      mutations: { retry: false },
+      // A change is sent now or fails now: never paused offline and sent later (issue 28). The API
+      // client refuses it offline with a message; its Idempotency-Key makes a retry safe.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -68,10 +68,17 @@ export async function acceptOpenQuote(
 /**
  * The accepted bid becomes a shipment: the bid marked, the shipment (one per load, by the
  * `shipments_one_per_quote` constraint) with its first history entry, and the transporter's routes
- * grown by the load's two cities (new-load alerts follow them). Returns the shipment's id.
+ * grown by the load's two cities (new-load alerts follow them). Returns the shipment's id, or null
+ * when the bid is gone: its transporter withdrew it after the acceptance read it and before the
+ * acceptance took the load's row (nothing written).
  */
-export async function createShipment(tx: Tx, values: typeof shipments.$inferInsert): Promise<string> {
-  await tx.update(bids).set({ isAccepted: true }).where(eq(bids.id, values.bidId));
+export async function createShipment(tx: Tx, values: typeof shipments.$inferInsert): Promise<string | null> {
+  const marked = await tx
+    .update(bids)
+    .set({ isAccepted: true })
+    .where(eq(bids.id, values.bidId))
+    .returning({ id: bids.id });
+  if (marked.length === 0) return null;
   const [shipment] = await tx.insert(shipments).values(values).returning({ id: shipments.id });
   if (!shipment) throw new Error('the shipment was not written');
   await tx.insert(shipmentProgress).values({

@@ -20,10 +20,29 @@ export type BiddableLoad = Pick<
  * one finds the load closed: no bid lands on a load after it was accepted. The count rolls back with
  * the bid when the bid is refused.
  */
-export async function countBidOnOpenLoad(tx: Tx, quoteId: string): Promise<BiddableLoad | undefined> {
+export function countBidOnOpenLoad(tx: Tx, quoteId: string): Promise<BiddableLoad | undefined> {
+  return addToOpenLoadBidCount(tx, quoteId, 1);
+}
+
+/**
+ * Counts one bid fewer on the load if it is open, and answers the load; undefined when it is missing
+ * or no longer open. As with `countBidOnOpenLoad`, the load's row is held until the withdrawal's
+ * transaction ends: an acceptance waits for it, and a withdrawal waiting on an acceptance finds the
+ * load closed, so an accepted bid is never withdrawn. The count rolls back when the withdrawal is
+ * refused.
+ */
+export function uncountBidOnOpenLoad(tx: Tx, quoteId: string): Promise<BiddableLoad | undefined> {
+  return addToOpenLoadBidCount(tx, quoteId, -1);
+}
+
+async function addToOpenLoadBidCount(
+  tx: Tx,
+  quoteId: string,
+  change: 1 | -1,
+): Promise<BiddableLoad | undefined> {
   const [load] = await tx
     .update(quotes)
-    .set({ bidCount: sql`${quotes.bidCount} + 1` })
+    .set({ bidCount: sql`${quotes.bidCount} + ${change}` })
     .where(and(eq(quotes.id, quoteId), quoteIsOpen()))
     .returning({
       id: quotes.id,
@@ -53,4 +72,25 @@ export async function insertBid(
     .onConflictDoNothing({ target: [bids.quoteId, bids.transporterId] })
     .returning({ id: bids.id, createdAt: bids.createdAt });
   return row ?? null;
+}
+
+/** One transporter's bid, by the scope: the `where` names the transporter, so no other's is found. */
+type OwnBid = { transporterId: string; quoteId: string; bidId: string };
+
+const ownBid = ({ transporterId, quoteId, bidId }: OwnBid) =>
+  and(eq(bids.id, bidId), eq(bids.quoteId, quoteId), eq(bids.transporterId, transporterId));
+
+/** The transporter's bid on the load, whether accepted; undefined when it has no such bid. */
+export async function findOwnBid(tx: Tx, bid: OwnBid): Promise<Pick<BidRow, 'isAccepted'> | undefined> {
+  const [row] = await tx.select({ isAccepted: bids.isAccepted }).from(bids).where(ownBid(bid)).limit(1);
+  return row;
+}
+
+/**
+ * Deletes the transporter's bid and answers its amount; undefined when it has no such bid. The row
+ * goes (not a status): the one-bid-per-transporter constraint then lets the transporter bid again.
+ */
+export async function deleteOwnBid(tx: Tx, bid: OwnBid): Promise<Pick<BidRow, 'amountNgwee'> | undefined> {
+  const [row] = await tx.delete(bids).where(ownBid(bid)).returning({ amountNgwee: bids.amountNgwee });
+  return row;
 }

@@ -2,6 +2,7 @@ export * from './activities.ts';
 export * from './bid-alert-windows.ts';
 export * from './bids.ts';
 export * from './email-changes.ts';
+export * from './idempotency-keys.ts';
 export * from './ledger.ts';
 export * from './login-addresses.ts';
 export * from './login-throttle.ts';

@@ -7,13 +7,19 @@ import {
   toKwacha,
   toNgwee,
 } from '@njira/domain';
-import { bidAccepted, bidPlaced } from '../../activity/quote-entries.ts';
+import { bidAccepted, bidPlaced, bidWithdrawn } from '../../activity/quote-entries.ts';
 import { transactionAnnouncing } from '../../db/announce.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { acceptOpenQuote, createShipment, findAcceptContext } from '../../db/queries/acceptance.ts';
 import { recordActivities, recordActivity } from '../../db/queries/activities.ts';
-import { countBidOnOpenLoad, insertBid } from '../../db/queries/bids.ts';
+import {
+  countBidOnOpenLoad,
+  deleteOwnBid,
+  findOwnBid,
+  insertBid,
+  uncountBidOnOpenLoad,
+} from '../../db/queries/bids.ts';
 import { newShipmentFromBid } from '../../db/queries/new-shipment.ts';
 import { findQuoteById } from '../../db/queries/quotes.ts';
 import { ALL_ROWS } from '../../db/scope.ts';
@@ -26,6 +32,9 @@ export const NOT_ACCEPTING_BIDS = 'This load is no longer accepting bids';
 export const ALREADY_BID = 'You have already placed a bid on this load';
 export const ALREADY_ACCEPTED = 'This load has already been accepted';
 export const BID_NOT_FOUND = 'Bid not found';
+export const ACCEPTED_BID_KEPT = 'Your bid has been accepted and can no longer be withdrawn';
+export const LOAD_CLOSED_TO_WITHDRAWALS =
+  'This load is no longer open, so bids on it can no longer be withdrawn';
 
 export class BidService {
   constructor(private readonly db: Db) {}
@@ -77,6 +86,33 @@ export class BidService {
   }
 
   /**
+   * A transporter takes its own bid back while the load is open, in one transaction: the load's row
+   * locked with its count one lower, the bid deleted (so the transporter may bid again), the log entry
+   * with the owner's notification. Only the caller's bid: every query names it as its transporter.
+   */
+  async withdraw(caller: Caller, quoteId: string, bidId: string): Promise<void> {
+    if (!isUuid(quoteId)) throw notFound(QUOTE_NOT_FOUND);
+    if (!isUuid(bidId)) throw notFound(BID_NOT_FOUND);
+    const own = { transporterId: caller.userId, quoteId, bidId };
+    await transactionAnnouncing(this.db, async (tx) => {
+      const bidder = await findCurrentUser(tx, caller);
+      // The load's row before the bid's, in the order a bid and an acceptance take them.
+      const load = await uncountBidOnOpenLoad(tx, quoteId);
+      if (!load) {
+        const bid = await findOwnBid(tx, own);
+        if (bid) throw conflict(bid.isAccepted ? ACCEPTED_BID_KEPT : LOAD_CLOSED_TO_WITHDRAWALS);
+        // A closed load the caller never bid on is not one it may see (the transporter's scope).
+        const visible = await findQuoteById(tx, { transporterId: caller.userId }, quoteId);
+        throw notFound(visible ? BID_NOT_FOUND : QUOTE_NOT_FOUND);
+      }
+      const bid = await deleteOwnBid(tx, own);
+      if (!bid) throw notFound(BID_NOT_FOUND);
+      // The load's row is in hand (counted and locked above): its notification need not read it.
+      await recordActivity(tx, { ...bidWithdrawn(load, toKwacha(bid.amountNgwee), bidder), load });
+    });
+  }
+
+  /**
    * The owner accepts one bid, in one transaction: the load ACCEPTED (its conditional update lets
    * exactly one of any racing calls through; the unique shipment-per-load constraint is the second
    * guard), the bid marked, the shipment with its first history entry, the log and the bidders'
@@ -102,6 +138,8 @@ export class BidService {
         }
         const values = newShipmentFromBid(quote, bid, now);
         const shipmentId = await createShipment(tx, values);
+        // Withdrawn while this waited for the load's row: the acceptance rolls back.
+        if (!shipmentId) throw notFound(BID_NOT_FOUND);
         const amount = toKwacha(bid.amountNgwee);
         // The load and the shipment are in hand: the notifications need not read them again.
         const held = { load: quote, shipment: { ...values, id: shipmentId } };

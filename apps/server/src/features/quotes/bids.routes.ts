@@ -1,5 +1,6 @@
 import { acceptedBidSchema, bidInputSchema, bidSchema } from '@njira/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponses, pathId } from '../../lib/route-schemas.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import type { AppServices } from '../../services.ts';
@@ -8,7 +9,7 @@ import { quoteParams } from './quotes.routes.ts';
 const tags = ['quotes'];
 const bidParams = quoteParams.extend({ bidId: pathId('Bid') });
 
-/** A quote's bids, under /api/quotes/:id: a transporter bids, the owner accepts one. */
+/** A quote's bids, under /api/quotes/:id: a transporter bids (and may withdraw it), the owner accepts one. */
 export const bidRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
   const { bids } = services;
 
@@ -28,6 +29,28 @@ export const bidRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async
     },
     async (request, reply) =>
       reply.code(201).send(await bids.place(callerOf(request), request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/:id/bids/:bidId',
+    {
+      config: { access: ['transporter'] },
+      schema: {
+        tags,
+        summary: "Withdraw one's own bid while the load is open (transporters); one may bid again after",
+        description:
+          "Answers 204 with no body: the bid is deleted, the load's bid count is one lower and its owner is told (bid_withdrawn). Only the caller's own bid (another's, or none, is 404); once the load is no longer open (accepted, cancelled or expired) 409, and an accepted bid is never withdrawn. The load is read with GET /api/quotes/{id}.",
+        params: bidParams,
+        response: {
+          204: z.null().describe('The bid is withdrawn'),
+          ...errorResponses(401, 403, 404, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      await bids.withdraw(callerOf(request), request.params.id, request.params.bidId);
+      return reply.code(204).send(null);
+    },
   );
 
   app.post(

@@ -9,6 +9,7 @@ import {
 } from '@njira/domain';
 import { errorMessage } from '../../lib/api-client.ts';
 import { isStaleBidError, usePlaceBid } from '../../lib/bids/place-bid.ts';
+import { useAbortOnUnmount } from '../../lib/use-abort-on-unmount.ts';
 import { Button } from '../ui/button.tsx';
 import { DialogClose } from '../ui/dialog.tsx';
 import { Field } from '../ui/field.tsx';
@@ -36,7 +37,8 @@ export function BidForm({
     estimatedDays: String(days),
     notes: '',
   });
-  const placeBid = usePlaceBid(load.id);
+  // Cancel closes the dialog, which unmounts this form: its request is aborted with it.
+  const placeBid = usePlaceBid(load.id, useAbortOnUnmount());
   const amountField = form.field('amount');
   const daysField = form.field('estimatedDays');
   const errors = form.formState.errors;

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { Button } from './button.tsx';
+import { Button, type ButtonVariant } from './button.tsx';
 import { DialogClose, DialogContent, DialogRoot, DialogTrigger } from './dialog.tsx';
 
 type ConfirmDialogProps = {
@@ -8,12 +8,24 @@ type ConfirmDialogProps = {
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** The confirming button's look: 'destructive' for a step that takes something away. */
+  confirmVariant?: ButtonVariant;
+  /** The button that closes the dialog and does nothing. */
+  cancelLabel?: string;
   /** Runs the action; the dialog closes when it resolves true and stays open on false. */
   onConfirm: () => Promise<boolean>;
 };
 
 /** "Are you sure?" before a step with consequences (a shipment never moves back; a cancelled load stays cancelled; a suspended user is signed out). */
-export function ConfirmDialog({ trigger, title, description, confirmLabel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  confirmVariant = 'primary',
+  cancelLabel = 'Cancel',
+  onConfirm,
+}: ConfirmDialogProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -31,10 +43,10 @@ export function ConfirmDialog({ trigger, title, description, confirmLabel, onCon
         <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button variant="outline" disabled={busy}>
-              Cancel
+              {cancelLabel}
             </Button>
           </DialogClose>
-          <Button loading={busy} onClick={() => void confirm()}>
+          <Button variant={confirmVariant} loading={busy} onClick={() => void confirm()}>
             {confirmLabel}
           </Button>
         </div>

@@ -14,6 +14,7 @@ import {
   RotateCcw,
   Star,
   Truck,
+  Undo2,
   UserPlus,
   XCircle,
 } from 'lucide-react';
@@ -29,6 +30,7 @@ export const ACTIVITY_LOOK: Record<ActivityType, { label: string; variant: Badge
     QUOTE_CREATED: { label: 'Quote Posted', variant: 'primary', icon: CirclePlus },
     QUOTE_CANCELLED: { label: 'Quote Cancelled', variant: 'danger', icon: FileX },
     BID_PLACED: { label: 'Bid Placed', variant: 'accent', icon: Gavel },
+    BID_WITHDRAWN: { label: 'Bid Withdrawn', variant: 'neutral', icon: Undo2 },
     BID_ACCEPTED: { label: 'Bid Accepted', variant: 'success', icon: Handshake },
     SHIPMENT_CREATED: { label: 'Shipment Created', variant: 'info', icon: Truck },
     SHIPMENT_UPDATED: { label: 'Shipment Updated', variant: 'neutral', icon: RefreshCw },

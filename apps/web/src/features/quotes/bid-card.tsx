@@ -5,12 +5,17 @@ import { PlaceBidDialog } from '../../components/forms/place-bid-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { QuoteFact } from './quote-facts-card.tsx';
+import { WithdrawBidButton } from './withdraw-bid-button.tsx';
 
-/** 'Ready to bid on this load?' with the dialog, or this transporter's bid once placed. */
+/**
+ * 'Ready to bid on this load?' with the dialog, or this transporter's bid once placed (with Withdraw
+ * Bid while the load is open).
+ */
 export function BidCard({ quote }: { quote: Quote }) {
   // An open dialog stays while the page refreshes under it (a bid placed elsewhere, the load closed).
   const [bidding, setBidding] = useState(false);
   const ownBid = quote.bids.find((bid) => bid.isOwn);
+  const open = effectiveQuoteStatus(quote.status, quote.expiresAt) === 'ACTIVE';
   if (ownBid && !bidding) {
     return (
       <Card className="border-green-200 bg-green-50">
@@ -28,11 +33,11 @@ export function BidCard({ quote }: { quote: Quote }) {
           <Button disabled className="w-full">
             Bid Already Placed
           </Button>
+          {open && <WithdrawBidButton quote={quote} bid={ownBid} />}
         </CardContent>
       </Card>
     );
   }
-  const open = effectiveQuoteStatus(quote.status, quote.expiresAt) === 'ACTIVE';
   return (
     <Card className="border-brand-200 bg-brand-50">
       <CardContent className="flex flex-col gap-3 pt-5">

@@ -3,8 +3,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../app/test-app.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { getSession, setSession } from '../../lib/session.ts';
+import { fakeEventStreams } from '../../testing/event-stream.ts';
 import { makeBid, makeParty, makeQuote, makeUser } from '../../testing/factories.ts';
 import { installFakeNetwork, jsonResponse as json } from '../../testing/fake-network.ts';
+import { makeNotification } from '../../testing/notification-factories.ts';
 
 const network = installFakeNetwork();
 const pathOf = (id: string) => `/dashboard/cargo-owner/quote/${id}`;
@@ -217,6 +219,44 @@ describe('Quote Details for the cargo owner', () => {
     expect(card?.textContent).toContain('No longer open for bids');
     expect(screen.queryByRole('heading', { name: 'Quote expires' })).toBeNull();
     expect(screen.getByRole('main').textContent).not.toMatch(/\d+d \d+h \d+m \d+s/);
+  });
+
+  it('takes a withdrawn bid off the list as soon as the stream tells of it', async () => {
+    const events = fakeEventStreams(network);
+    const bids = threeBids();
+    const [, withdrawnBid] = bids;
+    const quote = makeQuote({ bids, bidCount: 3 });
+    network.once('GET /api/quotes/:id', json(200, quote));
+    renderApp(pathOf(quote.id));
+    expect(await screen.findByRole('heading', { name: 'Bids (3)' })).toBeTruthy();
+    const accept = { name: 'Accept This Bid: K 17,500 from Chanda Mwale' };
+    expect(screen.getByRole('button', accept)).toBeTruthy();
+    const stream = await events.next();
+
+    network.on(
+      'GET /api/quotes/:id',
+      json(200, { ...quote, bids: bids.filter((b) => b !== withdrawnBid), bidCount: 2 }),
+    );
+    const withdrawn = makeNotification({
+      kind: 'bid_withdrawn',
+      quoteId: quote.id,
+      params: {
+        cargo: quote.cargo,
+        from: 'Kitwe',
+        to: 'Lusaka',
+        amount: 17_500,
+        transporter: 'Mwale Haulage',
+      },
+    });
+    stream.send('notification', withdrawn, withdrawn.id);
+
+    expect(await screen.findByRole('heading', { name: 'Bids (2)' })).toBeTruthy();
+    expect(screen.queryByRole('button', accept)).toBeNull();
+    const toasts = screen.getByRole('region', { name: /^Notifications/ });
+    expect(await within(toasts).findByText(withdrawn.message)).toBeTruthy();
+    expect(withdrawn.message).toBe(
+      `Mwale Haulage withdrew their bid of K 17,500 on ${quote.cargo} (Kitwe → Lusaka)`,
+    );
   });
 
   it('offers no Accept on a quote that is no longer open', async () => {

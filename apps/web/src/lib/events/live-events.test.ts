@@ -178,6 +178,9 @@ describe('what each event refreshes', () => {
     expect(keysOf({ type: 'activity', id: 'a', activityType: 'BID_PLACED' })).toEqual(['admin/activities']);
     const bid = makeNotification({ kind: 'bid_placed', quoteId: QUOTE, shipmentId: null });
     expect(keysOf({ type: 'notification', notification: bid })).toEqual(['dashboard', 'quotes']);
+    // A withdrawn bid refreshes the owner's bid list and counts just as a new one does.
+    const withdrawn = makeNotification({ kind: 'bid_withdrawn', quoteId: QUOTE, shipmentId: null });
+    expect(keysOf({ type: 'notification', notification: withdrawn })).toEqual(['dashboard', 'quotes']);
     const rated = makeNotification({ kind: 'shipment_rated', quoteId: QUOTE, shipmentId: SHIPMENT });
     expect(keysOf({ type: 'notification', notification: rated })).toContain('account');
   });

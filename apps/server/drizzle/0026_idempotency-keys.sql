@@ -1,0 +1,13 @@
+-- Idempotency-Key on writes (issue 28, ADR 022): one row per (caller, key), written in the action's transaction.
+CREATE TABLE "idempotency_keys" (
+	"user_id" uuid NOT NULL,
+	"key" text NOT NULL,
+	"fingerprint" text NOT NULL,
+	"status_code" smallint,
+	"response_body" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "idempotency_keys_user_id_key_pk" PRIMARY KEY("user_id","key")
+);
+--> statement-breakpoint
+ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "idempotency_keys_created_idx" ON "idempotency_keys" USING btree ("created_at");

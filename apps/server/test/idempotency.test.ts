@@ -1,0 +1,357 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/client.ts';
+import { KEY_TAKEN_MESSAGE } from '../src/db/queries/idempotency-keys.ts';
+import { ANSWER_LOST_MESSAGE, KEY_REUSED_MESSAGE, REPLAYED_HEADER } from '../src/plugins/idempotency.ts';
+import { type Actor, loadBody, makeAdmin, PASSWORD, signUp } from './factories.ts';
+import { acceptBid, makeShipment, patchShipment, placeBid, postLoad } from './shipment-factories.ts';
+import { createTestApp, type TestContext } from './test-app.ts';
+
+/**
+ * Issue 28: every signed-in write honours `Idempotency-Key` (ADR 022). Each case makes what its
+ * write needs, sends the write, then sends it again with the same key: the second answer is the
+ * first one, replayed, and the database is exactly as the first left it (applied once).
+ */
+
+let t: TestContext;
+let owner: Actor;
+let transporter: Actor;
+let admin: Actor;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signUp(t.app, 'cargo-owner');
+  // An Airtel number whose payouts the sandbox leaves without a callback: nothing changes later.
+  transporter = await signUp(t.app, 'transporter', { phoneNumber: '+260 97 345 6129' });
+  admin = await makeAdmin(t.app, t.db);
+});
+afterAll(() => t?.close());
+
+/** Every row of every table but the keys themselves, as one digest per table. */
+async function snapshot(db: Db): Promise<Record<string, string>> {
+  const tables = await db.execute<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'idempotency_keys' order by 1`,
+  );
+  const digest: Record<string, string> = {};
+  for (const { tablename } of tables.rows) {
+    const { rows } = await db.execute<{ h: string }>(
+      sql.raw(
+        `select count(*) || ':' || md5(coalesce(string_agg(x::text, ',' order by x::text), '')) as h from "${tablename}" x`,
+      ),
+    );
+    digest[tablename] = rows[0]?.h ?? '';
+  }
+  return digest;
+}
+
+interface Write {
+  actor: () => Actor;
+  method: 'POST' | 'PATCH' | 'DELETE';
+  /** The route as registered, to check that every write route has a case. */
+  route: string;
+  /** Makes what the write needs; returns its URL and body. */
+  prepare: () => Promise<{ url: string; payload?: object }>;
+  status: number;
+}
+
+async function delivered(): Promise<string> {
+  const id = await makeShipment(t, { owner, transporter });
+  const res = await patchShipment(t, transporter, id, { status: 'DELIVERED' });
+  if (res.statusCode !== 200) throw new Error(`delivery failed: ${res.body}`);
+  return id;
+}
+
+const writes: Write[] = [
+  {
+    actor: () => owner,
+    method: 'POST',
+    route: '/api/quotes',
+    prepare: async () => ({ url: '/api/quotes', payload: loadBody() }),
+    status: 201,
+  },
+  {
+    actor: () => owner,
+    method: 'DELETE',
+    route: '/api/quotes/:id',
+    prepare: async () => ({ url: `/api/quotes/${await postLoad(t, owner)}` }),
+    status: 200,
+  },
+  {
+    actor: () => transporter,
+    method: 'POST',
+    route: '/api/quotes/:id/bids',
+    prepare: async () => ({
+      url: `/api/quotes/${await postLoad(t, owner)}/bids`,
+      payload: { amount: 9_000, estimatedDays: 3 },
+    }),
+    status: 201,
+  },
+  {
+    actor: () => transporter,
+    method: 'DELETE',
+    route: '/api/quotes/:id/bids/:bidId',
+    prepare: async () => {
+      const quoteId = await postLoad(t, owner);
+      return { url: `/api/quotes/${quoteId}/bids/${await placeBid(t, transporter, quoteId)}` };
+    },
+    status: 204,
+  },
+  {
+    actor: () => owner,
+    method: 'POST',
+    route: '/api/quotes/:id/bids/:bidId/accept',
+    prepare: async () => {
+      const quoteId = await postLoad(t, owner);
+      const bidId = await placeBid(t, transporter, quoteId);
+      return { url: `/api/quotes/${quoteId}/bids/${bidId}/accept` };
+    },
+    status: 200,
+  },
+  {
+    actor: () => transporter,
+    method: 'PATCH',
+    route: '/api/shipments/:id',
+    prepare: async () => ({
+      url: `/api/shipments/${await makeShipment(t, { owner, transporter })}`,
+      payload: { status: 'AWAITING_PICKUP', location: 'Kitwe depot' },
+    }),
+    status: 200,
+  },
+  {
+    actor: () => owner,
+    method: 'DELETE',
+    route: '/api/shipments/:id',
+    prepare: async () => ({
+      url: `/api/shipments/${await makeShipment(t, { owner, transporter, paid: false })}`,
+    }),
+    status: 200,
+  },
+  {
+    actor: () => owner,
+    method: 'POST',
+    route: '/api/shipments/:id/payment',
+    prepare: async () => {
+      const quoteId = await postLoad(t, owner);
+      const shipmentId = await acceptBid(t, owner, quoteId, await placeBid(t, transporter, quoteId));
+      // A number the sandbox never calls back about: the payment stays in progress.
+      return {
+        url: `/api/shipments/${shipmentId}/payment`,
+        payload: { provider: 'MTN_MOMO_ZMB', phoneNumber: '0763 456 129' },
+      };
+    },
+    status: 200,
+  },
+  {
+    actor: () => owner,
+    method: 'POST',
+    route: '/api/shipments/:id/payment/release',
+    prepare: async () => ({ url: `/api/shipments/${await delivered()}/payment/release` }),
+    status: 200,
+  },
+  {
+    actor: () => owner,
+    method: 'POST',
+    route: '/api/shipments/:id/rating',
+    prepare: async () => ({ url: `/api/shipments/${await delivered()}/rating`, payload: { stars: 5 } }),
+    status: 201,
+  },
+  {
+    actor: () => owner,
+    method: 'PATCH',
+    route: '/api/settings',
+    prepare: async () => ({ url: '/api/settings', payload: { smsNotifications: false } }),
+    status: 200,
+  },
+  {
+    actor: () => owner,
+    method: 'PATCH',
+    route: '/api/auth/profile',
+    prepare: async () => ({
+      url: '/api/auth/profile',
+      payload: { fullName: 'Mwila Banda', phoneNumber: '+260 97 123 4567', companyName: 'Banda Mining' },
+    }),
+    status: 200,
+  },
+  {
+    actor: () => transporter,
+    method: 'POST',
+    route: '/api/notifications/read',
+    prepare: async () => {
+      await postLoad(t, owner);
+      return { url: '/api/notifications/read', payload: { all: true } };
+    },
+    status: 200,
+  },
+  {
+    actor: () => admin,
+    method: 'PATCH',
+    route: '/api/admin/users/:id',
+    prepare: async () => {
+      const someone = await signUp(t.app, 'transporter');
+      return { url: `/api/admin/users/${someone.user.id}`, payload: { status: 'suspended' } };
+    },
+    status: 200,
+  },
+];
+
+/** Writes that take no key, and why (ADR 022). */
+const EXEMPT: Record<string, string> = {
+  'POST /api/auth/password': 'answers with a new session: its tokens are not stored',
+};
+
+describe('Idempotency-Key on signed-in writes', () => {
+  it('has a case for every signed-in write route', () => {
+    const signedInWrites = t.app.routeAccess
+      .filter((r) => r.access !== 'public' && ['POST', 'PATCH', 'PUT', 'DELETE'].includes(r.method))
+      .map((r) => `${r.method} ${r.url}`);
+    const covered = [...writes.map((w) => `${w.method} ${w.route}`), ...Object.keys(EXEMPT)];
+    expect(signedInWrites.filter((r) => !covered.includes(r))).toEqual([]);
+  });
+
+  for (const write of writes) {
+    it(`${write.method} ${write.route}: a retry with the same key is applied once and answered the same`, async () => {
+      const { url, payload } = await write.prepare();
+      const key = randomUUID();
+      const send = () =>
+        t.app.inject({
+          method: write.method,
+          url,
+          headers: { ...write.actor().auth, 'idempotency-key': key },
+          ...(payload ? { payload } : {}),
+        });
+      const first = await send();
+      expect(first.statusCode, first.body).toBe(write.status);
+      expect(first.headers[REPLAYED_HEADER]).toBeUndefined();
+      const before = await snapshot(t.db);
+
+      const again = await send();
+      expect(again.statusCode).toBe(write.status);
+      expect(again.headers[REPLAYED_HEADER]).toBe('true');
+      expect(again.body).toBe(first.body);
+      expect(await snapshot(t.db)).toEqual(before);
+    });
+  }
+});
+
+describe('Idempotency-Key rules', () => {
+  const post = (key: string, body: object, actor = owner) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/quotes',
+      headers: { ...actor.auth, 'idempotency-key': key },
+      payload: body,
+    });
+  const countQuotes = async () =>
+    Number((await t.db.execute<{ n: string }>(sql`select count(*) as n from quotes`)).rows[0]?.n);
+
+  it('applies concurrent requests with one key once: one answers, the others are told it is under way or replayed', async () => {
+    const key = randomUUID();
+    const body = loadBody({ cargoDescription: 'Concurrent retries' });
+    const before = await countQuotes();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => post(key, body)));
+    expect(await countQuotes()).toBe(before + 1);
+    const created = answers.filter((a) => a.statusCode === 201);
+    expect(created.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(created.map((a) => a.json().id)).size).toBe(1);
+    for (const a of answers.filter((x) => x.statusCode !== 201)) {
+      expect(a.statusCode).toBe(409);
+      expect(a.json().message).toBe(KEY_TAKEN_MESSAGE);
+    }
+    // Once the first has answered, a retry is its answer.
+    const retry = await post(key, body);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json().id).toBe(created[0]?.json().id);
+  });
+
+  it('refuses the same key on a different request (422) and applies nothing', async () => {
+    const key = randomUUID();
+    expect((await post(key, loadBody({ cargoDescription: 'First' }))).statusCode).toBe(201);
+    const before = await countQuotes();
+    const other = await post(key, loadBody({ cargoDescription: 'Something else' }));
+    expect(other.statusCode).toBe(422);
+    expect(other.json().message).toBe(KEY_REUSED_MESSAGE);
+    expect(await countQuotes()).toBe(before);
+  });
+
+  it('keys are per user: another user may use the same key for their own write', async () => {
+    const key = randomUUID();
+    const otherOwner = await signUp(t.app, 'cargo-owner');
+    const mine = await post(key, loadBody());
+    const theirs = await post(key, loadBody(), otherOwner);
+    expect(theirs.statusCode).toBe(201);
+    expect(theirs.json().id).not.toBe(mine.json().id);
+  });
+
+  it('a refused write is not stored: the retry runs again and may succeed', async () => {
+    const quoteId = await postLoad(t, owner, { maxBudget: 10_000 });
+    const key = randomUUID();
+    const bid = (amount: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/quotes/${quoteId}/bids`,
+        headers: { ...transporter.auth, 'idempotency-key': key },
+        payload: { amount, estimatedDays: 2 },
+      });
+    expect((await bid(50_000)).statusCode).toBe(400);
+    // The same key with the body corrected is a new attempt, not a reuse: nothing was applied.
+    expect((await bid(9_000)).statusCode).toBe(201);
+  });
+
+  it('refuses a malformed key with a clear message', async () => {
+    const res = await post('has spaces in it', loadBody());
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Idempotency-Key must be 1 to 255 visible characters');
+  });
+
+  it('a write without a key works as before', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/quotes',
+      headers: owner.auth,
+      payload: loadBody(),
+    });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('the password change ignores a key (its answer carries a new session)', async () => {
+    const someone = await signUp(t.app, 'cargo-owner');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password',
+      headers: { ...someone.auth, 'idempotency-key': randomUUID() },
+      payload: {
+        currentPassword: PASSWORD,
+        newPassword: 'An0ther!Passw0rd',
+        confirmPassword: 'An0ther!Passw0rd',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const stored = await t.db.execute(sql`select 1 from idempotency_keys where user_id = ${someone.user.id}`);
+    expect(stored.rows).toHaveLength(0);
+  });
+});
+
+describe('Idempotency-Key after a crash between the commit and the answer', () => {
+  it('tells the retry the request was applied and its answer lost, and applies nothing', async () => {
+    const key = randomUUID();
+    const payload = loadBody({ cargoDescription: 'Answer lost' });
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/quotes',
+        headers: { ...owner.auth, 'idempotency-key': key },
+        payload,
+      });
+    expect((await send()).statusCode).toBe(201);
+    // As a kill -9 right after the commit leaves it: the key written with the action, no answer.
+    await t.db.execute(
+      sql`update idempotency_keys set status_code = null, response_body = null where key = ${key}`,
+    );
+    const before = await snapshot(t.db);
+    const retry = await send();
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json().message).toBe(ANSWER_LOST_MESSAGE);
+    expect(await snapshot(t.db)).toEqual(before);
+  });
+});
