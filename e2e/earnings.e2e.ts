@@ -90,7 +90,10 @@ describe('earnings', () => {
         .getByRole('button', { name: /View Receipt/ })
         .click(),
     ]);
-    expect(receipt.suggestedFilename()).toBe(`njira-receipt-${newest.id.slice(-8).toUpperCase()}.pdf`);
+    // Named by its document number: the shipment's short id and a digest of what it states.
+    expect(receipt.suggestedFilename()).toMatch(
+      new RegExp(`^njira-receipt-NJR-R-${newest.id.slice(-8).toUpperCase()}-[0-9A-F]{8}\\.pdf$`),
+    );
     const receiptText = await downloadedPdfText(receipt);
     const split = splitKwacha(newest.amount);
     const receiptKwacha = kwachaFormatter([newest.amount, split.platformFee, split.transporterAmount]);
@@ -110,9 +113,13 @@ describe('earnings', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download Statement' }).click(),
     ]);
-    expect(statement.suggestedFilename()).toBe(`njira-statement-${summary.currentMonth}.pdf`);
+    // The month is not over: an interim statement, its number carrying the minute it was issued.
+    expect(statement.suggestedFilename()).toMatch(
+      new RegExp(`^njira-statement-NJR-S-[0-9A-F]{8}-${summary.currentMonth}-I\\d{12}\\.pdf$`),
+    );
     const statementText = await downloadedPdfText(statement);
     expect(statementText).toContain('Earnings Statement');
+    expect(statementText).toContain('Interim statement — the month is not over');
     expect(statementText).toContain(monthLabel(summary.currentMonth));
     expect(statementText).toContain(`Total`);
     // Whole or with ngwee, the total starts with the card's figure ('K 13,600' is in 'K 13,600.00').

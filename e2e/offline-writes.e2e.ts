@@ -1,7 +1,7 @@
 import type { Route } from 'playwright-core';
 import { describe } from 'vitest';
 import { logIn } from './support/auth-flows.ts';
-import { expect, settle, test } from './support/fixtures.ts';
+import { expect, expectAccessible, settle, test } from './support/fixtures.ts';
 import { actorViaApi, postLoadViaApi, quoteBidsViaApi } from './support/shipment-setup.ts';
 import { gone, shown } from './support/ui.ts';
 
@@ -34,6 +34,7 @@ describe('a bid on a bad connection', () => {
     await shown(page.getByText(OFFLINE_BANNER));
     await dialog.getByRole('button', { name: 'Place Bid' }).click();
     await shown(dialog.getByText(OFFLINE_MESSAGE));
+    await expectAccessible(page, 'bid dialog, offline');
     expect(await dialog.getByRole('button', { name: 'Place Bid' }).isEnabled()).toBe(true);
     await page.screenshot({ path: '/tmp/offline-bid.png' });
 

@@ -70,7 +70,8 @@ describe('a cargo owner follows a shipment to delivery and pays for it', () => {
     await waitForPath(page, `/dashboard/cargo-owner/shipment/${shipmentId}`);
     await shown(page.getByRole('heading', { name: title, level: 1 }));
     await shown(page.getByRole('heading', { name: 'Transporter Contact' }));
-    await shown(page.getByText('Contact details protected by platform'));
+    // The parties of a shipment see each other's contact, unless one keeps it private (ADR 023).
+    await shown(page.getByRole('link', { name: transporter.email }));
     await shown(page.getByRole('heading', { name: 'Driver & Vehicle Details' }));
     await shown(page.getByRole('button', { name: 'Cancel Shipment' }));
     await checkFromTop(app, 'owner shipment page, pending pickup');
@@ -137,7 +138,9 @@ describe('a cargo owner follows a shipment to delivery and pays for it', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download Statement' }).click(),
     ]);
-    expect(statement.suggestedFilename()).toBe(`njira-payments-${currentMonth}.pdf`);
+    expect(statement.suggestedFilename()).toMatch(
+      new RegExp(`^njira-payments-NJR-S-[0-9A-F]{8}-${currentMonth}-I\\d{12}\\.pdf$`),
+    );
     const statementText = await downloadedPdfText(statement);
     expect(statementText).toContain('Payment Statement');
     expect(statementText).toContain(`#${shortId(shipmentId)}`);

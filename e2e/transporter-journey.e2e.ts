@@ -225,7 +225,9 @@ describe('a transporter, from finding a load to being paid for it', () => {
       page.waitForEvent('download'),
       row.getByRole('button', { name: /View Receipt/ }).click(),
     ]);
-    expect(receipt.suggestedFilename()).toBe(`njira-receipt-${shortId(shipmentId)}.pdf`);
+    expect(receipt.suggestedFilename()).toMatch(
+      new RegExp(`^njira-receipt-NJR-R-${shortId(shipmentId)}-[0-9A-F]{8}\\.pdf$`),
+    );
     const receiptText = await downloadedPdfText(receipt);
     for (const part of [
       formatKwacha(bid),
@@ -242,7 +244,9 @@ describe('a transporter, from finding a load to being paid for it', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download Statement' }).click(),
     ]);
-    expect(statement.suggestedFilename()).toBe(`njira-statement-${month}.pdf`);
+    expect(statement.suggestedFilename()).toMatch(
+      new RegExp(`^njira-statement-NJR-S-[0-9A-F]{8}-${month}-I\\d{12}\\.pdf$`),
+    );
     const statementText = await downloadedPdfText(statement);
     expect(statementText).toContain(monthLabel(month));
     expect(statementText).toContain(shortId(shipmentId));

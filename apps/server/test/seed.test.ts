@@ -335,6 +335,32 @@ describe('the seeded money', () => {
     expect([...seen].sort()).toEqual(['awaiting_payment', 'failed', 'held', 'refunded', 'released']);
   });
 
+  it('offers a receipt for exactly the shipments whose payment was received', async () => {
+    const headers = await login('owner@njira.demo');
+    const received = new Set(
+      (
+        await ctx.db
+          .select({ shipmentId: moneyTransfers.shipmentId })
+          .from(moneyTransfers)
+          .where(and(eq(moneyTransfers.kind, 'deposit'), eq(moneyTransfers.status, 'COMPLETED')))
+      ).map((d) => d.shipmentId),
+    );
+    const rows: { id: string; receiptAvailable: boolean }[] = [];
+    for (const list of ['paid', 'pending']) {
+      rows.push(...(await ctx.app.inject({ url: `/api/payments/${list}?limit=500`, headers })).json());
+    }
+    for (const row of rows) expect(row.receiptAvailable, row.id).toBe(received.has(row.id));
+    const unpaid = rows.find((r) => !r.receiptAvailable);
+    const paid = rows.find((r) => r.receiptAvailable);
+    if (!unpaid || !paid) throw new Error('the demo owner should have a paid and an unpaid shipment');
+    expect(
+      (await ctx.app.inject({ url: `/api/shipments/${unpaid.id}/receipt.pdf`, headers })).statusCode,
+    ).toBe(409);
+    expect((await ctx.app.inject({ url: `/api/shipments/${paid.id}/receipt.pdf`, headers })).statusCode).toBe(
+      200,
+    );
+  });
+
   it('keeps the provider’s money equal to what is held and owed, and revenue at 20% of what was released', async () => {
     const sums = await accountSums();
     const credit = (kind: string) => 0 - (sums.get(kind) ?? 0);

@@ -3,6 +3,8 @@ export * from './admin-figures.ts';
 export * from './bids.ts';
 export * from './cargo.ts';
 export * from './cities.ts';
+export * from './contact.ts';
+export * from './document-numbers.ts';
 export * from './earnings.ts';
 export * from './escrow.ts';
 export * from './expiry.ts';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   amountStringToNgwee,
   formatMsisdn,
+  maskMsisdn,
   ngweeToAmountString,
   providerOfMsisdn,
   toMsisdn,
@@ -34,6 +35,11 @@ describe('mobile money numbers', () => {
 
   it('shows a number grouped', () => {
     expect(formatMsisdn('260971234567')).toBe('+260 97 123 4567');
+  });
+
+  it('masks a payer’s number on a document but for its last three digits', () => {
+    expect(maskMsisdn('260763456789')).toBe('+260 •• ••• •789');
+    expect(maskMsisdn('0971234567')).toBe('•••••••567');
   });
 });
 

@@ -51,6 +51,16 @@ export function formatMsisdn(msisdn: string): string {
   return `+260 ${msisdn.slice(3, 5)} ${msisdn.slice(5, 8)} ${msisdn.slice(8)}`;
 }
 
+/**
+ * '260763456789' → '+260 •• ••• •789': a payer's number on a document anyone of the shipment may
+ * read, only its last three digits shown. Anything else is masked whole but for its last three.
+ */
+export function maskMsisdn(msisdn: string): string {
+  const hide = (digits: string) => digits.replace(/\d/g, '•');
+  if (!/^260\d{9}$/.test(msisdn)) return hide(msisdn.slice(0, -3)) + msisdn.slice(-3);
+  return `+260 ${hide(msisdn.slice(3, 5))} ${hide(msisdn.slice(5, 8))} ${hide(msisdn.slice(8, 9))}${msisdn.slice(9)}`;
+}
+
 /** Ngwee as pawaPay's amount string in kwacha: 1234567 → '12345.67', 1500 → '15'. */
 export function ngweeToAmountString(ngwee: number): string {
   if (!Number.isSafeInteger(ngwee) || ngwee <= 0) throw new RangeError(`Not a payable amount: ${ngwee}`);

@@ -129,6 +129,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return parse<T>(response, method, options.as);
 }
 
+/** A file from the API (a PDF, a CSV) and the name the server gave it (Content-Disposition), if any. */
+export async function apiFile(path: string): Promise<{ blob: Blob; filename: string | null }> {
+  const response = await respond(path, { method: 'GET', as: 'blob' });
+  const blob = await parse<Blob>(response, 'GET', 'blob');
+  const named = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '');
+  return { blob, filename: named?.[1] ?? null };
+}
+
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
 /** One page of a list endpoint and the total that matches (ADR 003: the total is in X-Total-Count). */

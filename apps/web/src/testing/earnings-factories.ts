@@ -60,6 +60,7 @@ export function makePaidEarning(overrides: Partial<PaidEarning> = {}): PaidEarni
     completedDate: '2026-03-05T14:00:00.000Z',
     amount,
     earnings: splitKwacha(amount).transporterAmount,
+    receiptAvailable: true,
     ...overrides,
   };
 }

@@ -40,6 +40,7 @@ export function makePayment(overrides: Partial<Payment> = {}): Payment {
     platformFee,
     transporterAmount,
     transporterCompany: 'Mwale Haulage',
+    receiptAvailable: true,
     ...overrides,
   };
 }

@@ -68,6 +68,7 @@ export function makeShipment(overrides: Partial<Shipment> = {}): Shipment {
       phoneNumber: '+260 977 123456',
     },
     myRating: null,
+    receiptAvailable: false,
     ...overrides,
   };
 }

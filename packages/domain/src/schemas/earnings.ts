@@ -58,6 +58,11 @@ export const paidEarningSchema = z.object({
   /** The date its earnings count from: completedAt, else deliveryDate, else createdAt. */
   completedDate: z.string(),
   ...money,
+  receiptAvailable: z
+    .boolean()
+    .describe(
+      'Whether the cargo owner’s payment has been received (a completed deposit): only then does GET /api/shipments/:id/receipt.pdf answer with the receipt',
+    ),
 });
 export type PaidEarning = z.infer<typeof paidEarningSchema>;
 

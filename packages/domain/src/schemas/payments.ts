@@ -43,5 +43,10 @@ export const paymentSchema = z.object({
   /** The part of `amount` the transporter receives (80%). */
   transporterAmount: z.number(),
   transporterCompany: z.string(),
+  receiptAvailable: z
+    .boolean()
+    .describe(
+      'Whether the cargo owner’s payment has been received (a completed deposit): only then does GET /api/shipments/:id/receipt.pdf answer with the receipt',
+    ),
 });
 export type Payment = z.infer<typeof paymentSchema>;

@@ -2,13 +2,17 @@ import { z } from 'zod';
 import { CARGO_TYPES } from '../cargo.ts';
 import { QUOTE_STATUSES } from '../statuses.ts';
 
-/** The other party: email and phone only once the caller may see them (after acceptance). */
+/** Why a party's e-mail or phone number may be absent (the rule: `contactShownTo`, ADR 023). */
+const CONTACT_ABSENT =
+  'absent unless the caller is this user, an admin, or the other side of its accepted bid; absent for that other side too when this user turned showContactInfo off';
+
+/** The other party: email and phone only once the caller may see them (after acceptance, and shared). */
 export const partySchema = z.object({
   id: z.string(),
   fullName: z.string(),
   companyName: z.string(),
-  email: z.string().optional(),
-  phoneNumber: z.string().optional(),
+  email: z.string().optional().describe(`The user's e-mail: ${CONTACT_ABSENT}`),
+  phoneNumber: z.string().optional().describe(`The user's phone number: ${CONTACT_ABSENT}`),
   /** The party's ratings (average of 1–5 stars, how many); absent where ratings are not shown. */
   rating: z.object({ average: z.number().nullable(), count: z.number().int() }).optional(),
 });

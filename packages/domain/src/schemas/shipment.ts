@@ -98,6 +98,11 @@ export const shipmentSchema = z.object({
   transporter: partySchema.optional(),
   /** The caller's own rating of the other party, once given (null before, and for an admin). */
   myRating: myRatingSchema.nullable(),
+  receiptAvailable: z
+    .boolean()
+    .describe(
+      'Whether the cargo owner’s payment has been received (a completed deposit): only then does GET /api/shipments/:id/receipt.pdf answer with the receipt',
+    ),
 });
 export type Shipment = z.infer<typeof shipmentSchema>;
 

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { shipments } from '../schema/shipments.ts';
 import { users } from '../schema/users.ts';
+import { paymentReceived } from './shipment-money.ts';
 import { shipmentScopeCondition } from './shipments.ts';
 import { expectedDeliverySql, platformFeeNgwee } from './sql-helpers.ts';
 
@@ -32,6 +33,8 @@ export interface EarningRow {
   earnedOn: Date;
   amountNgwee: number;
   earnedNgwee: number;
+  /** The owner's deposit completed, so the receipt exists. */
+  receiptAvailable: boolean;
 }
 
 const earningColumns = {
@@ -45,6 +48,7 @@ const earningColumns = {
   earnedOn: sql<Date>`${earningsDate}`.mapWith(shipments.createdAt),
   amountNgwee: shipments.amountNgwee,
   earnedNgwee: sql<number>`${earnedNgwee}::bigint`.mapWith(Number),
+  receiptAvailable: paymentReceived,
 };
 
 /**

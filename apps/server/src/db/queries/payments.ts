@@ -4,6 +4,7 @@ import type { DbOrTx } from '../client.ts';
 import { shipments } from '../schema/shipments.ts';
 import { users } from '../schema/users.ts';
 import { earningsDate, earningsMonth } from './earnings.ts';
+import { paymentReceived } from './shipment-money.ts';
 import { shipmentScopeCondition } from './shipments.ts';
 import { expectedDeliverySql, platformFeeNgwee, sqlList } from './sql-helpers.ts';
 
@@ -51,6 +52,8 @@ export interface PaymentRow {
   date: Date;
   amountNgwee: number;
   transporterCompany: string;
+  /** The owner's deposit completed, so the receipt exists. */
+  receiptAvailable: boolean;
 }
 
 const expectedDate = expectedDeliverySql;
@@ -65,6 +68,7 @@ function paymentColumns(order: 'expected' | 'paid') {
     date: (order === 'paid' ? sql<Date>`${earningsDate}` : expectedDate).mapWith(shipments.createdAt),
     amountNgwee: shipments.amountNgwee,
     transporterCompany: users.companyName,
+    receiptAvailable: paymentReceived,
   };
 }
 

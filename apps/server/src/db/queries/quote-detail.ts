@@ -9,7 +9,13 @@ import { userSettings } from '../schema/user-settings.ts';
 import { users } from '../schema/users.ts';
 import { placeholderScope, type Scope, scopeParams } from '../scope.ts';
 import { quoteScopeCondition } from './quote-filters.ts';
-import { type BidWithTransporter, type QuoteWithOwner, quoteWithPartiesColumns } from './quotes.ts';
+import {
+  type BidWithTransporter,
+  ownerSettings,
+  ownerSettingsJoin,
+  type QuoteWithOwner,
+  quoteWithPartiesColumns,
+} from './quotes.ts';
 
 const bid = alias(bids, 'bid');
 const bidder = alias(users, 'bidder');
@@ -28,11 +34,13 @@ function selectQuoteWithBids(db: DbOrTx) {
         ratingSum: bidder.ratingSum,
         ratingCount: bidder.ratingCount,
       },
-      // A missing settings row is the default: ratings shown.
+      // A missing settings row is the default: ratings and contact shown.
       showRatings: sql<boolean>`coalesce(${userSettings.showRatings}, true)`,
+      showContactInfo: sql<boolean>`coalesce(${userSettings.showContactInfo}, true)`,
     })
     .from(quotes)
     .innerJoin(users, eq(users.id, quotes.ownerId))
+    .leftJoin(ownerSettings, ownerSettingsJoin)
     .leftJoin(shipments, eq(shipments.quoteId, quotes.id))
     .leftJoin(bid, eq(bid.quoteId, quotes.id))
     .leftJoin(bidder, eq(bidder.id, bid.transporterId))
@@ -43,8 +51,8 @@ type Row = Awaited<ReturnType<ReturnType<typeof selectQuoteWithBids>['execute']>
 
 /**
  * The quote, if the scope may see it, with its owner, its shipment and every bid (cheapest first,
- * then oldest) with its transporter's contact and rating totals: the DTO decides what the caller
- * sees. One statement, one row per bid (one row without bids), prepared once per scope kind: the
+ * then oldest) with its transporter's contact and rating totals, and each party's settings for
+ * them: the DTO decides what the caller sees. One statement, one row per bid (one row without bids), prepared once per scope kind: the
  * quote's page is the most read page after the lists.
  */
 export async function findQuoteWithBids(
@@ -65,7 +73,8 @@ export async function findQuoteWithBids(
   const bidsOfQuote: BidWithTransporter[] = [];
   for (const row of rows) {
     if (row.bid && row.bidder) {
-      bidsOfQuote.push({ bid: row.bid, transporter: { ...row.bidder, showRatings: row.showRatings } });
+      const { showRatings, showContactInfo } = row;
+      bidsOfQuote.push({ bid: row.bid, transporter: { ...row.bidder, showRatings, showContactInfo } });
     }
   }
   return {

@@ -10,7 +10,7 @@ import { users } from '../schema/users.ts';
 import { placeholderScope, type Scope, scopeParams } from '../scope.ts';
 import { PAGE_ORDER, type QuoteFilter, whereOf } from './quote-filters.ts';
 import type { QuoteSummaryRow } from './quote-summaries.ts';
-import { quoteWithPartiesColumns } from './quotes.ts';
+import { ownerSettings, ownerSettingsJoin, quoteWithPartiesColumns } from './quotes.ts';
 import { containsPattern } from './sql-helpers.ts';
 
 const myBid = alias(bids, 'my_bid');
@@ -101,6 +101,7 @@ function selectPage(db: DbOrTx, scope: Scope) {
     })
     .from(quotes)
     .innerJoin(users, eq(users.id, quotes.ownerId))
+    .leftJoin(ownerSettings, ownerSettingsJoin)
     .leftJoin(shipments, eq(shipments.quoteId, quotes.id))
     .leftJoin(myBid, isMine)
     .$dynamic();

@@ -1,9 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { PartyRow, RatedPartyRow } from '../../features/parties/party-dto.ts';
 import type { DbOrTx } from '../client.ts';
 import type { bids } from '../schema/bids.ts';
 import { quotes } from '../schema/quotes.ts';
 import { shipments } from '../schema/shipments.ts';
+import { userSettings } from '../schema/user-settings.ts';
 import { users } from '../schema/users.ts';
 import type { AllRows, Scope } from '../scope.ts';
 import { quoteIsOpen, quoteIsOverdue, quoteScopeCondition } from './quote-filters.ts';
@@ -15,18 +17,27 @@ export type QuoteRow = typeof quotes.$inferSelect;
 export type NewQuoteRow = typeof quotes.$inferInsert;
 export type BidRow = typeof bids.$inferSelect;
 
-/** The columns of a user that a party of a load may be shown, contact included (the DTO trims). */
+/** The load owner's settings row, left-joined by every read of a quote with its owner (`ownerSettingsJoin`). */
+export const ownerSettings = alias(userSettings, 'owner_settings');
+export const ownerSettingsJoin = eq(ownerSettings.userId, quotes.ownerId);
+
+/**
+ * The columns of a user that a party of a load may be shown, contact included, and whether it
+ * shares its contact (no settings row: the default, shared): the DTO trims.
+ */
 export const partyColumns = {
   id: users.id,
   fullName: users.fullName,
   companyName: users.companyName,
   email: users.email,
   phoneNumber: users.phoneNumber,
+  showContactInfo: sql<boolean>`coalesce(${ownerSettings.showContactInfo}, true)`,
 };
 
 /**
  * A quote as every read of one shows it: the load, its owner (contact included, the DTO trims) and
- * its shipment's id and carrier; read with the owner joined and the shipment left-joined.
+ * its shipment's id and carrier; read with the owner joined, its settings (`ownerSettingsJoin`) and
+ * the shipment left-joined.
  */
 export const quoteWithPartiesColumns = {
   quote: quotes,

@@ -9,6 +9,7 @@ import { shipments } from '../schema/shipments.ts';
 import { userSettings } from '../schema/user-settings.ts';
 import { users } from '../schema/users.ts';
 import { placeholderScope, type Scope, scopeParams } from '../scope.ts';
+import { paymentReceived } from './shipment-money.ts';
 import { type ProgressRow, type ShipmentRow, shipmentScopeCondition } from './shipments.ts';
 
 /** The reader's own rating of the other party on a shipment. */
@@ -26,6 +27,8 @@ export interface ShipmentWithParties {
   history: ProgressRow[];
   /** The viewer's own rating of the other party, if given. */
   myRating: MyRatingRow | null;
+  /** The owner's deposit completed, so the receipt exists. */
+  receiptAvailable: boolean;
 }
 
 const ownerUser = alias(users, 'owner_user');
@@ -34,7 +37,10 @@ const ownerSettings = alias(userSettings, 'owner_settings');
 const transporterSettings = alias(userSettings, 'transporter_settings');
 const myRating = alias(ratings, 'my_rating');
 
-/** A party's columns, its rating totals and whether it shows them (no settings row: the default, shown). */
+/**
+ * A party's columns, its rating totals, and whether it shows them and its contact (no settings row:
+ * the defaults, both shown).
+ */
 function partyOf(
   user: typeof ownerUser | typeof transporterUser,
   settings: typeof ownerSettings | typeof transporterSettings,
@@ -48,6 +54,7 @@ function partyOf(
     ratingSum: user.ratingSum,
     ratingCount: user.ratingCount,
     showRatings: sql<boolean>`coalesce(${settings.showRatings}, true)`,
+    showContactInfo: sql<boolean>`coalesce(${settings.showContactInfo}, true)`,
   };
 }
 
@@ -62,6 +69,7 @@ export function withParties(db: DbOrTx, viewerId: string | SQLWrapper) {
       owner: partyOf(ownerUser, ownerSettings),
       transporter: partyOf(transporterUser, transporterSettings),
       myRating: { stars: myRating.stars, comment: myRating.comment, createdAt: myRating.createdAt },
+      receiptAvailable: paymentReceived,
       entry: shipmentProgress,
     })
     .from(shipments)

@@ -1,8 +1,9 @@
-import { earningsMonthKey, PAID_SHIPMENT_STATUSES } from '@njira/domain';
+import { earningsMonthKey, PAID_SHIPMENT_STATUSES, statementNumber } from '@njira/domain';
 import type { Db } from '../../db/client.ts';
 import { deliveredInMonth } from '../../db/queries/earnings.ts';
 import { paidInMonth } from '../../db/queries/payments.ts';
 import { findShipment } from '../../db/queries/shipment-detail.ts';
+import { shipmentMoney } from '../../db/queries/shipment-money.ts';
 import { scopeFor } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
@@ -10,10 +11,12 @@ import { findCurrentUser } from '../auth/current-user.ts';
 import { assertShipmentId, SHIPMENT_NOT_FOUND } from '../shipments/shipment-access.ts';
 import { paymentStatementFilename, renderPaymentStatement } from './payment-statement-pdf.ts';
 import { podFilename, renderPod } from './pod-pdf.ts';
+import { receiptOf } from './receipt-content.ts';
 import { receiptFilename, renderReceipt } from './receipt-pdf.ts';
 import { renderStatement, statementFilename } from './statement-pdf.ts';
 
 export const POD_NOT_YET = 'The proof of delivery is available once the shipment has been delivered';
+export const NO_PAYMENT_YET = 'No payment has been received for this shipment yet';
 
 export interface PdfFile {
   filename: string;
@@ -24,12 +27,19 @@ export interface PdfFile {
 export class DocumentService {
   constructor(private readonly db: Db) {}
 
-  /** Either party of the shipment, or an admin; 404 alike for a junk id, a missing one and not yours. */
+  /**
+   * The receipt of the owner's payment, for either party of the shipment or an admin: only once the
+   * deposit completed (the ledger's `deposit_completed`), 409 before; 404 alike for a junk id, a
+   * missing one and not yours.
+   */
   async receipt(caller: Caller, id: string, now = new Date()): Promise<PdfFile> {
     assertShipmentId(id);
     const row = await findShipment(this.db, scopeFor(caller), id, caller.userId);
     if (!row) throw notFound(SHIPMENT_NOT_FOUND);
-    return { filename: receiptFilename(id), body: await renderReceipt(row, now) };
+    const money = await shipmentMoney(this.db, id);
+    if (!money.deposit) throw conflict(NO_PAYMENT_YET);
+    const receipt = receiptOf(row, money, money.deposit);
+    return { filename: receiptFilename(receipt.number), body: await renderReceipt(receipt, now) };
   }
 
   /**
@@ -52,9 +62,10 @@ export class DocumentService {
       findCurrentUser(this.db, caller),
       paidInMonth(this.db, scope, { month, paid: PAID_SHIPMENT_STATUSES }),
     ]);
+    const number = statementNumber(caller.userId, month, now);
     return {
-      filename: paymentStatementFilename(month),
-      body: await renderPaymentStatement({ month, owner, rows }, now),
+      filename: paymentStatementFilename(number.number),
+      body: await renderPaymentStatement({ month, number, owner, rows }, now),
     };
   }
 
@@ -66,9 +77,10 @@ export class DocumentService {
       findCurrentUser(this.db, caller),
       deliveredInMonth(this.db, scope, month),
     ]);
+    const number = statementNumber(caller.userId, month, now);
     return {
-      filename: statementFilename(month),
-      body: await renderStatement({ month, transporter, rows }, now),
+      filename: statementFilename(number.number),
+      body: await renderStatement({ month, number, transporter, rows }, now),
     };
   }
 }

@@ -36,9 +36,9 @@ export const documentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
       schema: {
         tags: ['shipments'],
         summary:
-          'The shipment’s receipt as a PDF: amount, 20% platform fee, 80% to the transporter, route, cargo, dates, parties (either party, or an admin)',
+          'The receipt of the cargo owner’s payment as a PDF, once it was received: the amount, when (Lusaka time), the provider and the payer’s number masked but its last 3 digits, where the money stands now (held, released, refunded), the 20% fee and 80% share, route, cargo, dates, parties; numbered NJR-R-<short id>-<digest of its content>, named so in Content-Disposition (either party, or an admin; 409 while nothing was received)',
         params: z.object({ id: pathId('Shipment') }),
-        response: { 200: pdfResponse, ...errorResponses(401, 404) },
+        response: { 200: pdfResponse, ...errorResponses(401, 404, 409) },
       },
     },
     async (request, reply) => sendPdf(reply, await documents.receipt(callerOf(request), request.params.id)),
@@ -66,7 +66,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
       schema: {
         tags: ['payments'],
         summary:
-          'The calling cargo owner’s payments of one Lusaka month (default: this month) as a PDF: each delivered shipment with the amount paid, the 20% fee and the 80% to the transporter, and the totals',
+          'The calling cargo owner’s payments of one Lusaka month (default: this month) as a PDF: each delivered shipment with the amount paid, the 20% fee and the 80% to the transporter, and the totals. Numbered NJR-S-<user short id>-<YYYY-MM> once the month is over; the current month’s is marked interim and its number ends -I<YYYYMMDDHHmm> (Lusaka issue time); the number is in the Content-Disposition file name',
         querystring: statementQuerySchema,
         response: { 200: pdfResponse, ...errorResponses(400, 401, 403) },
       },
@@ -82,7 +82,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
       schema: {
         tags: ['earnings'],
         summary:
-          'The calling transporter’s statement of one Lusaka month (default: this month) as a PDF: each delivery with its fee and net, and the totals',
+          'The calling transporter’s statement of one Lusaka month (default: this month) as a PDF: each delivery with its fee and net, and the totals. Numbered NJR-S-<user short id>-<YYYY-MM> once the month is over; the current month’s is marked interim and its number ends -I<YYYYMMDDHHmm> (Lusaka issue time); the number is in the Content-Disposition file name',
         querystring: statementQuerySchema,
         response: { 200: pdfResponse, ...errorResponses(400, 401, 403) },
       },

@@ -1,4 +1,4 @@
-import { formatKwacha, lastMonthsKeys, splitKwacha } from '@njira/domain';
+import { formatKwacha, lastMonthsKeys, shortId, splitKwacha, statementNumber } from '@njira/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, makeAdmin, signUp } from '../../../test/factories.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
@@ -67,13 +67,16 @@ describe('GET /api/shipments/:id/receipt.pdf', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const short = delivered.slice(-8).toUpperCase();
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="njira-receipt-${short}.pdf"`);
+    const number = /^attachment; filename="njira-receipt-(NJR-R-[0-9A-F]{8}-[0-9A-F]{8})\.pdf"$/.exec(
+      String(res.headers['content-disposition']),
+    )?.[1];
+    expect(number).toMatch(new RegExp(`^NJR-R-${short}-`));
     const { text, pages } = await pdfText(res.rawPayload);
     expect(pages).toBe(1);
     for (const part of [
       'Njira',
-      'Delivery Receipt',
-      `NJR-R-${short}`,
+      'Payment Receipt',
+      `Document No. ${number}`,
       delivered,
       ...money(AMOUNT),
       'Platform fee (20%)',
@@ -137,9 +140,6 @@ describe('GET /api/earnings/statement.pdf', () => {
     const res = await download(carrier, `/api/earnings/statement.pdf?month=${thisMonth}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="njira-statement-${thisMonth}.pdf"`,
-    );
     const { text } = await pdfText(res.rawPayload);
     for (const part of [
       'Njira',
@@ -151,16 +151,40 @@ describe('GET /api/earnings/statement.pdf', () => {
     ]) {
       expect(text, part).toContain(part);
     }
-    expect(text).toContain(`NJR-S-${thisMonth.replace('-', '')}-`);
     // Not last month's delivery, not the one still in transit, not the rival's.
     expect(text).not.toContain(formatKwacha(LAST_MONTH_AMOUNT));
     expect(text).not.toContain(formatKwacha(3_000));
     expect(text).not.toContain(formatKwacha(RIVAL_AMOUNT));
   });
 
+  it('marks the current month’s statement interim, its number carrying the Lusaka minute of issue', async () => {
+    const before = statementNumber(carrier.user.id, thisMonth, new Date()).number;
+    const res = await download(carrier, `/api/earnings/statement.pdf?month=${thisMonth}`);
+    const after = statementNumber(carrier.user.id, thisMonth, new Date()).number;
+    const number =
+      /^attachment; filename="njira-statement-(NJR-S-[0-9A-F]{8}-\d{4}-\d{2}-I\d{12})\.pdf"$/.exec(
+        String(res.headers['content-disposition']),
+      )?.[1];
+    expect([before, after]).toContain(number);
+    const { text } = await pdfText(res.rawPayload);
+    expect(text).toContain('Interim statement — the month is not over');
+    expect(text).toContain(`Document No. ${number}`);
+  });
+
+  it('gives a closed month’s statement its final number, the same each time, and no interim mark', async () => {
+    const final = `NJR-S-${shortId(carrier.user.id)}-${lastMonth}`;
+    for (let i = 0; i < 2; i++) {
+      const res = await download(carrier, `/api/earnings/statement.pdf?month=${lastMonth}`);
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="njira-statement-${final}.pdf"`);
+      const { text } = await pdfText(res.rawPayload);
+      expect(text).toContain(`Document No. ${final}`);
+      expect(text).not.toContain('Interim');
+    }
+  });
+
   it('covers the current Lusaka month when no month is given', async () => {
     const res = await download(carrier, '/api/earnings/statement.pdf');
-    expect(res.headers['content-disposition']).toContain(`njira-statement-${thisMonth}.pdf`);
+    expect(res.headers['content-disposition']).toContain(`-${thisMonth}-I`);
     expect((await pdfText(res.rawPayload)).text).toContain(formatKwacha(AMOUNT));
   });
 

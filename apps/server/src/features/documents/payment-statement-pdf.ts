@@ -1,13 +1,24 @@
-import { formatDate, kwachaFormatter, monthLabel, shortId, splitNgwee, toKwacha } from '@njira/domain';
+import {
+  formatDate,
+  formatDateTime,
+  INTERIM_STATEMENT_NOTICE,
+  kwachaFormatter,
+  monthLabel,
+  type StatementNumber,
+  shortId,
+  splitNgwee,
+  toKwacha,
+} from '@njira/domain';
 import type { PaymentRow } from '../../db/queries/payments.ts';
 import { PdfLayout } from './pdf-layout.ts';
 
-export const paymentStatementNumber = (month: string, ownerId: string) =>
-  `NJR-PS-${month.replace('-', '')}-${shortId(ownerId)}`;
-export const paymentStatementFilename = (month: string) => `njira-payments-${month}.pdf`;
+/** 'njira-payments-NJR-S-1A2B3C4D-2026-03.pdf' (an interim one's number carries its issue time). */
+export const paymentStatementFilename = (number: string) => `njira-payments-${number}.pdf`;
 
 export interface PaymentStatementData {
   month: string;
+  /** The domain's `statementNumber`: final for a closed month, interim for the current one. */
+  number: StatementNumber;
   owner: { id: string; companyName: string; fullName: string };
   rows: PaymentRow[];
 }
@@ -17,14 +28,15 @@ export interface PaymentStatementData {
  * and of it the platform's 20% and the transporter's 80%, then the totals.
  */
 export function renderPaymentStatement(
-  { month, owner, rows }: PaymentStatementData,
+  { month, number, owner, rows }: PaymentStatementData,
   now: Date,
 ): Promise<Buffer> {
   const pdf = new PdfLayout({
     title: 'Payment Statement',
-    number: paymentStatementNumber(month, owner.id),
-    issued: formatDate(now),
+    number: number.number,
+    issued: formatDateTime(now),
     subject: `Payments of ${monthLabel(month)}`,
+    ...(number.interim ? { notice: INTERIM_STATEMENT_NOTICE } : {}),
   });
   pdf.fields([
     ['Cargo owner', `${owner.companyName} (${owner.fullName})`],

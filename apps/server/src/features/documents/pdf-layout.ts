@@ -1,13 +1,15 @@
 import PDFDocument from 'pdfkit';
-import { BRAND, FONTS, MARGIN, MUTED, PLATFORM_NAME, RULE } from './pdf-style.ts';
+import { BRAND, FONTS, MARGIN, MUTED, NOTICE, PLATFORM_NAME, RULE } from './pdf-style.ts';
 import { drawTable, type TableColumn } from './pdf-table.ts';
 
 export interface DocumentInfo {
-  /** 'Delivery Receipt', 'Earnings Statement'. */
+  /** 'Payment Receipt', 'Earnings Statement'. */
   title: string;
   number: string;
   issued: string;
   subject: string;
+  /** A line under the header that qualifies the whole document ('Interim statement — …'). */
+  notice?: string;
 }
 
 /** One A4 document with Njira's header, a few building blocks, and the bytes when it is done. */
@@ -58,6 +60,10 @@ export class PdfLayout {
     doc.text(`Issued ${info.issued}`, { width: this.width, align: 'right' });
     doc.moveDown(1.2);
     this.rule();
+    if (info.notice) {
+      doc.font('bold').fontSize(11).fillColor(NOTICE).text(info.notice, MARGIN, doc.y, { width: this.width });
+      doc.moveDown(0.6);
+    }
   }
 
   rule(): void {

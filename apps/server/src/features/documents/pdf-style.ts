@@ -18,4 +18,6 @@ export const PLATFORM_NAME = 'Njira';
 export const BRAND = '#14532d';
 export const MUTED = '#4b5563';
 export const RULE = '#d1d5db';
+/** A document-wide qualification (an interim statement): amber, dark enough to read as text. */
+export const NOTICE = '#92400e';
 export const MARGIN = 50;

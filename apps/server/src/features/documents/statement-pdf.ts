@@ -1,24 +1,38 @@
-import { formatDate, kwachaFormatter, monthLabel, shortId, toKwacha } from '@njira/domain';
+import {
+  formatDate,
+  formatDateTime,
+  INTERIM_STATEMENT_NOTICE,
+  kwachaFormatter,
+  monthLabel,
+  type StatementNumber,
+  shortId,
+  toKwacha,
+} from '@njira/domain';
 import type { EarningRow } from '../../db/queries/earnings.ts';
 import { PdfLayout } from './pdf-layout.ts';
 
-export const statementNumber = (month: string, transporterId: string) =>
-  `NJR-S-${month.replace('-', '')}-${shortId(transporterId)}`;
-export const statementFilename = (month: string) => `njira-statement-${month}.pdf`;
+/** 'njira-statement-NJR-S-1A2B3C4D-2026-03.pdf' (an interim one's number carries its issue time). */
+export const statementFilename = (number: string) => `njira-statement-${number}.pdf`;
 
 export interface StatementData {
   month: string;
+  /** The domain's `statementNumber`: final for a closed month, interim for the current one. */
+  number: StatementNumber;
   transporter: { id: string; companyName: string; fullName: string };
   rows: (EarningRow & { ownerCompany: string })[];
 }
 
 /** A transporter's delivered shipments of one Lusaka month, each with its fee and net, and the totals. */
-export function renderStatement({ month, transporter, rows }: StatementData, now: Date): Promise<Buffer> {
+export function renderStatement(
+  { month, number, transporter, rows }: StatementData,
+  now: Date,
+): Promise<Buffer> {
   const pdf = new PdfLayout({
     title: 'Earnings Statement',
-    number: statementNumber(month, transporter.id),
-    issued: formatDate(now),
+    number: number.number,
+    issued: formatDateTime(now),
     subject: `Deliveries of ${monthLabel(month)}`,
+    ...(number.interim ? { notice: INTERIM_STATEMENT_NOTICE } : {}),
   });
   pdf.fields([
     ['Transporter', `${transporter.companyName} (${transporter.fullName})`],

@@ -45,6 +45,7 @@ export function toPaidEarning(row: EarningRow): PaidEarning {
     toLocation: row.toLocation,
     completedDate: row.earnedOn.toISOString(),
     ...money(row),
+    receiptAvailable: row.receiptAvailable,
   };
 }
 

@@ -197,6 +197,8 @@ describe('GET /api/earnings/paid', () => {
       completedDate: midMonth(m[4]!).toISOString(),
       amount: amounts.x1,
       earnings: net(amounts.x1),
+      // The owner's payment was received (makeShipment funds it), so the receipt exists.
+      receiptAvailable: true,
     });
   });
 

@@ -1,12 +1,18 @@
-import { type Party, ratingSummary } from '@njira/domain';
+import { contactShownTo, type Party, ratingSummary } from '@njira/domain';
+import type { Caller } from '../../lib/caller.ts';
 
-/** The columns of a user a party is made from, contact included: the mapper decides what is shown. */
+/**
+ * The columns of a user a party is made from, contact included, and whether it shares that contact
+ * (`user_settings.show_contact_info`, true when it has no settings row), read in the same statement:
+ * the mapper decides what is shown.
+ */
 export interface PartyRow {
   id: string;
   fullName: string;
   companyName: string;
   email: string;
   phoneNumber: string;
+  showContactInfo: boolean;
 }
 
 /** A party's running rating totals, and whether it lets others see them (`user_settings.show_ratings`). */
@@ -16,12 +22,16 @@ export interface RatedPartyRow extends PartyRow {
   showRatings: boolean;
 }
 
-/** What the caller may see of a party beyond its name and company. */
+/** Who is looking at a party, and what they are to it. */
 export interface PartyShown {
-  /** E-mail and phone: only the parties of an accepted bid, and admins. */
-  contact: boolean;
-  /** The rating (see `ratingShownTo`). */
-  rating: boolean;
+  viewer: Caller;
+  /**
+   * Whether the viewer is the other side of the party's accepted bid (the shipment's other party):
+   * the only one besides the party and admins who may see its contact, and then only if it shares it.
+   */
+  counterpart: boolean;
+  /** The rating (see `ratingShownTo`); only with a `RatedPartyRow`. */
+  rating?: boolean;
 }
 
 /**
@@ -32,12 +42,16 @@ export function ratingShownTo(party: Pick<RatedPartyRow, 'id' | 'showRatings'>, 
   return party.id === viewerId || party.showRatings;
 }
 
-/** The cargo owner or transporter of a load or shipment (`partySchema`) as the caller may see it. */
+/**
+ * The cargo owner or transporter of a load or shipment (`partySchema`) as the caller may see it. The
+ * one place a party's e-mail and phone number leave the server for another user: `contactShownTo`
+ * decides, so no caller can pass "show the contact" by itself.
+ */
 export function toPartyDto(row: RatedPartyRow, shown: PartyShown): Party;
-export function toPartyDto(row: PartyRow, shown: { contact: boolean; rating?: false }): Party;
-export function toPartyDto(row: PartyRow & Partial<RatedPartyRow>, shown: Partial<PartyShown>): Party {
+export function toPartyDto(row: PartyRow, shown: PartyShown & { rating?: false }): Party;
+export function toPartyDto(row: PartyRow & Partial<RatedPartyRow>, shown: PartyShown): Party {
   const party: Party = { id: row.id, fullName: row.fullName, companyName: row.companyName };
-  if (shown.contact) {
+  if (contactShownTo(row, shown.viewer, shown.counterpart)) {
     party.email = row.email;
     party.phoneNumber = row.phoneNumber;
   }

@@ -26,6 +26,7 @@ export function toPayment(row: PaymentRow): Payment {
     platformFee: toKwacha(platformFeeNgwee),
     transporterAmount: toKwacha(transporterNgwee),
     transporterCompany: row.transporterCompany,
+    receiptAvailable: row.receiptAvailable,
   };
 }
 

@@ -1,4 +1,4 @@
-import { formatKwacha, lastMonthsKeys, splitKwacha } from '@njira/domain';
+import { formatKwacha, lastMonthsKeys, shortId, splitKwacha } from '@njira/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, makeAdmin, signUp } from '../../../test/factories.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
@@ -171,7 +171,11 @@ describe('GET /api/payments/statement.pdf', () => {
     const res = await statement(owner, `?month=${thisMonth}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="njira-payments-${thisMonth}.pdf"`);
+    expect(res.headers['content-disposition']).toMatch(
+      new RegExp(
+        `^attachment; filename="njira-payments-NJR-S-${shortId(owner.user.id)}-${thisMonth}-I\\d{12}\\.pdf"$`,
+      ),
+    );
     const { text } = await pdfText(res.rawPayload);
     const split = splitKwacha(amounts.delivered);
     for (const part of [
@@ -187,7 +191,8 @@ describe('GET /api/payments/statement.pdf', () => {
     ]) {
       expect(text, part).toContain(part);
     }
-    expect(text).toContain(`NJR-PS-${thisMonth.replace('-', '')}-`);
+    expect(text).toContain(`NJR-S-${shortId(owner.user.id)}-${thisMonth}-I`);
+    expect(text).toContain('Interim statement — the month is not over');
     for (const amount of [amounts.deliveredLastMonth, amounts.inTransit, amounts.cancelled, amounts.others]) {
       expect(text).not.toContain(formatKwacha(amount));
     }
@@ -195,8 +200,13 @@ describe('GET /api/payments/statement.pdf', () => {
 
   it('covers the current month by default and puts each shipment in the month it was delivered', async () => {
     const current = await statement(owner, '');
-    expect(current.headers['content-disposition']).toContain(`njira-payments-${thisMonth}.pdf`);
-    const last = (await pdfText((await statement(owner, `?month=${lastMonth}`)).rawPayload)).text;
+    expect(current.headers['content-disposition']).toContain(`-${thisMonth}-I`);
+    const closed = await statement(owner, `?month=${lastMonth}`);
+    const final = `NJR-S-${shortId(owner.user.id)}-${lastMonth}`;
+    expect(closed.headers['content-disposition']).toBe(`attachment; filename="njira-payments-${final}.pdf"`);
+    const last = (await pdfText(closed.rawPayload)).text;
+    expect(last).toContain(`Document No. ${final}`);
+    expect(last).not.toContain('Interim');
     expect(last).toContain(formatKwacha(amounts.deliveredLastMonth));
     expect(last).not.toContain(formatKwacha(amounts.delivered));
   });

@@ -12,22 +12,21 @@ import type { Caller } from '../../lib/caller.ts';
 import { ratingShownTo, toPartyDto } from '../parties/party-dto.ts';
 
 /**
- * Whether the caller is a party of the load, who sees the owner's contact and the shipment: an
- * admin, the owner, or the transporter whose bid was accepted (`winnerId`).
+ * Whether the caller is a party of the load, who sees the shipment: an admin, the owner, or the
+ * transporter whose bid was accepted (`winnerId`).
  */
 function isPartyOf(q: Pick<QuoteWithOwner, 'quote'>, caller: Caller, winnerId: string | null): boolean {
   return caller.role === 'admin' || q.quote.ownerId === caller.userId || winnerId === caller.userId;
 }
 
 /**
- * A bid as this caller may see it. The owner and admins see who bid (contact only for the accepted
- * bid, or always for admins) and the bidder's rating unless it hides it; a transporter sees who
- * placed and the notes of its own bid only.
+ * A bid as this caller may see it. The owner and admins see who bid (its contact as `toPartyDto`
+ * allows: the owner only on the accepted bid) and the bidder's rating unless it hides it; a
+ * transporter sees who placed and the notes of its own bid only.
  */
 function bidView(row: BidWithTransporter, caller: Caller, isOwner: boolean): Bid {
   const { bid, transporter } = row;
   const own = bid.transporterId === caller.userId;
-  const isAdmin = caller.role === 'admin';
   const view: Bid = {
     id: bid.id,
     amount: toKwacha(bid.amountNgwee),
@@ -37,10 +36,11 @@ function bidView(row: BidWithTransporter, caller: Caller, isOwner: boolean): Bid
     isAccepted: bid.isAccepted,
     isOwn: own,
   };
-  if (isAdmin || isOwner || own) {
+  if (caller.role === 'admin' || isOwner || own) {
     view.notes = bid.notes;
     view.transporter = toPartyDto(transporter, {
-      contact: isAdmin || own || (isOwner && bid.isAccepted),
+      viewer: caller,
+      counterpart: isOwner && bid.isAccepted,
       rating: ratingShownTo(transporter, caller.userId),
     });
   }
@@ -49,13 +49,18 @@ function bidView(row: BidWithTransporter, caller: Caller, isOwner: boolean): Bid
 
 type QuoteFields = Omit<Quote, 'bids' | 'bidCount' | 'lowestBid'>;
 
-/** The load's own fields as the caller may see them; `isParty` opens the owner's contact and the shipment. */
+/**
+ * The load's own fields as the caller may see them: `winnerId` (the accepted bid's transporter) is the
+ * owner's counterpart, who may see its contact; a party (`isPartyOf`) sees the shipment.
+ */
 function quoteFields(
   q: Pick<QuoteWithOwner, 'quote' | 'owner' | 'shipment'>,
-  isParty: boolean,
+  caller: Caller,
+  winnerId: string | null,
   now: Date,
 ): QuoteFields {
   const { quote } = q;
+  const isParty = isPartyOf(q, caller, winnerId);
   return {
     id: quote.id,
     status: effectiveQuoteStatus(quote.status, quote.expiresAt, now),
@@ -77,7 +82,7 @@ function quoteFields(
     maxBudget: toKwacha(quote.maxBudgetNgwee),
     insuranceRequired: quote.insuranceRequired,
     specialInstructions: quote.specialInstructions,
-    cargoOwner: toPartyDto(q.owner, { contact: isParty }),
+    cargoOwner: toPartyDto(q.owner, { viewer: caller, counterpart: winnerId === caller.userId }),
     shipmentId: isParty ? (q.shipment?.id ?? null) : null,
   };
 }
@@ -90,7 +95,7 @@ export function toQuoteDto(q: QuoteWithOwner, caller: Caller, now: Date = new Da
   const winnerId = q.shipment?.transporterId ?? bids.find((b) => b.bid.isAccepted)?.bid.transporterId ?? null;
   const amounts = bids.map((b) => b.bid.amountNgwee);
   return {
-    ...quoteFields(q, isPartyOf(q, caller, winnerId), now),
+    ...quoteFields(q, caller, winnerId, now),
     // Already cheapest first, then oldest (the query's order).
     bids: bids.map((b) => bidView(b, caller, isOwner)),
     bidCount: quote.bidCount,
@@ -106,7 +111,7 @@ export function toQuoteSummaryDto(
 ): QuoteSummary {
   const winnerId = row.shipment?.transporterId ?? null;
   return {
-    ...quoteFields(row, isPartyOf(row, caller, winnerId), now),
+    ...quoteFields(row, caller, winnerId, now),
     bidCount: row.quote.bidCount,
     lowestBid: row.lowestBidNgwee === null ? null : toKwacha(row.lowestBidNgwee),
     myBid: row.myBid && {

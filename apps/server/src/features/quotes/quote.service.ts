@@ -92,7 +92,10 @@ export class QuoteService {
         updatedAt: now,
       });
       await recordActivity(tx, quotePosted(quote, input.maxBudget, owner, now));
-      return toQuoteDto({ quote, owner, shipment: null, bids: [] }, caller, now);
+      // The answer goes to the owner, who always sees its own contact: its setting is not read, and
+      // false is the value that could never show the contact to anyone else.
+      const party = { ...owner, showContactInfo: false };
+      return toQuoteDto({ quote, owner: party, shipment: null, bids: [] }, caller, now);
     });
   }
 

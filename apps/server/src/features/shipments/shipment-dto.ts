@@ -8,6 +8,7 @@ import {
 } from '@njira/domain';
 import type { ShipmentWithParties } from '../../db/queries/shipment-detail.ts';
 import type { ProgressRow } from '../../db/queries/shipments.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { type RatedPartyRow, ratingShownTo, toPartyDto } from '../parties/party-dto.ts';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
@@ -23,19 +24,23 @@ export function toProgressEntry(row: ProgressRow): ProgressEntry {
   };
 }
 
-/** A party with contact details and its rating, unless it hides its rating from this viewer. */
-const partyFor = (row: RatedPartyRow, viewerId: string): Party =>
-  toPartyDto(row, { contact: true, rating: ratingShownTo(row, viewerId) });
-
 /**
- * The shipment as the API sends it to `viewerId`, money in Kwacha. Whoever may read a shipment (its
+ * The shipment as the API sends it to `viewer`, money in Kwacha. Whoever may read a shipment (its
  * two parties, an admin: the scoped query decides) sees both parties' contact details (DESIGN:
- * after acceptance); ratings as `ratingShownTo` allows, and the viewer's own rating given on it.
+ * after acceptance) unless a party keeps them private (`toPartyDto`); ratings as `ratingShownTo`
+ * allows, and the viewer's own rating given on it.
  */
 export function toShipmentDto(
-  { shipment: s, owner, transporter, history, myRating }: ShipmentWithParties,
-  viewerId: string,
+  { shipment: s, owner, transporter, history, myRating, receiptAvailable }: ShipmentWithParties,
+  viewer: Caller,
 ): Shipment {
+  // Each party's counterpart is the shipment's other party.
+  const partyFor = (row: RatedPartyRow, other: string): Party =>
+    toPartyDto(row, {
+      viewer,
+      counterpart: viewer.userId === other,
+      rating: ratingShownTo(row, viewer.userId),
+    });
   const amount = toKwacha(s.amountNgwee);
   return {
     id: s.id,
@@ -69,10 +74,11 @@ export function toShipmentDto(
     driverName: s.driverName,
     driverPhone: s.driverPhone,
     truckNumber: s.truckNumber,
-    cargoOwner: partyFor(owner, viewerId),
-    transporter: partyFor(transporter, viewerId),
+    cargoOwner: partyFor(owner, s.transporterId),
+    transporter: partyFor(transporter, s.ownerId),
     myRating: myRating
       ? { stars: myRating.stars, comment: myRating.comment, createdAt: myRating.createdAt.toISOString() }
       : null,
+    receiptAvailable,
   };
 }

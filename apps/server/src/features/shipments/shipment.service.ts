@@ -48,7 +48,7 @@ export class ShipmentService {
       },
       caller.userId,
     );
-    const items = rows.map((row) => toShipmentDto(row, caller.userId));
+    const items = rows.map((row) => toShipmentDto(row, caller));
     return { items, total };
   }
 
@@ -99,6 +99,6 @@ export class ShipmentService {
   private async answer(db: DbOrTx, caller: Caller, id: string): Promise<Shipment> {
     const row = await findShipment(db, scopeFor(caller), id, caller.userId);
     if (!row) throw notFound(SHIPMENT_NOT_FOUND);
-    return toShipmentDto(row, caller.userId);
+    return toShipmentDto(row, caller);
   }
 }

@@ -98,7 +98,8 @@ export const shipmentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
       config: { access: SIGNED_IN },
       schema: {
         tags,
-        summary: 'One shipment with its progress history; the parties see each other’s contact',
+        summary:
+          'One shipment with its progress history; the parties see each other’s contact unless one keeps it private',
         params: shipmentIdParams,
         response: { 200: shipmentSchema, ...errorResponses(401, 404) },
       },

@@ -44,6 +44,8 @@ export function BidForm({
   const errors = form.formState.errors;
 
   const typed = Number(form.watch('amount') ?? '');
+  // Not a set with the budget box (ADR 020): the hint follows the bid being typed, and the budget
+  // would switch between 'K 15,000' and 'K 15,000.00' under the typing. Each keeps its own form.
   const receive = isPayableAmount(typed) ? splitKwacha(typed).transporterAmount : null;
   const failure = placeBid.error ? errorMessage(placeBid.error, 'Request failed') : null;
 

@@ -36,7 +36,7 @@ export const PRIVACY_TOGGLES: { name: Toggle; label: string; description: string
   {
     name: 'showContactInfo',
     label: 'Show Contact Information',
-    description: 'Show your phone number and email on your profile',
+    description: 'Let the other party of your shipments see your phone number and email (admins always can)',
   },
   {
     name: 'showRatings',

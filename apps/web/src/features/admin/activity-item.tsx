@@ -1,9 +1,20 @@
-import { type AdminActivity, formatKwacha, relativeTime } from '@njira/domain';
+import { type AdminActivity, relativeTime } from '@njira/domain';
 import { Badge } from '../../components/ui/badge.tsx';
 import { ACTIVITY_LOOK } from './activity-types.ts';
 
-/** One line of the activity timeline: what happened, when (relative to `now`), its type, who, how much. */
-export function ActivityItem({ activity, now }: { activity: AdminActivity; now: Date }) {
+/**
+ * One line of the activity timeline: what happened, when (relative to `now`), its type, who, how much
+ * (`k`, the timeline's formatter: its amounts share their decimals).
+ */
+export function ActivityItem({
+  activity,
+  now,
+  k,
+}: {
+  activity: AdminActivity;
+  now: Date;
+  k: (amount: number) => string;
+}) {
   const look = ACTIVITY_LOOK[activity.type];
   const Icon = look.icon;
   const amount = activity.metadata.amount;
@@ -22,9 +33,7 @@ export function ActivityItem({ activity, now }: { activity: AdminActivity; now: 
         <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
           <Badge variant={look.variant}>{look.label}</Badge>
           <span className="break-words">By: {activity.user}</span>
-          {amount !== undefined && (
-            <span className="font-semibold text-gray-800">Amount: {formatKwacha(amount)}</span>
-          )}
+          {amount !== undefined && <span className="font-semibold text-gray-800">Amount: {k(amount)}</span>}
         </div>
       </div>
     </li>

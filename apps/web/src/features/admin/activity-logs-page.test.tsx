@@ -88,6 +88,18 @@ describe('Activity Logs', () => {
     expect(within(second).queryByText(/Amount:/)).toBeNull();
   });
 
+  it('shows every amount of the timeline with two decimals when one has ngwee', async () => {
+    const bid = makeActivity({ type: 'BID_PLACED', metadata: { amount: 18_500 } });
+    const shipment = makeActivity({ type: 'SHIPMENT_CREATED', metadata: { amount: 12_500.5 } });
+    network.on('GET /api/admin/activities', listResponse([bid, shipment], 2));
+    renderApp(PATH);
+
+    const list = await screen.findByRole('list', { name: 'Activities' });
+    const [first, second] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(first).getByText('Amount: K 18,500.00')).toBeTruthy();
+    expect(within(second).getByText('Amount: K 12,500.50')).toBeTruthy();
+  });
+
   it('searches and filters by type on the server, and says so when nothing matches', async () => {
     network.on('GET /api/admin/activities', (call) =>
       call.url.includes('search=') ? listResponse([], 0) : listResponse([makeActivity()], 1),

@@ -1,4 +1,4 @@
-import { ACTIVITY_TYPES, type ActivityType } from '@njira/domain';
+import { ACTIVITY_TYPES, type ActivityType, kwachaFormatter } from '@njira/domain';
 import { ScrollText, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { PageHeader } from '../../components/layouts/page-header.tsx';
@@ -32,6 +32,7 @@ export function ActivityLogsPage() {
   useErrorToast(activities.error, LOAD_ERROR, { failedAt: activities.errorUpdatedAt });
   const now = new Date(activities.dataUpdatedAt || Date.now());
   const filtered = search !== '' || type !== 'all';
+  const k = kwachaFormatter(activities.rows.flatMap((a) => a.metadata.amount ?? []));
 
   return (
     <>
@@ -88,7 +89,7 @@ export function ActivityLogsPage() {
           <>
             <ul aria-label="Activities" {...dim('divide-y divide-border')}>
               {activities.rows.map((activity) => (
-                <ActivityItem key={activity.id} activity={activity} now={now} />
+                <ActivityItem key={activity.id} activity={activity} now={now} k={k} />
               ))}
             </ul>
             <ListFooter

@@ -4,8 +4,8 @@ import {
   formatDate,
   formatDateTime,
   formatDistance,
-  formatKwacha,
   formatTons,
+  kwachaFormatter,
   type Quote,
 } from '@njira/domain';
 import { Gavel } from 'lucide-react';
@@ -16,6 +16,7 @@ import { InfoRow } from '../../components/ui/shipment-detail-cards.tsx';
 
 /** Every fact of the load, a row each, in the admin's detail-page style (see its shipment page). */
 export function LoadDetailsCard({ quote }: { quote: Quote }) {
+  const k = kwachaFormatter([quote.maxBudget, quote.estimatedValue].filter((n) => n !== null));
   return (
     <Card>
       <CardHeader>
@@ -39,9 +40,9 @@ export function LoadDetailsCard({ quote }: { quote: Quote }) {
           <InfoRow label="Delivery Date">{formatDate(quote.deliveryDate)}</InfoRow>
           <InfoRow label="Posted">{formatDateTime(quote.createdAt)}</InfoRow>
           <InfoRow label="Expires">{formatDateTime(quote.expiresAt)}</InfoRow>
-          <InfoRow label="Budget">{formatKwacha(quote.maxBudget)}</InfoRow>
+          <InfoRow label="Budget">{k(quote.maxBudget)}</InfoRow>
           <InfoRow label="Estimated value">
-            {quote.estimatedValue === null ? 'Not given' : formatKwacha(quote.estimatedValue)}
+            {quote.estimatedValue === null ? 'Not given' : k(quote.estimatedValue)}
           </InfoRow>
           <InfoRow label="Insurance">{quote.insuranceRequired ? 'Required' : 'Not required'}</InfoRow>
           {quote.specialInstructions && (
@@ -53,11 +54,11 @@ export function LoadDetailsCard({ quote }: { quote: Quote }) {
   );
 }
 
-function BidRow({ bid }: { bid: Bid }) {
+function BidRow({ bid, k }: { bid: Bid; k: (amount: number) => string }) {
   return (
     <li className="flex flex-col gap-1 py-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="font-semibold text-gray-900">{formatKwacha(bid.amount)}</p>
+        <p className="font-semibold text-gray-900">{k(bid.amount)}</p>
         {bid.isAccepted && <Badge variant="success">Accepted</Badge>}
       </div>
       <p className="text-sm text-gray-800">
@@ -75,6 +76,7 @@ function BidRow({ bid }: { bid: Bid }) {
 /** Every bid on the load, lowest first. */
 export function BidsCard({ quote }: { quote: Quote }) {
   const bids = [...quote.bids].sort((a, b) => a.amount - b.amount);
+  const k = kwachaFormatter(bids.map((bid) => bid.amount));
   return (
     <Card>
       <CardHeader>
@@ -86,7 +88,7 @@ export function BidsCard({ quote }: { quote: Quote }) {
         ) : (
           <ul className="divide-y divide-border">
             {bids.map((bid) => (
-              <BidRow key={bid.id} bid={bid} />
+              <BidRow key={bid.id} bid={bid} k={k} />
             ))}
           </ul>
         )}

@@ -124,6 +124,31 @@ describe('Load Details (admin)', () => {
     expect(screen.getByText('Cancelled')).toBeTruthy();
   });
 
+  it('shows the bids, and the budget with the estimated value, with two decimals when one has ngwee', async () => {
+    const quote = makeQuote({
+      maxBudget: 25_000,
+      estimatedValue: 80_000.5,
+      bids: [makeBid({ amount: 19_000 }), makeBid({ amount: 17_500.25 })],
+      bidCount: 2,
+    });
+    network.on('GET /api/quotes/:id', jsonResponse(200, quote));
+    renderApp(`/dashboard/admin/loads/${quote.id}`);
+
+    const bids = (await screen.findByRole('heading', { name: 'Bids (2)' })).closest(
+      'div.rounded-xl',
+    ) as HTMLElement;
+    expect(
+      within(bids)
+        .getAllByText(/^K /)
+        .map((e) => e.textContent),
+    ).toEqual(['K 17,500.25', 'K 19,000.00']);
+    const details = screen
+      .getByRole('heading', { name: 'Load Details' })
+      .closest('div.rounded-xl') as HTMLElement;
+    expect(within(details).getByText('K 25,000.00')).toBeTruthy();
+    expect(within(details).getByText('K 80,000.50')).toBeTruthy();
+  });
+
   it('shows the server’s reason in a toast when the load can no longer be cancelled', async () => {
     const quote = makeQuote();
     network.on('GET /api/quotes/:id', jsonResponse(200, quote));

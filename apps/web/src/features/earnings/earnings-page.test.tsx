@@ -171,6 +171,16 @@ describe('the transporter earnings screen', () => {
     expect(call?.headers.Authorization).toBe('Bearer token');
   });
 
+  it('offers no receipt for a delivery whose payment was never received', async () => {
+    const row = makePaidEarning({ receiptAvailable: false });
+    answer(makeEarningsSummary({ counts: { pending: 0, paid: 1 } }), [], [row]);
+    renderApp(PATH);
+    await openTab(/^Paid \(1\)$/);
+    const list = await screen.findByRole('list', { name: 'Paid deliveries' });
+    expect(within(list).getByText('Chipata → Lusaka')).toBeTruthy();
+    expect(within(list).queryByRole('button', { name: /View Receipt/ })).toBeNull();
+  });
+
   it('shows the empty Paid state', async () => {
     answer(makeEarningsSummary({ counts: { pending: 0, paid: 0 } }), [], []);
     renderApp(PATH);

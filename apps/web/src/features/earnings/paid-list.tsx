@@ -39,17 +39,20 @@ export function PaidList({ rows, downloading, onReceipt }: PaidListProps) {
               <p className="text-lg font-bold text-green-800">{k(row.earnings)}</p>
               <p className="text-xs text-muted-foreground">of {k(row.amount)} after the 20% fee</p>
             </div>
-            <Button
-              variant="outline"
-              size="sm"
-              loading={downloading === row.id}
-              disabled={downloading !== null && downloading !== row.id}
-              onClick={() => onReceipt(row)}
-            >
-              {downloading !== row.id && <FileText className="size-4" aria-hidden="true" />}
-              View Receipt
-              <span className="sr-only"> of shipment {shortId(row.id)}</span>
-            </Button>
+            {/* A receipt exists once the owner's payment was received, not before. */}
+            {row.receiptAvailable && (
+              <Button
+                variant="outline"
+                size="sm"
+                loading={downloading === row.id}
+                disabled={downloading !== null && downloading !== row.id}
+                onClick={() => onReceipt(row)}
+              >
+                {downloading !== row.id && <FileText className="size-4" aria-hidden="true" />}
+                View Receipt
+                <span className="sr-only"> of shipment {shortId(row.id)}</span>
+              </Button>
+            )}
           </div>
         </li>
       ))}

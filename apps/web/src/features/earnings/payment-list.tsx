@@ -73,17 +73,20 @@ export function PaymentRows({ list, rows, downloading, onReceipt }: PaymentListP
               <p className="text-xs text-muted-foreground">incl. {k(row.platformFee)} platform fee (20%)</p>
             </div>
             <div className="flex flex-wrap gap-2">
-              <Button
-                variant="outline"
-                size="sm"
-                loading={downloading === row.id}
-                disabled={downloading !== null && downloading !== row.id}
-                onClick={() => onReceipt(row)}
-              >
-                {downloading !== row.id && <FileText className="size-4" aria-hidden="true" />}
-                View Receipt
-                <span className="sr-only"> of shipment {shortId(row.id)}</span>
-              </Button>
+              {/* A receipt exists once the payment was received, not before. */}
+              {row.receiptAvailable && (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  loading={downloading === row.id}
+                  disabled={downloading !== null && downloading !== row.id}
+                  onClick={() => onReceipt(row)}
+                >
+                  {downloading !== row.id && <FileText className="size-4" aria-hidden="true" />}
+                  View Receipt
+                  <span className="sr-only"> of shipment {shortId(row.id)}</span>
+                </Button>
+              )}
               <Link to={OWNER_SHIPMENT_PATH(row.id)} className={buttonClasses('outline', 'sm')}>
                 View Details
                 <span className="sr-only"> of shipment {shortId(row.id)}</span>

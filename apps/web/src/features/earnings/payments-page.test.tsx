@@ -104,6 +104,56 @@ describe('Payments', () => {
     expect(within(list).getByText('In Transit')).toBeTruthy();
   });
 
+  it('offers a receipt only for a shipment whose payment was received', async () => {
+    const held = makePayment({ status: 'PENDING_PICKUP', receiptAvailable: true });
+    const unpaid = makePayment({ status: 'PENDING_PICKUP', receiptAvailable: false });
+    serve(makePaymentsSummary({ counts: { paid: 0, pending: 2 } }), [], [held, unpaid]);
+    renderApp(PATH);
+    fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Pending (2)' }));
+    const list = await screen.findByRole('list', { name: 'Pending payments' });
+    const [first, second] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(first).getByRole('button', { name: /^View Receipt/ })).toBeTruthy();
+    expect(within(second).queryByRole('button', { name: /View Receipt/ })).toBeNull();
+    expect(within(second).getByRole('link', { name: /^View Details/ })).toBeTruthy();
+  });
+
+  it('saves the receipt under the server’s name, its document number in it', async () => {
+    const row = makePayment();
+    serve(makePaymentsSummary(), [row]);
+    const name = `njira-receipt-NJR-R-${shortId(row.id)}-0A1B2C3D.pdf`;
+    network.on(
+      'GET /api/shipments/:id/receipt.pdf',
+      () =>
+        new Response('%PDF-1.7', {
+          status: 200,
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': `attachment; filename="${name}"`,
+          },
+        }),
+    );
+    renderApp(PATH);
+    fireEvent.click(await screen.findByRole('button', { name: /^View Receipt/ }));
+    await waitFor(() => expect(saved).toEqual([name]));
+  });
+
+  it('shows the server’s message when a receipt does not exist (yet)', async () => {
+    serve(makePaymentsSummary(), [makePayment()]);
+    network.on(
+      'GET /api/shipments/:id/receipt.pdf',
+      jsonResponse(409, {
+        statusCode: 409,
+        error: 'Conflict',
+        message: 'No payment has been received for this shipment yet',
+      }),
+    );
+    renderApp(PATH);
+    fireEvent.click(await screen.findByRole('button', { name: /^View Receipt/ }));
+    expect(await screen.findByText('Error downloading receipt')).toBeTruthy();
+    expect(screen.getByText('No payment has been received for this shipment yet')).toBeTruthy();
+    expect(saved).toEqual([]);
+  });
+
   it('downloads a receipt and the chosen month’s statement', async () => {
     const row = makePayment();
     const summary = makePaymentsSummary();

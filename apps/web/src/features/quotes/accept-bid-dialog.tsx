@@ -1,4 +1,4 @@
-import { type Bid, formatKwacha, type Quote } from '@njira/domain';
+import type { Bid, Quote } from '@njira/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
@@ -13,11 +13,14 @@ const SHIPMENTS = '/dashboard/cargo-owner/shipments';
 export function AcceptBidDialog({
   quote,
   bid,
+  amount,
   transporterName,
   onStale,
 }: {
   quote: Quote;
   bid: Bid;
+  /** The bid's amount as its row in the list reads it (the list's decimals), so the two agree. */
+  amount: string;
   transporterName: string;
   onStale: () => void;
 }) {
@@ -53,7 +56,7 @@ export function AcceptBidDialog({
       title="Accept this bid?"
       description="A shipment will be created and the transporter notified. The load then takes no more bids."
       trigger={
-        <Button size="sm" aria-label={`Accept This Bid: ${formatKwacha(bid.amount)} from ${transporterName}`}>
+        <Button size="sm" aria-label={`Accept This Bid: ${amount} from ${transporterName}`}>
           Accept This Bid
         </Button>
       }
@@ -61,7 +64,7 @@ export function AcceptBidDialog({
       <dl className="mb-5 flex flex-col gap-2 rounded-lg bg-muted p-4 text-sm">
         <div className="flex justify-between gap-3">
           <dt className="text-gray-700">Amount</dt>
-          <dd className="font-semibold text-gray-900">{formatKwacha(bid.amount)}</dd>
+          <dd className="font-semibold text-gray-900">{amount}</dd>
         </div>
         <div className="flex justify-between gap-3">
           <dt className="text-gray-700">Estimated delivery</dt>

@@ -1,11 +1,4 @@
-import {
-  formatDate,
-  formatKwacha,
-  formatTons,
-  type QuoteSummary,
-  relativeTime,
-  shortId,
-} from '@njira/domain';
+import { formatDate, formatTons, type QuoteSummary, relativeTime, shortId } from '@njira/domain';
 import { Building2, CalendarDays, Route, Weight } from 'lucide-react';
 import { Link } from 'react-router';
 import { PlaceBidDialog } from '../../components/forms/place-bid-dialog.tsx';
@@ -14,8 +7,11 @@ import { LoadCard } from '../../components/ui/load-card.tsx';
 import { ExpiryBadge, PriorityBadge } from './quote-badges.tsx';
 import { cargoDetail, distanceText } from './quote-text.ts';
 
-/** One open load on the Available Loads screen (spec section 2): its facts, the bids so far, Place Bid. */
-export function AvailableLoadCard({ quote }: { quote: QuoteSummary }) {
+/**
+ * One open load on the Available Loads screen (spec section 2): its facts, the bids so far, Place Bid.
+ * `k` is the list's formatter: every budget and lowest bid on the screen has the same decimals.
+ */
+export function AvailableLoadCard({ quote, k }: { quote: QuoteSummary; k: (amount: number) => string }) {
   const detail = cargoDetail(quote);
   return (
     <LoadCard
@@ -47,14 +43,14 @@ export function AvailableLoadCard({ quote }: { quote: QuoteSummary }) {
         <div className="mt-1 grid grid-cols-2 gap-3 rounded-lg bg-brand-50 p-3">
           <div>
             <p className="text-xs font-medium text-brand-800">Budget</p>
-            <p className="text-lg font-bold text-gray-900">{formatKwacha(quote.maxBudget)}</p>
+            <p className="text-lg font-bold text-gray-900">{k(quote.maxBudget)}</p>
           </div>
           <div className="text-right">
             <p className="text-xs font-medium text-brand-800">
               {quote.bidCount} {quote.bidCount === 1 ? 'bid' : 'bids'}
             </p>
             <p className="text-sm font-semibold text-gray-900">
-              {quote.lowestBid === null ? 'No bids yet' : `Lowest: ${formatKwacha(quote.lowestBid)}`}
+              {quote.lowestBid === null ? 'No bids yet' : `Lowest: ${k(quote.lowestBid)}`}
             </p>
           </div>
         </div>

@@ -85,6 +85,32 @@ describe('Available Loads', () => {
     expect(within(card).getByRole('button', { name: 'Place Bid' })).toBeTruthy();
   });
 
+  it('shows every budget and lowest bid in the list with two decimals when one has ngwee', async () => {
+    const bidded = makeQuoteSummary({ maxBudget: 20_000, bids: [makeBid({ amount: 12_500.5 })] });
+    const fresh = makeQuoteSummary({ maxBudget: 15_000 });
+    network.on('GET /api/quotes/active', page([bidded, fresh]));
+    network.on('GET /api/quotes/active/counts', counts({ total: 2 }));
+    renderApp(PATH);
+
+    const [first, second] = (await screen.findAllByRole('article')) as [HTMLElement, HTMLElement];
+    expect(within(first).getByText('K 20,000.00')).toBeTruthy();
+    expect(within(first).getByText('Lowest: K 12,500.50')).toBeTruthy();
+    expect(within(second).getByText('K 15,000.00')).toBeTruthy();
+  });
+
+  it('keeps whole kwacha in the list when no amount has ngwee', async () => {
+    const bidded = makeQuoteSummary({ maxBudget: 20_000, bids: [makeBid({ amount: 12_500 })] });
+    const fresh = makeQuoteSummary({ maxBudget: 15_000 });
+    network.on('GET /api/quotes/active', page([bidded, fresh]));
+    network.on('GET /api/quotes/active/counts', counts({ total: 2 }));
+    renderApp(PATH);
+
+    const [first, second] = (await screen.findAllByRole('article')) as [HTMLElement, HTMLElement];
+    expect(within(first).getByText('K 20,000')).toBeTruthy();
+    expect(within(first).getByText('Lowest: K 12,500')).toBeTruthy();
+    expect(within(second).getByText('K 15,000')).toBeTruthy();
+  });
+
   it("says 'No bids yet', and shows 'Bid Already Placed' on a load this transporter bid on", async () => {
     network.on(
       'GET /api/quotes/active',

@@ -1,3 +1,4 @@
+import { kwachaFormatter } from '@njira/domain';
 import { AlertTriangle, PackageSearch, Truck } from 'lucide-react';
 import { PageHeader } from '../../components/layouts/page-header.tsx';
 import { useRouteHandle } from '../../components/layouts/use-route-handle.ts';
@@ -23,6 +24,9 @@ export function AvailableLoadsPage() {
   const pages = loads.data?.pages ?? [];
   const quotes = pages.flatMap((page) => page.items);
   const total = pages[0]?.total ?? quotes.length;
+  const k = kwachaFormatter(
+    quotes.flatMap((q) => (q.lowestBid === null ? [q.maxBudget] : [q.maxBudget, q.lowestBid])),
+  );
 
   return (
     <>
@@ -88,7 +92,7 @@ export function AvailableLoadsPage() {
             <ul {...dim('grid gap-4 xl:grid-cols-2')}>
               {quotes.map((quote) => (
                 <li key={quote.id} className="flex">
-                  <AvailableLoadCard quote={quote} />
+                  <AvailableLoadCard quote={quote} k={k} />
                 </li>
               ))}
             </ul>

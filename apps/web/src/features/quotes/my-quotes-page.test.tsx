@@ -81,6 +81,19 @@ describe('My Quotes', () => {
     );
   });
 
+  it.each([
+    ['two decimals for all when one has ngwee', 12_500.5, ['K 12,500.50', 'K 14,000.00']],
+    ['whole kwacha when none has', 12_500, ['K 12,500', 'K 14,000']],
+  ])('shows the lowest bids of the list with %s', async (_case, lowest, expected) => {
+    const odd = makeQuoteSummary({ bids: [makeBid({ amount: lowest })] });
+    const round = makeQuoteSummary({ bids: [makeBid({ amount: 14_000 })] });
+    network.on('GET /api/quotes', page([odd, round]));
+    renderApp(PATH);
+
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((card) => within(card).getByText(/^K /).textContent)).toEqual(expected);
+  });
+
   it("says 'No quotes yet' with none, and 'No quotes found' for a search that matches none", async () => {
     network.on('GET /api/quotes', page([]));
     renderApp(PATH);

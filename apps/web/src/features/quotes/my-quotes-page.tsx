@@ -1,3 +1,4 @@
+import { kwachaFormatter } from '@njira/domain';
 import { AlertTriangle, FileText, PackageSearch, PlusCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -29,6 +30,7 @@ export function MyQuotesPage() {
   const pages = quotes.data?.pages ?? [];
   const items = pages.flatMap((page) => page.items);
   const total = pages[0]?.total ?? items.length;
+  const k = kwachaFormatter(items.flatMap((q) => (q.lowestBid === null ? [] : [q.lowestBid])));
 
   return (
     <>
@@ -107,7 +109,7 @@ export function MyQuotesPage() {
             <ul {...dim('grid gap-4 xl:grid-cols-2')}>
               {items.map((quote) => (
                 <li key={quote.id} className="flex">
-                  <OwnerQuoteCard quote={quote} />
+                  <OwnerQuoteCard quote={quote} k={k} />
                 </li>
               ))}
             </ul>

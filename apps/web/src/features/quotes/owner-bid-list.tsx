@@ -1,10 +1,11 @@
-import { type Bid, effectiveQuoteStatus, formatKwacha, type Quote } from '@njira/domain';
+import { type Bid, effectiveQuoteStatus, kwachaFormatter, type Quote } from '@njira/domain';
 import { FileQuestion } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { PartyContact } from '../../components/ui/party-contact.tsx';
 import { AcceptBidDialog } from './accept-bid-dialog.tsx';
 import { bidsByAmount, ratingText } from './bid-order.ts';
 
@@ -14,6 +15,7 @@ const BASE = '/dashboard/cargo-owner';
 export function OwnerBidList({ quote, onStale }: { quote: Quote; onStale: () => void }) {
   const open = effectiveQuoteStatus(quote.status, quote.expiresAt) === 'ACTIVE';
   const bids = bidsByAmount(quote.bids);
+  const k = kwachaFormatter(bids.map((bid) => bid.amount));
   return (
     <Card>
       <CardHeader>
@@ -30,7 +32,15 @@ export function OwnerBidList({ quote, onStale }: { quote: Quote; onStale: () => 
         ) : (
           <ol className="flex flex-col gap-4">
             {bids.map((bid, index) => (
-              <BidRow key={bid.id} quote={quote} bid={bid} rank={index + 1} open={open} onStale={onStale} />
+              <BidRow
+                key={bid.id}
+                quote={quote}
+                bid={bid}
+                rank={index + 1}
+                open={open}
+                onStale={onStale}
+                k={k}
+              />
             ))}
           </ol>
         )}
@@ -45,19 +55,23 @@ function BidRow({
   rank,
   open,
   onStale,
+  k,
 }: {
   quote: Quote;
   bid: Bid;
   rank: number;
   open: boolean;
   onStale: () => void;
+  /** The list's formatter: every bid in it has the same decimals. */
+  k: (amount: number) => string;
 }) {
   const rating = ratingText(bid.transporter?.rating);
   const name = bid.transporter?.fullName ?? 'Transporter';
+  const amount = k(bid.amount);
   return (
     <li
       className={`rounded-lg border p-4 ${rank === 1 ? 'border-green-300 bg-green-50' : 'border-border'}`}
-      aria-label={`Bid ${rank}${rank === 1 ? ', Best Bid' : ''}: ${formatKwacha(bid.amount)} from ${name}`}
+      aria-label={`Bid ${rank}${rank === 1 ? ', Best Bid' : ''}: ${amount} from ${name}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
@@ -66,7 +80,7 @@ function BidRow({
             {rank === 1 && <Badge variant="success">Best Bid</Badge>}
             {bid.isAccepted && <Badge variant="primary">Accepted</Badge>}
           </div>
-          <p className="mt-1 text-2xl font-bold text-gray-900">{formatKwacha(bid.amount)}</p>
+          <p className="mt-1 text-2xl font-bold text-gray-900">{amount}</p>
           <p className="text-sm text-gray-700">
             {bid.estimatedDays} {bid.estimatedDays === 1 ? 'day' : 'days'} estimated delivery
           </p>
@@ -79,11 +93,10 @@ function BidRow({
       </div>
       {bid.notes && <p className="mt-3 text-sm whitespace-pre-line text-gray-800">{bid.notes}</p>}
       <div className="mt-3 flex flex-col gap-3 border-t border-border pt-3 sm:flex-row sm:items-center sm:justify-between">
-        <div className="text-xs text-muted-foreground">
-          <p>Contact via platform</p>
-          <p>Contact details shared after payment confirmation</p>
-        </div>
-        {open && <AcceptBidDialog quote={quote} bid={bid} transporterName={name} onStale={onStale} />}
+        {(open || bid.isAccepted) && <PartyContact party={bid.transporter} accepted={bid.isAccepted} />}
+        {open && (
+          <AcceptBidDialog quote={quote} bid={bid} amount={amount} transporterName={name} onStale={onStale} />
+        )}
         {bid.isAccepted && quote.shipmentId && (
           <Link to={`${BASE}/shipment/${quote.shipmentId}`} className={buttonClasses('outline', 'sm')}>
             Track Shipment

@@ -1,4 +1,4 @@
-import { formatDate, formatKwacha, formatTons, type QuoteSummary, shortId } from '@njira/domain';
+import { formatDate, formatTons, type QuoteSummary, shortId } from '@njira/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
@@ -12,8 +12,11 @@ import { ExpiryBadge } from './quote-badges.tsx';
 
 const BASE = '/dashboard/cargo-owner';
 
-/** One of the owner's loads in My Quotes: its bids so far and what can be done with it. */
-export function OwnerQuoteCard({ quote }: { quote: QuoteSummary }) {
+/**
+ * One of the owner's loads in My Quotes: its bids so far and what can be done with it. `k` is the
+ * list's formatter: every lowest bid on the screen has the same decimals.
+ */
+export function OwnerQuoteCard({ quote, k }: { quote: QuoteSummary; k: (amount: number) => string }) {
   const name = `${quote.cargo}, ${quote.fromLocation} to ${quote.toLocation}`;
   return (
     <LoadCard
@@ -33,7 +36,7 @@ export function OwnerQuoteCard({ quote }: { quote: QuoteSummary }) {
         { label: 'Pickup', value: formatDate(quote.pickupDate) },
         {
           label: 'Lowest bid',
-          value: quote.lowestBid === null ? 'No bids yet' : formatKwacha(quote.lowestBid),
+          value: quote.lowestBid === null ? 'No bids yet' : k(quote.lowestBid),
         },
         { label: 'Bids', value: quote.bidCount },
       ]}

@@ -1,3 +1,4 @@
+import { CONTACT_PRIVATE } from '@njira/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../app/test-app.tsx';
@@ -84,8 +85,7 @@ describe('Quote Details for the cargo owner', () => {
       '12m x 2.4m x 2m',
       'Insurance Required',
       'Tarpaulin required.',
-      'Contact via platform',
-      'Contact details shared after payment confirmation',
+      'Contact details will be shared after bid acceptance',
     ]) {
       expect(main.textContent, text).toContain(text);
     }
@@ -116,6 +116,72 @@ describe('Quote Details for the cargo owner', () => {
     expect(second.textContent).toContain('No ratings yet');
     // No rating sent: nothing said about ratings.
     expect(third.textContent).not.toMatch(/★|No ratings yet/);
+  });
+
+  it('shows every bid, the summary and the accept dialog with two decimals when one bid has ngwee', async () => {
+    const quote = makeQuote({
+      estimatedValue: 80_000,
+      maxBudget: 25_000,
+      bids: [
+        makeBid({ amount: 21_000, transporter: makeParty({ fullName: 'Bwalya Mulenga' }) }),
+        makeBid({ amount: 12_500.5, transporter: makeParty({ fullName: 'Chanda Mwale' }) }),
+      ],
+    });
+    network.on('GET /api/quotes/:id', json(200, quote));
+    renderApp(pathOf(quote.id));
+
+    const bids = await screen.findAllByRole('listitem', { name: /^Bid \d/ });
+    expect(bids.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Bid 1, Best Bid: K 12,500.50 from Chanda Mwale',
+      'Bid 2: K 21,000.00 from Bwalya Mulenga',
+    ]);
+    expect(within(bids[1] as HTMLElement).getByText('K 21,000.00')).toBeTruthy();
+    // The summary's budget, best bid and fee (K 2,500.10) are one set; the facts card is another.
+    const summary = screen
+      .getByRole('heading', { name: 'Bid Summary' })
+      .closest('div.rounded-xl') as HTMLElement;
+    for (const text of ['K 25,000.00', 'K 12,500.50', 'K 2,500.10']) {
+      expect(within(summary).getByText(text)).toBeTruthy();
+    }
+    const facts = screen.getByText('Your Budget').closest('dl') as HTMLElement;
+    expect(within(facts).getByText('K 80,000')).toBeTruthy();
+    expect(within(facts).getByText('K 25,000')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Accept This Bid: K 21,000.00 from Bwalya Mulenga' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept this bid?' });
+    expect(within(dialog).getByText('K 21,000.00')).toBeTruthy();
+  });
+
+  it('shows the estimated value with two decimals beside a budget with ngwee', async () => {
+    const quote = makeQuote({ estimatedValue: 80_000, maxBudget: 24_999.5 });
+    network.on('GET /api/quotes/:id', json(200, quote));
+    renderApp(pathOf(quote.id));
+
+    const facts = (await screen.findByText('Your Budget')).closest('dl') as HTMLElement;
+    expect(within(facts).getByText('K 80,000.00')).toBeTruthy();
+    expect(within(facts).getByText('K 24,999.50')).toBeTruthy();
+  });
+
+  it('keeps whole kwacha in the bids, the summary and the facts when none has ngwee', async () => {
+    const quote = makeQuote({ estimatedValue: 80_000, bids: threeBids() });
+    network.on('GET /api/quotes/:id', json(200, quote));
+    renderApp(pathOf(quote.id));
+
+    const bids = await screen.findAllByRole('listitem', { name: /^Bid \d/ });
+    expect(bids.map((b) => within(b).getByText(/^K /).textContent)).toEqual([
+      'K 17,500',
+      'K 19,000',
+      'K 21,000',
+    ]);
+    const summary = screen
+      .getByRole('heading', { name: 'Bid Summary' })
+      .closest('div.rounded-xl') as HTMLElement;
+    for (const text of ['K 25,000', 'K 17,500', 'K 3,500']) {
+      expect(within(summary).getByText(text)).toBeTruthy();
+    }
+    const facts = screen.getByText('Your Budget').closest('dl') as HTMLElement;
+    expect(within(facts).getByText('K 80,000')).toBeTruthy();
+    expect(within(facts).getByText('K 25,000')).toBeTruthy();
   });
 
   it('accepts a bid after the confirmation, then goes to My Shipments', async () => {
@@ -257,6 +323,34 @@ describe('Quote Details for the cargo owner', () => {
     expect(withdrawn.message).toBe(
       `Mwale Haulage withdrew their bid of K 17,500 on ${quote.cargo} (Kitwe → Lusaka)`,
     );
+  });
+
+  it('shows the accepted transporter’s contact to call or write, and nothing about the others’', async () => {
+    const shared = { email: 'chanda@example.com', phoneNumber: '+260 977 123456' };
+    const transporter = makeParty({ fullName: 'Chanda Mwale', companyName: 'Mwale Haulage', ...shared });
+    const bids = threeBids().map((b, i) => (i === 1 ? { ...b, isAccepted: true, transporter } : b));
+    const quote = makeQuote({ status: 'ACCEPTED', shipmentId: '4b1d7c2e-8f3a-4c55-9e0d-888888888888', bids });
+    network.on('GET /api/quotes/:id', json(200, quote));
+    renderApp(pathOf(quote.id));
+    const bid = await screen.findByRole('listitem', { name: /from Chanda Mwale/ });
+    expect(within(bid).getByRole('link', { name: shared.phoneNumber }).getAttribute('href')).toBe(
+      'tel:+260977123456',
+    );
+    expect(within(bid).getByRole('link', { name: shared.email })).toBeTruthy();
+    const other = screen.getByRole('listitem', { name: /from Bwalya Mulenga/ });
+    expect(within(other).queryByText('Contact details will be shared after bid acceptance')).toBeNull();
+    expect(within(other).queryByText(CONTACT_PRIVATE)).toBeNull();
+    expect(within(other).queryByRole('link')).toBeNull();
+  });
+
+  it('says the accepted transporter keeps its contact private when the server sent none', async () => {
+    const bids = threeBids().map((b, i) => (i === 1 ? { ...b, isAccepted: true } : b));
+    const quote = makeQuote({ status: 'ACCEPTED', shipmentId: '4b1d7c2e-8f3a-4c55-9e0d-888888888888', bids });
+    network.on('GET /api/quotes/:id', json(200, quote));
+    renderApp(pathOf(quote.id));
+    const bid = await screen.findByRole('listitem', { name: /from Chanda Mwale/ });
+    expect(within(bid).getByText(CONTACT_PRIVATE)).toBeTruthy();
+    expect(document.querySelector('a[href^="tel:"], a[href^="mailto:"]')).toBeNull();
   });
 
   it('offers no Accept on a quote that is no longer open', async () => {

@@ -1,4 +1,4 @@
-import { effectiveQuoteStatus, formatKwacha } from '@njira/domain';
+import { effectiveQuoteStatus } from '@njira/domain';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/layouts/page-header.tsx';
@@ -7,7 +7,7 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { QuoteStatusBadge } from '../../components/ui/quote-status-badge.tsx';
 import { OwnerBidList } from './owner-bid-list.tsx';
 import { BidSummaryCard, ExpiryCard } from './owner-quote-side-cards.tsx';
-import { BidCountBadge, QuoteFact, QuoteFactsCard } from './quote-facts-card.tsx';
+import { BidCountBadge, QuoteFactsCard } from './quote-facts-card.tsx';
 import { QuotePageFallback, useQuoteForPage } from './quote-page-fallback.tsx';
 
 const BASE = '/dashboard/cargo-owner';
@@ -50,7 +50,7 @@ export function OwnerQuoteDetailsPage() {
                 <BidCountBadge count={quote.data.bidCount} />
               </>
             }
-            more={<QuoteFact label="Your Budget">{formatKwacha(quote.data.maxBudget)}</QuoteFact>}
+            withBudget
           />
         </div>
         <div className="flex min-w-0 flex-col gap-6">

@@ -1,4 +1,4 @@
-import { formatDate, formatKwacha, QUOTE_STATUS_LABELS, type Quote, splitKwacha } from '@njira/domain';
+import { formatDate, kwachaFormatter, QUOTE_STATUS_LABELS, type Quote, splitKwacha } from '@njira/domain';
 import { useEffect, useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { countdownText } from './bid-order.ts';
@@ -53,6 +53,8 @@ function Countdown({ expiresAt }: { expiresAt: string }) {
 /** The budget against the best offer so far, and what the platform keeps of it (spec section 9). */
 export function BidSummaryCard({ quote }: { quote: Quote }) {
   const best = quote.lowestBid;
+  const fee = best === null ? null : splitKwacha(best).platformFee;
+  const k = kwachaFormatter([quote.maxBudget, best, fee].filter((n) => n !== null));
   return (
     <Card>
       <CardHeader>
@@ -62,7 +64,7 @@ export function BidSummaryCard({ quote }: { quote: Quote }) {
         <dl className="flex flex-col gap-2 text-sm">
           <div className="flex justify-between gap-3">
             <dt className="text-gray-700">Your budget</dt>
-            <dd className="font-semibold whitespace-nowrap text-gray-900">{formatKwacha(quote.maxBudget)}</dd>
+            <dd className="font-semibold whitespace-nowrap text-gray-900">{k(quote.maxBudget)}</dd>
           </div>
           <div className="flex justify-between gap-3">
             <dt className="text-gray-700">Bids received</dt>
@@ -71,15 +73,13 @@ export function BidSummaryCard({ quote }: { quote: Quote }) {
           <div className="flex justify-between gap-3 border-t border-border pt-2">
             <dt className="text-gray-700">Best bid</dt>
             <dd className="font-semibold whitespace-nowrap text-green-800">
-              {best === null ? 'No bids yet' : formatKwacha(best)}
+              {best === null ? 'No bids yet' : k(best)}
             </dd>
           </div>
-          {best !== null && (
+          {fee !== null && (
             <div className="flex justify-between gap-3">
               <dt className="text-gray-700">Platform fee in it (20%)</dt>
-              <dd className="whitespace-nowrap text-gray-900">
-                {formatKwacha(splitKwacha(best).platformFee)}
-              </dd>
+              <dd className="whitespace-nowrap text-gray-900">{k(fee)}</dd>
             </div>
           )}
         </dl>

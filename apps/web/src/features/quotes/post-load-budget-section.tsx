@@ -1,4 +1,4 @@
-import { formatKwacha, isPayableAmount, parseTypedNumber, splitKwacha } from '@njira/domain';
+import { isPayableAmount, kwachaFormatter, parseTypedNumber, splitKwacha } from '@njira/domain';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
@@ -57,6 +57,8 @@ export function AdditionalInformationSection({ form }: PostLoadSectionProps) {
 function BudgetPreview({ budgetText }: { budgetText: string }) {
   const budget = parseTypedNumber(budgetText);
   const split = budgetText.trim() !== '' && isPayableAmount(budget) ? splitKwacha(budget) : null;
+  // The three are read together: K 12,343 pays a fee of K 2,468.60, so then all three show ngwee.
+  const k = kwachaFormatter(split ? [budget, split.platformFee, split.transporterAmount] : []);
   return (
     <section
       aria-labelledby="budget-preview"
@@ -69,15 +71,15 @@ function BudgetPreview({ budgetText }: { budgetText: string }) {
         <dl className="mt-2 flex flex-col gap-1 text-sm">
           <div className="flex justify-between gap-3">
             <dt className="text-gray-700">Your budget</dt>
-            <dd className="font-semibold text-gray-900">{formatKwacha(budget)}</dd>
+            <dd className="font-semibold text-gray-900">{k(budget)}</dd>
           </div>
           <div className="flex justify-between gap-3">
             <dt className="text-gray-700">Platform fee (20%)</dt>
-            <dd className="text-gray-900">{formatKwacha(split.platformFee)}</dd>
+            <dd className="text-gray-900">{k(split.platformFee)}</dd>
           </div>
           <div className="flex justify-between gap-3 border-t border-brand-200 pt-1">
             <dt className="text-gray-700">Transporter receives (80%)</dt>
-            <dd className="font-semibold text-green-800">{formatKwacha(split.transporterAmount)}</dd>
+            <dd className="font-semibold text-green-800">{k(split.transporterAmount)}</dd>
           </div>
         </dl>
       ) : (

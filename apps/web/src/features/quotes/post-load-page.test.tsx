@@ -141,6 +141,22 @@ describe('Post New Load', () => {
     expect(main.textContent).toContain('K 12,000');
   });
 
+  it.each([
+    ['two decimals for all when the fee has ngwee', '12343', ['K 12,343.00', 'K 2,468.60', 'K 9,874.40']],
+    ['whole kwacha when none has', '15000', ['K 15,000', 'K 3,000', 'K 12,000']],
+  ])('shows the budget preview with %s', async (_case, typed, figures) => {
+    renderApp(PATH);
+    await screen.findByLabelText('Maximum Budget (K)');
+    set('Maximum Budget (K)', typed);
+    const preview = screen.getByRole('region', { name: 'Budget preview' });
+    await waitFor(() => expect(within(preview).queryAllByRole('definition')).toHaveLength(3));
+    expect(
+      within(preview)
+        .getAllByRole('definition')
+        .map((dd) => dd.textContent),
+    ).toEqual(figures);
+  });
+
   it('sends the weight in kg, then says so and goes to the dashboard', async () => {
     network.on('POST /api/quotes', json(201, makeQuote()));
     const router = renderApp(PATH);

@@ -1,9 +1,10 @@
+import { CONTACT_PRIVATE, type Party } from '@njira/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../app/test-app.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { getSession, setSession } from '../../lib/session.ts';
-import { makeBid, makeParty, makeQuote, makeUser } from '../../testing/factories.ts';
+import { makeBid, makeParty, makeQuote, makeUser, nextId } from '../../testing/factories.ts';
 import { installFakeNetwork, jsonResponse as json } from '../../testing/fake-network.ts';
 
 const network = installFakeNetwork();
@@ -59,7 +60,6 @@ describe('Quote Details for a transporter', () => {
       'Tarpaulin required.',
       'Mutinta Phiri',
       'Copperbelt Mining Ltd',
-      'Contact via platform messaging',
       'Contact details will be shared after bid acceptance',
       'Payment Information',
       'K 25,000',
@@ -68,6 +68,44 @@ describe('Quote Details for a transporter', () => {
       expect(main.textContent, text).toContain(text);
     }
     expect(screen.getByRole('button', { name: 'Place Bid' })).toBeTruthy();
+  });
+
+  it.each([
+    [
+      'two decimals for all when a bid has ngwee',
+      15_000,
+      [makeBid({ amount: 12_500.5 })],
+      ['K 15,000.00', 'K 3,000.00', 'K 12,000.00', 'K 12,500.50'],
+    ],
+    [
+      'two decimals for all when the 80/20 split has ngwee',
+      12_343,
+      [],
+      ['K 12,343.00', 'K 2,468.60', 'K 9,874.40', 'No bids yet'],
+    ],
+    [
+      'whole kwacha when none has ngwee',
+      15_000,
+      [makeBid({ amount: 12_500 })],
+      ['K 15,000', 'K 3,000', 'K 12,000', 'K 12,500'],
+    ],
+  ])('shows the Payment Information figures with %s', async (_case, maxBudget, bids, figures) => {
+    const quote = makeQuote({ maxBudget, bids });
+    network.on('GET /api/quotes/:id', json(200, quote));
+    renderApp(pathOf(quote.id));
+
+    const card = (await screen.findByRole('heading', { name: 'Payment Information' })).closest(
+      'div.rounded-xl',
+    ) as HTMLElement;
+    const rows = [
+      "Cargo owner's budget",
+      'Platform fee (20%)',
+      'You receive at this budget (80%)',
+      'Lowest bid',
+    ];
+    expect(rows.map((label) => within(card).getByText(label).nextElementSibling?.textContent)).toEqual(
+      figures,
+    );
   });
 
   it("shows 'Bid Already Placed' with this transporter's amount and days", async () => {
@@ -130,6 +168,38 @@ describe('Quote Details for a transporter', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByRole('button', { name: 'Bid Already Placed' })).toBeTruthy();
+  });
+
+  it.each<[string, Pick<Party, 'email' | 'phoneNumber'>]>([
+    [
+      'the owner’s phone and e-mail to call or write',
+      { email: 'mutinta@example.com', phoneNumber: '+260 96 555 0101' },
+    ],
+    ['that the owner keeps them private', {}],
+  ])('shows the transporter whose bid was accepted %s', async (_, contact) => {
+    const quote = makeQuote({
+      status: 'ACCEPTED',
+      shipmentId: nextId(),
+      cargoOwner: makeParty(contact),
+      bids: [makeBid({ isOwn: true, isAccepted: true })],
+    });
+    network.on('GET /api/quotes/:id', json(200, quote));
+    renderApp(pathOf(quote.id));
+
+    await screen.findByRole('heading', { name: 'Cargo Owner' });
+    expect(screen.queryByText('Contact details will be shared after bid acceptance')).toBeNull();
+    if (contact.phoneNumber) {
+      expect(screen.getByRole('link', { name: contact.phoneNumber }).getAttribute('href')).toBe(
+        'tel:+260965550101',
+      );
+      expect(screen.getByRole('link', { name: contact.email }).getAttribute('href')).toBe(
+        `mailto:${contact.email}`,
+      );
+      expect(screen.queryByText(CONTACT_PRIVATE)).toBeNull();
+    } else {
+      expect(screen.getByText(CONTACT_PRIVATE)).toBeTruthy();
+      expect(document.querySelector('a[href^="tel:"], a[href^="mailto:"]')).toBeNull();
+    }
   });
 
   it("shows 'Quote not found' with a way back to the loads", async () => {

@@ -1,11 +1,12 @@
-import { formatKwacha, type Quote, splitKwacha } from '@njira/domain';
-import { ArrowLeft, MessageSquare } from 'lucide-react';
+import { kwachaFormatter, type Quote, splitKwacha } from '@njira/domain';
+import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/layouts/page-header.tsx';
 import { useRouteHandle } from '../../components/layouts/use-route-handle.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { PartyContact } from '../../components/ui/party-contact.tsx';
 import { BidCard } from './bid-card.tsx';
 import { ExpiryBadge, PriorityBadge } from './quote-badges.tsx';
 import { BidCountBadge, QuoteFactsCard } from './quote-facts-card.tsx';
@@ -79,11 +80,8 @@ function CargoOwnerCard({ quote }: { quote: Quote }) {
             <p className="text-sm text-gray-700">{owner.companyName}</p>
           </div>
         </div>
-        <p className="flex items-center gap-2 text-sm text-gray-800">
-          <MessageSquare className="size-4 text-brand-700" aria-hidden="true" />
-          Contact via platform messaging
-        </p>
-        <p className="text-xs text-muted-foreground">Contact details will be shared after bid acceptance</p>
+        {/* Only the transporter whose bid was accepted is sent the shipment, and the contact with it. */}
+        <PartyContact party={owner} accepted={quote.shipmentId !== null} />
       </CardContent>
     </Card>
   );
@@ -91,6 +89,10 @@ function CargoOwnerCard({ quote }: { quote: Quote }) {
 
 function PaymentCard({ quote }: { quote: Quote }) {
   const { platformFee, transporterAmount } = splitKwacha(quote.maxBudget);
+  // Read together: the 80/20 split of a whole budget often has ngwee, and so can a bid.
+  const k = kwachaFormatter(
+    [quote.maxBudget, platformFee, transporterAmount, quote.lowestBid].filter((n) => n !== null),
+  );
   return (
     <Card>
       <CardHeader>
@@ -100,22 +102,20 @@ function PaymentCard({ quote }: { quote: Quote }) {
         <dl className="flex flex-col gap-2 text-sm">
           <div className="flex justify-between gap-3">
             <dt className="text-gray-700">Cargo owner's budget</dt>
-            <dd className="font-semibold whitespace-nowrap text-gray-900">{formatKwacha(quote.maxBudget)}</dd>
+            <dd className="font-semibold whitespace-nowrap text-gray-900">{k(quote.maxBudget)}</dd>
           </div>
           <div className="flex justify-between gap-3">
             <dt className="text-gray-700">Platform fee (20%)</dt>
-            <dd className="whitespace-nowrap text-gray-900">{formatKwacha(platformFee)}</dd>
+            <dd className="whitespace-nowrap text-gray-900">{k(platformFee)}</dd>
           </div>
           <div className="flex justify-between gap-3 border-t border-border pt-2">
             <dt className="text-gray-700">You receive at this budget (80%)</dt>
-            <dd className="font-semibold whitespace-nowrap text-green-800">
-              {formatKwacha(transporterAmount)}
-            </dd>
+            <dd className="font-semibold whitespace-nowrap text-green-800">{k(transporterAmount)}</dd>
           </div>
           <div className="flex justify-between gap-3 border-t border-border pt-2">
             <dt className="text-gray-700">Lowest bid</dt>
             <dd className="font-semibold whitespace-nowrap text-gray-900">
-              {quote.lowestBid === null ? 'No bids yet' : formatKwacha(quote.lowestBid)}
+              {quote.lowestBid === null ? 'No bids yet' : k(quote.lowestBid)}
             </dd>
           </div>
         </dl>

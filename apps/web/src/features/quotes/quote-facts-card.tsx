@@ -1,4 +1,4 @@
-import { formatDate, formatKwacha, formatTons, type Quote, shortId } from '@njira/domain';
+import { formatDate, formatTons, kwachaFormatter, type Quote, shortId } from '@njira/domain';
 import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -32,14 +32,18 @@ export function BidCountBadge({ count }: { count: number }) {
 export function QuoteFactsCard({
   quote,
   badges,
-  more,
+  withBudget = false,
 }: {
   quote: Quote;
   badges: ReactNode;
-  /** Facts after the shared ones (QuoteFact elements). */
-  more?: ReactNode;
+  /** The owner's page adds 'Your Budget' after the shared facts. */
+  withBudget?: boolean;
 }) {
   const detail = cargoDetail(quote);
+  // The estimated value and the budget sit in one grid of facts: one decimals for both.
+  const k = kwachaFormatter(
+    [quote.estimatedValue, withBudget ? quote.maxBudget : null].filter((n) => n !== null),
+  );
   return (
     <Card>
       <CardHeader>
@@ -76,10 +80,10 @@ export function QuoteFactsCard({
           <QuoteFact label="Pickup Date">{formatDate(quote.pickupDate)}</QuoteFact>
           <QuoteFact label="Delivery Date">{formatDate(quote.deliveryDate)}</QuoteFact>
           <QuoteFact label="Estimated Value">
-            {quote.estimatedValue === null ? 'Not stated' : formatKwacha(quote.estimatedValue)}
+            {quote.estimatedValue === null ? 'Not stated' : k(quote.estimatedValue)}
           </QuoteFact>
           <QuoteFact label="Dimensions">{quote.dimensions ?? 'Not stated'}</QuoteFact>
-          {more}
+          {withBudget && <QuoteFact label="Your Budget">{k(quote.maxBudget)}</QuoteFact>}
         </dl>
         {quote.insuranceRequired && (
           <p>

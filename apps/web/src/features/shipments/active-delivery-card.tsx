@@ -1,9 +1,10 @@
 import { deliveryCardActions, formatDate, formatKg, type Shipment, shortId } from '@njira/domain';
-import { Building2, Calendar, CheckCircle2, Package, Phone, User } from 'lucide-react';
+import { Building2, Calendar, CheckCircle2, Package, User } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { PartyContact } from '../../components/ui/party-contact.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { CardTop, Detail, Route, TRANSPORTER_SHIPMENT_PATH } from './delivery-card-parts.tsx';
 import { useStageUpdate } from './use-stage-update.ts';
@@ -47,12 +48,12 @@ function MarkDeliveredButton({ shipment }: { shipment: Shipment }) {
 }
 
 /** My Deliveries, Active tab (spec section 2). */
-export function ActiveDeliveryCard({ shipment }: { shipment: Shipment }) {
+export function ActiveDeliveryCard({ shipment, k }: { shipment: Shipment; k: (amount: number) => string }) {
   const owner = shipment.cargoOwner;
   const path = TRANSPORTER_SHIPMENT_PATH(shipment.id);
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-5">
-      <CardTop shipment={shipment} />
+      <CardTop shipment={shipment} k={k} />
       <div className="grid gap-2 sm:grid-cols-2">
         <Detail icon={Package}>
           {shipment.cargo} · {formatKg(shipment.weight)}
@@ -72,16 +73,7 @@ export function ActiveDeliveryCard({ shipment }: { shipment: Shipment }) {
         <div className="grid gap-1.5 sm:grid-cols-3">
           <Detail icon={User}>{owner.fullName}</Detail>
           <Detail icon={Building2}>{owner.companyName}</Detail>
-          {owner.phoneNumber && (
-            <Detail icon={Phone}>
-              <a
-                className="text-brand-700 underline-offset-2 hover:underline"
-                href={`tel:${owner.phoneNumber.replace(/[^\d+]/g, '')}`}
-              >
-                {owner.phoneNumber}
-              </a>
-            </Detail>
-          )}
+          <PartyContact party={owner} accepted phoneOnly />
         </div>
       </div>
       <div className="flex flex-wrap gap-2">

@@ -17,13 +17,13 @@ import { CardTop, CargoAndRoute, Detail, OWNER_SHIPMENT_PATH } from './owner-shi
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** My Shipments, Active tab (spec section 2, Cargo owner screens). */
-export function ActiveShipmentCard({ shipment }: { shipment: Shipment }) {
+export function ActiveShipmentCard({ shipment, k }: { shipment: Shipment; k: (amount: number) => string }) {
   const path = OWNER_SHIPMENT_PATH(shipment.id);
   const lastUpdateAt = shipment.lastUpdateTime ?? shipment.updatedAt;
   const hasDriver = shipment.driverName || shipment.driverPhone || shipment.truckNumber;
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-5">
-      <CardTop shipment={shipment} />
+      <CardTop shipment={shipment} k={k} />
       <div className="grid gap-2 sm:grid-cols-2">
         <CargoAndRoute shipment={shipment} />
         <Detail icon={Building2} label="Transporter">

@@ -32,10 +32,16 @@ function DownloadReceiptButton({ shipmentId }: { shipmentId: string }) {
 }
 
 /** My Deliveries, Completed tab. */
-export function CompletedDeliveryCard({ shipment }: { shipment: Shipment }) {
+export function CompletedDeliveryCard({
+  shipment,
+  k,
+}: {
+  shipment: Shipment;
+  k: (amount: number) => string;
+}) {
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-5">
-      <CardTop shipment={shipment} />
+      <CardTop shipment={shipment} k={k} />
       <div className="grid gap-2 sm:grid-cols-2">
         <Detail icon={Package}>
           {shipment.cargo} · {formatKg(shipment.weight)}
@@ -48,7 +54,8 @@ export function CompletedDeliveryCard({ shipment }: { shipment: Shipment }) {
         <Link to={TRANSPORTER_SHIPMENT_PATH(shipment.id)} className={buttonClasses('outline', 'sm')}>
           View Details
         </Link>
-        <DownloadReceiptButton shipmentId={shipment.id} />
+        {/* A receipt exists once the owner's payment was received, not before. */}
+        {shipment.receiptAvailable && <DownloadReceiptButton shipmentId={shipment.id} />}
         <RateShipmentButton shipment={shipment} viewer="transporter" />
       </div>
     </Card>

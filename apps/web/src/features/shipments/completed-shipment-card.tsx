@@ -36,10 +36,18 @@ function DownloadPodButton({ shipment }: { shipment: Shipment }) {
  * My Shipments, Completed tab. `children` are further actions after View Details and Download POD:
  * the place for Rate Service (the shared rating button, issue 11 item 8).
  */
-export function CompletedShipmentCard({ shipment, children }: { shipment: Shipment; children?: ReactNode }) {
+export function CompletedShipmentCard({
+  shipment,
+  k,
+  children,
+}: {
+  shipment: Shipment;
+  k: (amount: number) => string;
+  children?: ReactNode;
+}) {
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-5">
-      <CardTop shipment={shipment} />
+      <CardTop shipment={shipment} k={k} />
       <div className="grid gap-2 sm:grid-cols-2">
         <CargoAndRoute shipment={shipment} />
         <Detail icon={CheckCircle2}>{completedText(shipment)}</Detail>

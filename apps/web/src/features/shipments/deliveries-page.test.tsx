@@ -1,4 +1,4 @@
-import type { Shipment } from '@njira/domain';
+import { CONTACT_PRIVATE, type Shipment } from '@njira/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../app/test-app.tsx';
@@ -115,6 +115,35 @@ describe('My Deliveries', () => {
     expect(card.queryByRole('button', { name: 'Confirm Pickup' })).toBeNull();
   });
 
+  it.each([
+    ['active', [12_000, 12_500.5], ['K 12,000.00', 'K 12,500.50']],
+    ['completed', [12_000, 12_500.5], ['K 12,000.00', 'K 12,500.50']],
+    ['completed', [12_000, 12_500], ['K 12,000', 'K 12,500']],
+  ] as const)('shows every amount of the %s list with the same decimals', async (tab, amounts, expected) => {
+    const status = tab === 'active' ? 'IN_TRANSIT' : 'DELIVERED';
+    const shipments = amounts.map((amount) => makeShipment({ status, amount }));
+    serve({ [tab]: shipments });
+    await openPage();
+    if (tab === 'completed') fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Completed (2)' }));
+
+    for (const [i, shipment] of shipments.entries()) {
+      expect((await cardOf(shipment)).getByText(expected[i] ?? '')).toBeTruthy();
+    }
+  });
+
+  it('says the cargo owner keeps its contact private instead of a phone to call, when the server sent none', async () => {
+    const shipment = makeShipment({ status: 'IN_TRANSIT', progress: 50 });
+    const { email: _email, phoneNumber: _phone, ...cargoOwner } = shipment.cargoOwner;
+    serve({ active: [{ ...shipment, cargoOwner }] });
+    await openPage();
+
+    const card = await cardOf(shipment);
+    expect(card.getByText('Copperbelt Mining Ltd')).toBeTruthy();
+    expect(card.getByText(CONTACT_PRIVATE)).toBeTruthy();
+    expect(card.queryByRole('link', { name: /\+260/ })).toBeNull();
+    expect(document.querySelector('a[href^="tel:"]')).toBeNull();
+  });
+
   it('hides the progress bar at 0%', async () => {
     const shipment = makeShipment({ progress: 0 });
     serve({ active: [shipment] });
@@ -225,6 +254,7 @@ describe('My Deliveries', () => {
       status: 'DELIVERED',
       progress: 100,
       completedAt: '2026-03-05T14:00:00.000Z',
+      receiptAvailable: true,
     });
     serve({ completed: [shipment] });
     network.on(
@@ -274,8 +304,18 @@ describe('My Deliveries', () => {
     expect(callsTo('POST', `/api/shipments/${shipment.id}/rating`)).toHaveLength(1);
   });
 
+  it('offers no receipt on a completed card whose payment was never received', async () => {
+    const shipment = makeShipment({ status: 'DELIVERED', progress: 100, receiptAvailable: false });
+    serve({ completed: [shipment] });
+    await openPage();
+    fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Completed (1)' }));
+    const card = await cardOf(shipment);
+    expect(card.getByRole('link', { name: 'View Details' })).toBeTruthy();
+    expect(card.queryByRole('button', { name: 'Download Receipt' })).toBeNull();
+  });
+
   it('says so when the receipt cannot be downloaded', async () => {
-    const shipment = makeShipment({ status: 'DELIVERED', progress: 100 });
+    const shipment = makeShipment({ status: 'DELIVERED', progress: 100, receiptAvailable: true });
     serve({ completed: [shipment] });
     network.on('GET /api/shipments/:id/receipt.pdf', jsonResponse(404, { message: 'Shipment not found' }));
     await openPage();

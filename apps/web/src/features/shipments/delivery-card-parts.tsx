@@ -1,4 +1,4 @@
-import { formatKwacha, type Shipment, shortId } from '@njira/domain';
+import { type Shipment, shortId } from '@njira/domain';
 import { ArrowRight, MapPin, type Package } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ShipmentStatusBadge } from '../../components/ui/shipment-status-badge.tsx';
@@ -17,7 +17,8 @@ export function Detail({ icon: Icon, children }: { icon: typeof Package; childre
 }
 
 /** Short id, full id, status and amount: the top of both card kinds. */
-export function CardTop({ shipment }: { shipment: Shipment }) {
+/** `k` is the list's formatter: every amount in the list has the same decimals. */
+export function CardTop({ shipment, k }: { shipment: Shipment; k: (amount: number) => string }) {
   return (
     <div className="flex flex-wrap items-start justify-between gap-2">
       <div className="min-w-0">
@@ -27,7 +28,7 @@ export function CardTop({ shipment }: { shipment: Shipment }) {
         </div>
         <p className="mt-0.5 break-all text-xs text-muted-foreground">ID: {shipment.id}</p>
       </div>
-      <p className="text-lg font-bold text-brand-800">{formatKwacha(shipment.amount)}</p>
+      <p className="text-lg font-bold text-brand-800">{k(shipment.amount)}</p>
     </div>
   );
 }

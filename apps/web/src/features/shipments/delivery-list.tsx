@@ -1,3 +1,4 @@
+import { kwachaFormatter } from '@njira/domain';
 import { CheckCircle2, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -57,12 +58,13 @@ export function DeliveryList({
     );
   }
   const Item = tab === 'active' ? ActiveDeliveryCard : CompletedDeliveryCard;
+  const k = kwachaFormatter(list.shipments.map((s) => s.amount));
   return (
     <PagedShipments list={list}>
       <ul className="grid gap-4">
         {list.shipments.map((shipment) => (
           <li key={shipment.id}>
-            <Item shipment={shipment} />
+            <Item shipment={shipment} k={k} />
           </li>
         ))}
       </ul>

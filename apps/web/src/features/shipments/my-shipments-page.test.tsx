@@ -108,6 +108,22 @@ describe('My Shipments', () => {
     expect(card.getByRole('link', { name: /^View Details/ }).getAttribute('href')).toBe(path);
   });
 
+  it.each([
+    ['active', [12_000, 12_500.5], ['K 12,000.00', 'K 12,500.50']],
+    ['completed', [12_000, 12_500.5], ['K 12,000.00', 'K 12,500.50']],
+    ['completed', [12_000, 12_500], ['K 12,000', 'K 12,500']],
+  ] as const)('shows every amount of the %s list with the same decimals', async (tab, amounts, expected) => {
+    const status = tab === 'active' ? 'IN_TRANSIT' : 'DELIVERED';
+    const shipments = amounts.map((amount) => makeShipment({ status, amount }));
+    serve({ [tab]: shipments });
+    await openPage();
+    if (tab === 'completed') await openCompleted(2);
+
+    for (const [i, shipment] of shipments.entries()) {
+      expect((await cardOf(shipment)).getByText(expected[i] ?? '')).toBeTruthy();
+    }
+  });
+
   it('offers Call Driver as a tel: link only when the driver has a phone', async () => {
     const withPhone = makeShipment({ driverName: 'Joseph Phiri', driverPhone: '+260 (977) 555-123' });
     const withoutPhone = makeShipment({ driverName: 'Mary Banda' });

@@ -1,4 +1,4 @@
-import { formatKwacha, formatTons, type Shipment, shortId } from '@njira/domain';
+import { formatTons, type Shipment, shortId } from '@njira/domain';
 import { ArrowRight, MapPin, Package } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ShipmentStatusBadge } from '../../components/ui/shipment-status-badge.tsx';
@@ -28,14 +28,15 @@ export function Detail({
   );
 }
 
-export function CardTop({ shipment }: { shipment: Shipment }) {
+/** `k` is the list's formatter: every amount in the list has the same decimals. */
+export function CardTop({ shipment, k }: { shipment: Shipment; k: (amount: number) => string }) {
   return (
     <div className="flex flex-wrap items-start justify-between gap-2">
       <div className="flex min-w-0 flex-wrap items-center gap-2">
         <h3 className="text-base font-semibold text-gray-900">Shipment #{shortId(shipment.id)}</h3>
         <ShipmentStatusBadge status={shipment.status} />
       </div>
-      <p className="text-lg font-bold text-brand-800">{formatKwacha(shipment.amount)}</p>
+      <p className="text-lg font-bold text-brand-800">{k(shipment.amount)}</p>
     </div>
   );
 }

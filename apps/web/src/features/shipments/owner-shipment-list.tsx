@@ -1,3 +1,4 @@
+import { kwachaFormatter } from '@njira/domain';
 import { CheckCircle2, PackageSearch, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { RateShipmentButton } from '../../components/forms/rate-shipment-dialog.tsx';
@@ -75,15 +76,16 @@ export function OwnerShipmentList({
     );
   }
   if (list.shipments.length === 0) return <EmptyList tab={tab} search={search} />;
+  const k = kwachaFormatter(list.shipments.map((s) => s.amount));
   return (
     <PagedShipments list={list}>
       <ul className="grid gap-4" aria-label={tab === 'active' ? 'Active shipments' : 'Completed shipments'}>
         {list.shipments.map((shipment) => (
           <li key={shipment.id}>
             {tab === 'active' ? (
-              <ActiveShipmentCard shipment={shipment} />
+              <ActiveShipmentCard shipment={shipment} k={k} />
             ) : (
-              <CompletedShipmentCard shipment={shipment}>
+              <CompletedShipmentCard shipment={shipment} k={k}>
                 <RateShipmentButton shipment={shipment} viewer="cargo-owner" />
               </CompletedShipmentCard>
             )}

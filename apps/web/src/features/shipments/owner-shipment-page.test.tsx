@@ -110,8 +110,9 @@ describe('Shipment Details, the cargo owner’s', () => {
     await openPage(shipment);
     expect(screen.queryByRole('button', { name: 'Cancel Shipment' })).toBeNull();
     expect(screen.getByText('~250 km')).toBeTruthy();
-    expect(screen.getByText('Contact details protected by platform')).toBeTruthy();
-    expect(screen.getByText('Contact admin for coordination assistance')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '+260 977 123456' }).getAttribute('href')).toBe(
+      'tel:+260977123456',
+    );
   });
 
   it('shows the transporter’s progress as soon as the events stream tells of it, with a toast', async () => {

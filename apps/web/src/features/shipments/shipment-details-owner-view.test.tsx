@@ -1,4 +1,4 @@
-import type { Shipment } from '@njira/domain';
+import { CONTACT_PRIVATE, type Shipment } from '@njira/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -51,17 +51,36 @@ describe('Shipment Details as the cargo owner sees it', () => {
     expect(screen.queryByRole('heading', { name: 'Driver & Vehicle Details' })).toBeNull();
   });
 
-  it('shows the transporter’s company and the driver card when the transporter has named one', async () => {
+  it('shows the transporter’s company and contact, and the driver card when the transporter has named one', async () => {
     await openAsOwner(makeShipment({ driverName: 'Joseph Phiri', truckNumber: 'ABZ 1234' }));
     expect(screen.getByRole('heading', { name: 'Transporter Contact' })).toBeTruthy();
     expect(screen.getByText('Mwale Haulage')).toBeTruthy();
-    expect(screen.getByText('Contact details protected by platform')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '+260 977 123456' }).getAttribute('href')).toBe(
+      'tel:+260977123456',
+    );
+    expect(screen.getByRole('link', { name: 'chanda@example.com' }).getAttribute('href')).toBe(
+      'mailto:chanda@example.com',
+    );
+    expect(screen.queryByText(CONTACT_PRIVATE)).toBeNull();
     expect(screen.getByRole('heading', { name: 'Driver & Vehicle Details' })).toBeTruthy();
     expect(screen.getByText('Joseph Phiri')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe(
       '/dashboard/cargo-owner',
     );
+  });
+
+  it('says the transporter keeps its contact private, with nothing to call, when the server sent none', async () => {
+    const shipment = makeShipment();
+    const {
+      email: _email,
+      phoneNumber: _phone,
+      ...transporter
+    } = shipment.transporter as NonNullable<Shipment['transporter']>;
+    await openAsOwner({ ...shipment, transporter });
+    expect(screen.getByText('Mwale Haulage')).toBeTruthy();
+    expect(screen.getByText(CONTACT_PRIVATE)).toBeTruthy();
+    expect(document.querySelector('a[href^="tel:"], a[href^="mailto:"]')).toBeNull();
   });
 
   it('shows the transporter’s rating on its contact card, and Rate Service once delivered', async () => {

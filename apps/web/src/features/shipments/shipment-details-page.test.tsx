@@ -1,4 +1,4 @@
-import type { Shipment } from '@njira/domain';
+import { CONTACT_PRIVATE, type Shipment } from '@njira/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../app/test-app.tsx';
@@ -60,7 +60,7 @@ function fill(label: string, value: string) {
 }
 
 describe('Shipment Details (transporter)', () => {
-  it('shows the header, route, schedule and the cargo owner’s company only', async () => {
+  it('shows the header, route, schedule and the cargo owner’s company and contact', async () => {
     const shipment = makeShipment({ distance: null, amount: 18_500 });
     await open(shipment);
 
@@ -73,12 +73,24 @@ describe('Shipment Details (transporter)', () => {
     expect(screen.getByText('Expected delivery').nextElementSibling?.textContent).toBe('5 Mar 2026');
     expect(screen.getByRole('heading', { name: 'Cargo Owner Contact' })).toBeTruthy();
     expect(screen.getByText('Copperbelt Mining Ltd')).toBeTruthy();
-    expect(screen.getByText('Full contact details protected by platform')).toBeTruthy();
-    expect(screen.getByText('Contact admin for coordination assistance')).toBeTruthy();
-    expect(screen.queryByText('+260 96 111 2222')).toBeNull();
+    expect(screen.getByRole('link', { name: '+260 96 111 2222' }).getAttribute('href')).toBe(
+      'tel:+260961112222',
+    );
+    expect(screen.getByRole('link', { name: 'natasha@example.com' }).getAttribute('href')).toBe(
+      'mailto:natasha@example.com',
+    );
     expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe(
       '/dashboard/transporter',
     );
+  });
+
+  it('says the cargo owner keeps its contact private, with nothing to call, when the server sent none', async () => {
+    const shipment = makeShipment();
+    const { email: _email, phoneNumber: _phone, ...cargoOwner } = shipment.cargoOwner;
+    await open({ ...shipment, cargoOwner });
+    expect(screen.getByText('Copperbelt Mining Ltd')).toBeTruthy();
+    expect(screen.getByText(CONTACT_PRIVATE)).toBeTruthy();
+    expect(document.querySelector('a[href^="tel:"], a[href^="mailto:"]')).toBeNull();
   });
 
   it('marks done and current stages, and says who completed each, where and with what note', async () => {

@@ -1,14 +1,15 @@
 import { formatKwacha, SHIPMENT_STATUS_LABELS, type Shipment } from '@njira/domain';
-import { Building2, ShieldCheck } from 'lucide-react';
+import { Building2 } from 'lucide-react';
 import { RateShipmentButton } from '../../components/forms/rate-shipment-dialog.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { PartyContact } from '../../components/ui/party-contact.tsx';
 import { RatingSummary } from '../../components/ui/rating-summary.tsx';
 import { InfoRow } from '../../components/ui/shipment-detail-cards.tsx';
 import type { ShipmentViewer } from './progress-tracker.tsx';
 
 /**
  * The other party's card: the transporter sees the cargo owner's company, the cargo owner the
- * transporter's; contact goes through the platform (spec section 2).
+ * transporter's, with its phone and e-mail as the server sent them, or why not (ADR 023).
  */
 export function PartyContactCard({ shipment, viewer }: { shipment: Shipment; viewer: ShipmentViewer }) {
   const transporterView = viewer === 'transporter';
@@ -30,16 +31,8 @@ export function PartyContactCard({ shipment, viewer }: { shipment: Shipment; vie
             <RatingSummary rating={party.rating} />
           </p>
         )}
+        {party && <PartyContact party={party} accepted />}
         <RateShipmentButton shipment={shipment} viewer={viewer} className="self-start" />
-        <div className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
-          <p className="flex items-center gap-2 font-medium">
-            <ShieldCheck className="size-4 shrink-0" aria-hidden="true" />
-            {transporterView
-              ? 'Full contact details protected by platform'
-              : 'Contact details protected by platform'}
-          </p>
-          <p className="mt-1 text-xs">Contact admin for coordination assistance</p>
-        </div>
         <div>
           <h3 className="text-sm font-semibold text-gray-900">Shipment Info</h3>
           <dl className="divide-y divide-border">

@@ -1,7 +1,7 @@
 import { shortId } from '@njira/domain';
 import { downloadFile } from '../../../lib/download-file.ts';
 
-/** 'njira-receipt-1A2B3C4D.pdf' */
+/** 'njira-receipt-1A2B3C4D.pdf': the name if the server gives none (it names it by its document number). */
 export function receiptFilename(shipmentId: string): string {
   return `njira-receipt-${shortId(shipmentId)}.pdf`;
 }
