@@ -70,9 +70,14 @@ async function send(
       signal: options.signal,
     });
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (isAbort(error)) throw error;
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
+}
+
+/** A request the page gave up on (its signal aborted): no answer, and the change may have landed. */
+export function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
 }
 
 function expireSession(): never {

@@ -2,6 +2,7 @@ import { MIN_STARS, type MyRating, RATING_COMMENT_MAX, type Shipment } from '@nj
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useRateShipment } from '../../lib/ratings/rate-shipment.ts';
+import { useAbortOnUnmount } from '../../lib/use-abort-on-unmount.ts';
 import { Button } from '../ui/button.tsx';
 import { DialogClose } from '../ui/dialog.tsx';
 import { Field } from '../ui/field.tsx';
@@ -23,7 +24,8 @@ export function RatingForm({
   const [stars, setStars] = useState(0);
   const [comment, setComment] = useState('');
   const [starsError, setStarsError] = useState<string | undefined>();
-  const rate = useRateShipment(shipment.id);
+  // Cancel closes the dialog, which unmounts this form: its request is aborted with it.
+  const rate = useRateShipment(shipment.id, useAbortOnUnmount());
   const failure = rate.error ? errorMessage(rate.error, 'Request failed') : null;
 
   function submit(event: FormEvent) {

@@ -52,7 +52,8 @@ export function AcceptBidDialog({
   return (
     <Dialog
       open={open}
-      onOpenChange={setOpen}
+      // Not closed while the acceptance is on its way (like its Cancel): it would land unseen.
+      onOpenChange={(next) => !accept.isPending && setOpen(next)}
       title="Accept this bid?"
       description="A shipment will be created and the transporter notified. The load then takes no more bids."
       trigger={

@@ -1,6 +1,6 @@
 import type { Bid, BidForm } from '@njira/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../api-client.ts';
+import { ApiError, api, isAbort } from '../api-client.ts';
 import { queryRoots } from '../query-keys.ts';
 
 /**
@@ -37,10 +37,6 @@ export function usePlaceBid(quoteId: string, signal?: () => AbortSignal) {
       if (isAbort(error)) void refresh();
     },
   });
-}
-
-function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
 }
 
 /** A refusal that means the screen behind the dialog is out of date (already bid, load closed). */
