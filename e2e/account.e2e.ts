@@ -133,7 +133,9 @@ describe('the account screens', () => {
     await logIn(app, me, DASHBOARD.transporter);
   });
 
-  test('a cargo owner has the same screens, with its own figures and no payment card', async ({ app }) => {
+  test('a cargo owner has the same screens, with its own figures and a mobile-money card', async ({
+    app,
+  }) => {
     const { page } = app;
     const me = await signUpViaApi('cargo-owner', 'owner-account');
     await logIn(app, me, DASHBOARD['cargo-owner']);
@@ -146,6 +148,8 @@ describe('the account screens', () => {
     await page.getByRole('link', { name: 'Settings' }).click();
     await waitForPath(page, '/dashboard/cargo-owner/settings');
     await shown(page.getByRole('switch', { name: 'Payment Alerts' }));
+    // The spec's Payment Methods card is the mobile-money wallet, not a sample card.
+    await shown(page.getByRole('heading', { name: 'Mobile Money', level: 2 }));
     expect(await page.getByText(/payment methods|4242/i).count()).toBe(0);
     await app.checkPage('cargo owner settings');
 

@@ -9,6 +9,7 @@ import {
   actorViaApi,
   fetchViaApi,
   patchShipmentViaApi,
+  releaseViaApi,
 } from './support/shipment-setup.ts';
 import { shown, waitForPath } from './support/ui.ts';
 
@@ -119,7 +120,9 @@ describe('a cargo owner follows a shipment to delivery and pays for it', () => {
       expect(podText, part).toContain(part);
     }
 
-    // Payments: under Paid, with the statement of this month.
+    // Payments: once the owner confirms the delivery, escrow is released and it is under Paid,
+    // with the statement of this month.
+    await releaseViaApi(owner, shipmentId);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Payments' }).click();
     await waitForPath(page, '/dashboard/cargo-owner/payments');
     await shown(page.getByRole('heading', { name: 'Payments', level: 1 }));
@@ -155,6 +158,8 @@ describe('a cargo owner follows a shipment to delivery and pays for it', () => {
     ]);
     expect(await downloadedPdfText(receipt)).toContain(formatKwacha(12_500));
 
+    await page.getByRole('tab', { name: 'Held in escrow (0)' }).click();
+    await shown(page.getByText('Nothing held in escrow'));
     await page.getByRole('tab', { name: 'Pending (0)' }).click();
     await shown(page.getByText('No pending payments'));
     await page.getByRole('tab', { name: 'Paid (1)' }).click();
@@ -225,11 +230,20 @@ describe('a cargo owner follows a shipment to delivery and pays for it', () => {
     const { body: summary } = await apiGet<PaymentsSummary>('/payments');
     const region = page.getByRole('region', { name: 'Payment summary' });
     // The cards' amounts share their decimals: two for all when one has ngwee.
-    const k = kwachaFormatter([summary.paid, summary.pending, summary.totalSpent, summary.platformFees]);
+    const k = kwachaFormatter([
+      summary.paid,
+      summary.held,
+      summary.pending,
+      summary.refunded,
+      summary.totalSpent,
+      summary.platformFees,
+    ]);
     await shown(region.getByText(k(summary.totalSpent), { exact: true }));
     await shown(page.getByRole('tab', { name: `Paid (${summary.counts.paid})` }));
     await shown(page.getByRole('list', { name: 'Paid shipments' }).getByRole('listitem').first());
     await checkFromTop(app, 'demo owner, payments');
+    await page.getByRole('tab', { name: `Held in escrow (${summary.counts.held})` }).click();
+    await shown(page.getByRole('list', { name: 'Payments held in escrow' }).getByRole('listitem').first());
     await page.getByRole('tab', { name: `Pending (${summary.counts.pending})` }).click();
     await shown(page.getByRole('list', { name: 'Pending payments' }).getByRole('listitem').first());
     await checkFromTop(app, 'demo owner, pending payments');

@@ -11,6 +11,7 @@ import {
   actorViaApi,
   payViaApi,
   postLoadViaApi,
+  releaseAndPayOutViaApi,
   shipmentViaApi,
 } from './support/shipment-setup.ts';
 import { expectToast, gone, shown, waitForPath } from './support/ui.ts';
@@ -193,6 +194,8 @@ describe('a transporter, from finding a load to being paid for it', () => {
     await gone(stage);
     await checkFromTop(app, 'shipment delivered');
     expect(await shipmentViaApi(owner, shipmentId)).toMatchObject({ status: 'DELIVERED', progress: 100 });
+    // The owner confirms the delivery; the 80% is paid out to the transporter's wallet (ADR 021).
+    await releaseAndPayOutViaApi(owner, transporter, shipmentId);
 
     // Completed on My Deliveries.
     await menu.getByRole('link', { name: 'Deliveries' }).click();
@@ -202,14 +205,14 @@ describe('a transporter, from finding a load to being paid for it', () => {
     await shown(card.getByText('Delivered'));
     await checkFromTop(app, 'my deliveries, completed');
 
-    // Earnings: paid, for the transporter's 80% (ADR 014).
+    // Earnings: paid out, the transporter's 80% (ADR 014, 021).
     await menu.getByRole('link', { name: 'Earnings' }).click();
     await waitForPath(page, '/dashboard/transporter/earnings');
     await shown(page.getByRole('heading', { name: 'Earnings', level: 1 }));
     const cards = page.getByRole('region', { name: 'Earnings summary' });
-    await shown(cards.getByText('1 delivery paid', { exact: true }));
+    await shown(cards.getByText('1 delivery paid out', { exact: true }));
     await shown(cards.getByText(formatKwacha(share.transporterAmount), { exact: true }).first());
-    await page.getByRole('tab', { name: 'Paid (1)' }).click();
+    await page.getByRole('tab', { name: 'Paid out (1)' }).click();
     const row = page
       .getByRole('list', { name: 'Paid deliveries' })
       .getByRole('listitem')

@@ -136,6 +136,37 @@ export async function deliverViaApi(transporter: ApiActor, shipmentId: string): 
   await patchShipmentViaApi(transporter, shipmentId, { status: 'DELIVERED' });
 }
 
+/** The owner confirms the delivery (POST /api/shipments/:id/payment/release): escrow is released 80/20. */
+export async function releaseViaApi(owner: ApiActor, shipmentId: string): Promise<void> {
+  await call('POST', `/shipments/${shipmentId}/payment/release`, owner.token);
+}
+
+/**
+ * The owner confirms the delivery and the sandbox pays the transporter's 80% out to its wallet
+ * (after a few seconds, by callback): waits until the payout completed, which is when Earnings
+ * counts it as paid.
+ */
+export async function releaseAndPayOutViaApi(
+  owner: ApiActor,
+  transporter: ApiActor,
+  shipmentId: string,
+): Promise<void> {
+  await releaseViaApi(owner, shipmentId);
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const { payout } = await call<{ payout: { status: string } | null }>(
+      'GET',
+      `/shipments/${shipmentId}/payment`,
+      transporter.token,
+    );
+    if (payout?.status === 'COMPLETED') return;
+    if (payout?.status === 'FAILED' || Date.now() > deadline) {
+      throw new Error(`the payout of shipment ${shipmentId} ended ${payout?.status ?? 'not started'}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 /** One party of a delivered shipment rates the other (POST /api/shipments/:id/rating). */
 export async function rateViaApi(
   actor: ApiActor,

@@ -16,6 +16,7 @@ import { earningsRoutes } from './features/earnings/earnings.routes.ts';
 import { eventRoutes } from './features/events/events.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
+import { disputeRoutes } from './features/payments/dispute.routes.ts';
 import { escrowRoutes, paymentCallbackRoutes } from './features/payments/escrow.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { availableLoadRoutes } from './features/quotes/available-loads.routes.ts';
@@ -51,6 +52,7 @@ export async function registerApiRoutes(app: ZodApp, services: AppServices): Pro
   await app.register(earningsRoutes, { prefix: '/api/earnings', services });
   await app.register(paymentsRoutes, { prefix: '/api/payments', services });
   await app.register(escrowRoutes, { prefix: '/api/shipments', services });
+  await app.register(disputeRoutes, { prefix: '/api/shipments', services });
   await app.register(paymentCallbackRoutes, { prefix: '/api/payments/callbacks', services });
   await app.register(documentRoutes, { prefix: '/api', services });
   await app.register(adminRoutes, { prefix: '/api/admin', services });

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { AccountService } from './features/account/account.service.ts';
+import { WalletService } from './features/account/wallet.service.ts';
 import { ADMIN_SNAPSHOT_TTL_MS, AdminService } from './features/admin/admin.service.ts';
 import { AuthService } from './features/auth/auth.service.ts';
 import { EmailChangeService } from './features/auth/email-change.service.ts';
@@ -13,6 +14,7 @@ import { DocumentService } from './features/documents/document.service.ts';
 import { EarningService } from './features/earnings/earning.service.ts';
 import { EventHub, type EventHubOptions } from './features/events/event-hub.ts';
 import { NotificationService } from './features/notifications/notification.service.ts';
+import { DisputeService } from './features/payments/dispute.service.ts';
 import {
   DEFAULT_ESCROW_OPTIONS,
   type EscrowOptions,
@@ -47,12 +49,14 @@ export function createServices(deps: {
   const emailChanges = new EmailChangeService(deps.db, sessions);
   // Totals over many rows (80,000 open loads at scale) are a snapshot past a thousand (ADR 010).
   const counts = new SnapshotCache();
+  const escrowOptions = { ...DEFAULT_ESCROW_OPTIONS, ...deps.payments?.escrow };
   const gateway = createGateway({
     db: deps.db,
     config: deps.config,
     callbackBaseUrl: deps.callbackBaseUrl,
     sandboxSettleMs: deps.payments?.sandboxSettleMs,
   });
+  const escrow = new EscrowService(deps.db, gateway, deps.log, escrowOptions);
   return {
     db: deps.db,
     config: deps.config,
@@ -67,14 +71,13 @@ export function createServices(deps: {
     ratings: new RatingService(deps.db, shipments),
     dashboards: new DashboardService(deps.db, counts),
     account: new AccountService(deps.db),
+    wallets: new WalletService(deps.db),
     earnings: new EarningService(deps.db),
     documents: new DocumentService(deps.db),
     payments: new PaymentService(deps.db),
     gateway,
-    escrow: new EscrowService(deps.db, gateway, deps.log, {
-      ...DEFAULT_ESCROW_OPTIONS,
-      ...deps.payments?.escrow,
-    }),
+    escrow,
+    disputes: new DisputeService(deps.db, escrow, gateway.name, escrowOptions.firstCheckMs),
     admin: new AdminService(deps.db, new SnapshotCache({ ttlMs: ADMIN_SNAPSHOT_TTL_MS }), sessions),
     notifications: new NotificationService(deps.db),
     events: new EventHub(deps.db, deps.log, revokedSessions, deps.events),

@@ -47,7 +47,7 @@ async function snapshot(db: Db): Promise<Record<string, string>> {
 
 interface Write {
   actor: () => Actor;
-  method: 'POST' | 'PATCH' | 'DELETE';
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   /** The route as registered, to check that every write route has a case. */
   route: string;
   /** Makes what the write needs; returns its URL and body. */
@@ -152,6 +152,45 @@ const writes: Write[] = [
   {
     actor: () => owner,
     method: 'POST',
+    route: '/api/shipments/:id/dispute',
+    prepare: async () => ({
+      url: `/api/shipments/${await delivered()}/dispute`,
+      payload: { reason: 'Two pallets arrived crushed.' },
+    }),
+    status: 200,
+  },
+  {
+    actor: () => admin,
+    method: 'POST',
+    route: '/api/admin/disputes/:id/resolve',
+    prepare: async () => {
+      const shipmentId = await delivered();
+      const opened = await t.app.inject({
+        method: 'POST',
+        url: `/api/shipments/${shipmentId}/dispute`,
+        headers: owner.auth,
+        payload: { reason: 'Two pallets arrived crushed.' },
+      });
+      if (opened.statusCode !== 200) throw new Error(`opening the dispute failed: ${opened.body}`);
+      const list = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/disputes?limit=100',
+        headers: admin.auth,
+      });
+      const dispute = (list.json() as { id: string; shipmentId: string }[]).find(
+        (d) => d.shipmentId === shipmentId,
+      );
+      if (!dispute) throw new Error('the dispute is not listed');
+      return {
+        url: `/api/admin/disputes/${dispute.id}/resolve`,
+        payload: { outcome: 'release', reason: 'Photos show the load arrived intact.' },
+      };
+    },
+    status: 200,
+  },
+  {
+    actor: () => owner,
+    method: 'POST',
     route: '/api/shipments/:id/rating',
     prepare: async () => ({ url: `/api/shipments/${await delivered()}/rating`, payload: { stars: 5 } }),
     status: 201,
@@ -161,6 +200,32 @@ const writes: Write[] = [
     method: 'PATCH',
     route: '/api/settings',
     prepare: async () => ({ url: '/api/settings', payload: { smsNotifications: false } }),
+    status: 200,
+  },
+  {
+    actor: () => owner,
+    method: 'PUT',
+    route: '/api/wallet',
+    prepare: async () => ({
+      url: '/api/wallet',
+      payload: { provider: 'MTN_MOMO_ZMB', phoneNumber: '0763 456 129' },
+    }),
+    status: 200,
+  },
+  {
+    actor: () => owner,
+    method: 'DELETE',
+    route: '/api/wallet',
+    prepare: async () => {
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url: '/api/wallet',
+        headers: owner.auth,
+        payload: { provider: 'AIRTEL_OAPI_ZMB', phoneNumber: '0973 456 129' },
+      });
+      if (saved.statusCode !== 200) throw new Error(`saving the wallet failed: ${saved.body}`);
+      return { url: '/api/wallet' };
+    },
     status: 200,
   },
   {

@@ -346,7 +346,7 @@ describe('the seeded money', () => {
       ).map((d) => d.shipmentId),
     );
     const rows: { id: string; receiptAvailable: boolean }[] = [];
-    for (const list of ['paid', 'pending']) {
+    for (const list of ['paid', 'held', 'pending']) {
       rows.push(...(await ctx.app.inject({ url: `/api/payments/${list}?limit=500`, headers })).json());
     }
     for (const row of rows) expect(row.receiptAvailable, row.id).toBe(received.has(row.id));
@@ -392,6 +392,32 @@ describe('the seeded money', () => {
     );
     expect(held).toBe(holding.reduce((sum, s) => sum + s.amountNgwee, 0));
     expect(held).toBeGreaterThan(0);
+  });
+
+  it('gives the demo owner Payments totals equal to the ledger’s own sums', async () => {
+    const headers = await login('owner@njira.demo');
+    const owner = await findUserByEmail(ctx.db, 'owner@njira.demo');
+    const { rows } = await ctx.db.execute<Record<string, string>>(sql`
+      select coalesce(sum(l.amount_ngwee) filter (where e.kind = 'escrow_released'), 0)::text as released,
+        coalesce(-sum(l.amount_ngwee), 0)::text as held,
+        coalesce(sum(l.amount_ngwee) filter (where e.kind = 'escrow_refunded'), 0)::text as refunded,
+        coalesce(-sum(l.amount_ngwee) filter (where e.kind = 'deposit_completed'), 0)::text as deposited
+      from journal_lines l join journal_entries e on e.id = l.entry_id
+      join ledger_accounts a on a.id = l.account_id and a.kind = 'escrow'
+      join shipments s on s.id = a.shipment_id where s.owner_id = ${owner?.id}`);
+    const ledger = Object.fromEntries(Object.entries(rows[0] ?? {}).map(([k, v]) => [k, Number(v)]));
+    const unpaid = await ctx.db.execute<{ n: string }>(sql`select coalesce(sum(s.amount_ngwee), 0)::text as n
+      from shipments s where s.owner_id = ${owner?.id} and s.status <> 'CANCELLED'
+      and not exists (select 1 from journal_entries e where e.shipment_id = s.id and e.kind = 'deposit_completed')`);
+    const payments = (await ctx.app.inject({ url: '/api/payments', headers })).json();
+    const ngwee = (kwacha: number) => Math.round(kwacha * 100);
+    expect(ngwee(payments.paid)).toBe(ledger.released);
+    expect(ngwee(payments.held)).toBe(ledger.held);
+    expect(ngwee(payments.refunded)).toBe(ledger.refunded);
+    expect(ngwee(payments.pending)).toBe(Number(unpaid.rows[0]?.n));
+    expect(ngwee(payments.totalSpent)).toBe((ledger.deposited ?? 0) - (ledger.refunded ?? 0));
+    for (const figure of ['paid', 'held', 'pending', 'refunded'])
+      expect(payments[figure], figure).toBeGreaterThan(0);
   });
 
   it('moves money only through the parties’ own wallets, in each shipment’s timeline, all finished', async () => {

@@ -1,15 +1,4 @@
 import { lusakaParts, MONTH_SHORT_NAMES } from './lusaka-time.ts';
-import { PENDING_PAYMENT_STATUSES, SHIPMENT_STATUSES, type ShipmentStatus } from './statuses.ts';
-
-/**
- * Earnings not yet paid: every status before delivery (the spec's IN_TRANSIT, PICKED_UP and
- * PENDING_PICKUP, plus AWAITING_PICKUP, the server's own "Picked Up"), as the dashboard counts them.
- * Paid is DELIVERED; a cancelled shipment earns nothing.
- */
-export const UNPAID_SHIPMENT_STATUSES: readonly ShipmentStatus[] = SHIPMENT_STATUSES.filter((s) =>
-  PENDING_PAYMENT_STATUSES.includes(s),
-);
-export const PAID_SHIPMENT_STATUSES: readonly ShipmentStatus[] = ['DELIVERED'];
 
 type DateLike = Date | string | null | undefined;
 

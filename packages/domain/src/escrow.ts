@@ -12,16 +12,19 @@ export interface EscrowFacts {
   refunded: boolean;
   /** The latest deposit's status, or null before the first. */
   latestAttempt: 'PENDING' | 'ACCEPTED' | 'COMPLETED' | 'FAILED' | null;
+  /** Whether a dispute is open (the money stays held until an admin resolves it). */
+  disputeOpen?: boolean;
 }
 
 /**
  * The one rule for a shipment's payment status (issue 26): released or refunded once the ledger
- * says so; held while escrow holds the amount; else what the latest attempt says.
+ * says so; held while escrow holds the amount (disputed when a dispute is open); else what the
+ * latest attempt says.
  */
 export function escrowStatus(f: EscrowFacts): ShipmentPaymentStatus {
   if (f.released) return 'released';
   if (f.refunded && f.heldNgwee === 0) return 'refunded';
-  if (f.heldNgwee > 0 && f.heldNgwee >= f.amountNgwee) return 'held';
+  if (f.heldNgwee > 0 && f.heldNgwee >= f.amountNgwee) return f.disputeOpen ? 'disputed' : 'held';
   if (f.latestAttempt === 'PENDING' || f.latestAttempt === 'ACCEPTED') return 'processing';
   if (f.latestAttempt === 'FAILED') return 'failed';
   return 'awaiting_payment';
@@ -37,3 +40,33 @@ export const RELEASE_AFTER_DELIVERY_HOURS = 72;
 
 export const PICKUP_NEEDS_PAYMENT =
   'The cargo owner has not paid yet: pickup is possible once the payment is secured';
+
+/** Shipment statuses in which the owner may dispute held money: picked up, on the road, delivered. */
+const DISPUTABLE_SHIPMENT_STATUSES: readonly string[] = [
+  'AWAITING_PICKUP',
+  'PICKED_UP',
+  'IN_TRANSIT',
+  'DELIVERED',
+];
+
+/**
+ * Whether the owner may open a dispute (issue 26): while escrow holds the money (no dispute open)
+ * and before release — a picked-up shipment, or a delivered one within the 72 hours.
+ */
+export function canOpenDispute(f: {
+  paymentStatus: ShipmentPaymentStatus;
+  shipmentStatus: string;
+  completedAt: Date | null;
+  now: Date;
+}): boolean {
+  if (f.paymentStatus !== 'held' || !DISPUTABLE_SHIPMENT_STATUSES.includes(f.shipmentStatus)) return false;
+  if (f.shipmentStatus !== 'DELIVERED') return true;
+  return (
+    !f.completedAt || f.now.getTime() < f.completedAt.getTime() + RELEASE_AFTER_DELIVERY_HOURS * 3_600_000
+  );
+}
+
+export const DISPUTE_OPEN_ALREADY = 'A dispute is already open for this shipment';
+export const DISPUTE_NOT_POSSIBLE =
+  'A dispute can be opened only while the payment is held in escrow, from pickup until it is released';
+export const DISPUTE_BLOCKS_RELEASE = 'A dispute is open: the payment is on hold until an admin resolves it';

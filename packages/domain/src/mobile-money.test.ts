@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   amountStringToNgwee,
+  formatLocalMsisdn,
   formatMsisdn,
   maskMsisdn,
   ngweeToAmountString,
@@ -35,6 +36,12 @@ describe('mobile money numbers', () => {
 
   it('shows a number grouped', () => {
     expect(formatMsisdn('260971234567')).toBe('+260 97 123 4567');
+  });
+
+  it('writes a wallet the local way, which reads back as the same number', () => {
+    expect(formatLocalMsisdn('260763456789')).toBe('076 345 6789');
+    expect(toMsisdn(formatLocalMsisdn('260763456789'))).toBe('260763456789');
+    expect(formatLocalMsisdn('0971234567')).toBe('0971234567');
   });
 
   it('masks a payer’s number on a document but for its last three digits', () => {

@@ -52,6 +52,15 @@ export function formatMsisdn(msisdn: string): string {
 }
 
 /**
+ * '260763456789' → '076 345 6789': a wallet as people in Zambia write it, and as a form takes it back
+ * (`toMsisdn` reads it). Anything that is not an MSISDN is returned as it is.
+ */
+export function formatLocalMsisdn(msisdn: string): string {
+  if (!/^260\d{9}$/.test(msisdn)) return msisdn;
+  return `0${msisdn.slice(3, 5)} ${msisdn.slice(5, 8)} ${msisdn.slice(8)}`;
+}
+
+/**
  * '260763456789' → '+260 •• ••• •789': a payer's number on a document anyone of the shipment may
  * read, only its last three digits shown. Anything else is masked whole but for its last three.
  */

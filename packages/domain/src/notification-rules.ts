@@ -74,6 +74,8 @@ export const NOTIFYING_ACTIVITIES: readonly ActivityType[] = [
   'PAYMENT_RECEIVED',
   'PAYMENT_FAILED',
   'PAYMENT_RELEASED',
+  'DISPUTE_OPENED',
+  'DISPUTE_RESOLVED',
 ];
 
 const num = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
@@ -188,6 +190,17 @@ function aboutShipment(f: ActivityFacts, s: NotifiedShipment): NotificationDraft
           params: params({ ...route(s), amount: num(f.metadata.payout) }),
         },
       ];
+    case 'DISPUTE_OPENED':
+      // The transporter: its payment is on hold (the owner opened it; admins read the Disputes page).
+      return [{ ...base, userId: s.transporterId, kind: 'dispute_opened', params: route(s) }];
+    case 'DISPUTE_RESOLVED':
+      // Both parties: how the admin decided, and what went back to the owner.
+      return [s.ownerId, s.transporterId].map((userId) => ({
+        ...base,
+        userId,
+        kind: 'dispute_resolved',
+        params: params({ ...route(s), outcome: str(f.metadata.outcome), refunded: num(f.metadata.refunded) }),
+      }));
     case 'SHIPMENT_RATED': {
       // The rated party: the one of the two who did not rate.
       const ratee =
@@ -204,7 +217,7 @@ function aboutShipment(f: ActivityFacts, s: NotifiedShipment): NotificationDraft
 
 /** The notifications an action writes, one per receiver, in a fixed order. */
 export function notificationsFor(f: ActivityFacts): NotificationDraft[] {
-  if (f.type.startsWith('SHIPMENT_') || f.type.startsWith('PAYMENT_')) {
+  if (f.type.startsWith('SHIPMENT_') || f.type.startsWith('PAYMENT_') || f.type.startsWith('DISPUTE_')) {
     return f.shipment ? aboutShipment(f, f.shipment) : [];
   }
   return f.load ? aboutLoad(f, f.load) : [];

@@ -60,6 +60,18 @@ export function notificationMessage(n: NotificationFacts): string {
       return `Payment for ${shipmentRefInText(n.shipmentId)} failed${p.reason ? `: ${p.reason}` : ''}. You can try again.`;
     case 'payment_released':
       return `Payment released for ${shipmentRefInText(n.shipmentId)}${route(p)}${amount ? `: ${amount} is on its way to your wallet` : ''}`;
+    case 'dispute_opened':
+      return `The cargo owner opened a dispute on ${shipmentRefInText(n.shipmentId)}${route(p)}: the payment is on hold until an admin resolves it`;
+    case 'dispute_resolved': {
+      const refunded = typeof p.refunded === 'number' ? formatKwacha(p.refunded) : null;
+      const how =
+        p.outcome === 'release'
+          ? 'the payment is released to the transporter'
+          : p.outcome === 'refund'
+            ? 'the payment is refunded to the cargo owner'
+            : `${refunded ?? 'part'} is refunded to the cargo owner and the rest released to the transporter`;
+      return `The dispute on ${shipmentRefInText(n.shipmentId)} was resolved: ${how}`;
+    }
     case 'new_load':
       return `New load: ${p.cargo ?? 'cargo'}${route(p)}${amount ? `, budget ${amount}` : ''}`;
   }

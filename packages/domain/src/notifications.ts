@@ -29,6 +29,10 @@ export const NOTIFICATION_KINDS = [
   'payment_failed',
   /** To the transporter: escrow was released (delivery confirmed); its 80% is being paid out. */
   'payment_released',
+  /** To the transporter: the owner disputed the shipment; its payment is on hold. */
+  'dispute_opened',
+  /** To both parties: an admin resolved the dispute (released, refunded, or part of each). */
+  'dispute_resolved',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -46,6 +50,10 @@ export interface NotificationParams {
   stars?: number;
   /** Why a payment failed, in words (payment_failed). */
   reason?: string;
+  /** How a dispute was resolved (dispute_resolved): 'release', 'refund' or 'partial_refund'. */
+  outcome?: string;
+  /** Kwacha refunded to the owner (dispute_resolved). */
+  refunded?: number;
 }
 
 export interface NotificationFacts {
@@ -79,6 +87,8 @@ export const NOTIFICATION_SETTINGS: Record<
   payment_secured: ['paymentAlerts'],
   payment_failed: ['paymentAlerts'],
   payment_released: ['paymentAlerts'],
+  dispute_opened: ['paymentAlerts'],
+  dispute_resolved: ['paymentAlerts'],
 };
 
 /**

@@ -68,6 +68,14 @@ export const adminRoutes: RouteObject = {
           ),
         },
         {
+          path: 'disputes',
+          ...screen(
+            'Disputes',
+            'Payments on hold until you decide',
+            async () => (await import('../features/admin/disputes-page.tsx')).DisputesPage,
+          ),
+        },
+        {
           path: 'analytics',
           ...screen(
             'Platform Analytics',

@@ -53,6 +53,9 @@ export function makeRevenue(overrides: Partial<AdminRevenue> = {}): AdminRevenue
     lifetimeFees: 50_000,
     totalVolume: 250_000,
     transactions: 33,
+    escrowHeld: 36_000,
+    payoutsPending: { count: 2, amount: 19_200 },
+    payoutsFailed: { count: 0, amount: 0 },
     ...overrides,
   };
 }

@@ -45,6 +45,7 @@ export function makePendingEarning(overrides: Partial<PendingEarning> = {}): Pen
     expectedDate: '2026-03-13T06:00:00.000Z',
     amount,
     earnings: splitKwacha(amount).transporterAmount,
+    payoutStatus: 'held',
     ...overrides,
   };
 }
@@ -60,6 +61,7 @@ export function makePaidEarning(overrides: Partial<PaidEarning> = {}): PaidEarni
     completedDate: '2026-03-05T14:00:00.000Z',
     amount,
     earnings: splitKwacha(amount).transporterAmount,
+    payoutStatus: 'paid_out',
     receiptAvailable: true,
     ...overrides,
   };

@@ -17,15 +17,17 @@ export function makePaymentsSummary(overrides: Partial<PaymentsSummary> = {}): P
   return {
     currentMonth: lastMonthsKeys(1).at(-1) ?? '',
     paid: 12_000,
+    held: 4_000,
     pending: 3_000,
-    totalSpent: 15_000,
-    platformFees: 3_000,
-    counts: { paid: 1, pending: 1 },
+    refunded: 0,
+    totalSpent: 16_000,
+    platformFees: 2_400,
+    counts: { paid: 1, held: 1, pending: 1, refunded: 0 },
     ...overrides,
   };
 }
 
-/** A row of GET /api/payments/paid or /pending: the full amount, with its 20% and 80% parts. */
+/** A row of GET /api/payments/paid, /held or /pending: the full amount, with its 20% and 80% parts. */
 export function makePayment(overrides: Partial<Payment> = {}): Payment {
   const amount = overrides.amount ?? 12_000;
   const { platformFee, transporterAmount } = splitKwacha(amount);
@@ -61,6 +63,8 @@ export function makeShipmentPayment(overrides: Partial<ShipmentPayment> = {}): S
       createdAt: '2026-11-20T09:00:00.000Z',
     },
     payout: null,
+    dispute: null,
+    disputable: false,
     ...overrides,
   };
 }

@@ -69,6 +69,7 @@ export function makeShipment(overrides: Partial<Shipment> = {}): Shipment {
     },
     myRating: null,
     receiptAvailable: false,
+    paymentSecured: false,
     ...overrides,
   };
 }

@@ -14,6 +14,17 @@ export const adminRevenueSchema = z.object({
   totalVolume: z.number(),
   /** How many transactions (DELIVERED shipments). */
   transactions: z.number().int(),
+  escrowHeld: z
+    .number()
+    .describe(
+      'Held in escrow now, in Kwacha: the sum of every shipment’s escrow account balance in the ledger',
+    ),
+  payoutsPending: z
+    .object({ count: z.number().int(), amount: z.number() })
+    .describe('Payouts to transporters sent or being sent, not yet final (PENDING or ACCEPTED transfers)'),
+  payoutsFailed: z
+    .object({ count: z.number().int(), amount: z.number() })
+    .describe('Payouts to transporters that failed (the money stays in the transporter’s payable)'),
 });
 export type AdminRevenue = z.infer<typeof adminRevenueSchema>;
 

@@ -4,9 +4,10 @@ import { SHIPMENT_STATUSES } from '../statuses.ts';
 import { listQuerySchema } from './common.ts';
 
 /**
- * GET /api/earnings: the calling transporter's money, computed in SQL. Every amount is in Kwacha
- * and is the transporter's 80% share (what the dashboard's monthlyEarnings counts), split per
- * shipment by the domain's `splitNgwee` rule.
+ * GET /api/earnings: the calling transporter's money, read from the ledger (ADR 021). Every amount
+ * is in Kwacha and is the transporter's 80% share. Paid (this month, last month, lifetime, the
+ * chart) is what was paid out to its wallet, by the Lusaka month of the payout; pending is its 80%
+ * still held in escrow or released and not yet paid out.
  */
 export const earningsSummarySchema = z.object({
   /** 'YYYY-MM' of the current Lusaka month (the last entry of `monthly`). */
@@ -15,10 +16,13 @@ export const earningsSummarySchema = z.object({
   lastMonth: z.number(),
   /** Month-over-month growth in percent, 0 when last month had nothing (spec section 9). */
   growth: z.number(),
-  /** Not yet delivered and not cancelled. */
-  pending: z.number(),
-  lifetime: z.number(),
-  /** The current Lusaka month and the five before it, oldest first; a month without deliveries is 0. */
+  pending: z
+    .number()
+    .describe(
+      'The 80% still held in escrow, or released and not yet paid out to the wallet (the transporter_payable balance)',
+    ),
+  lifetime: z.number().describe('Everything paid out to the wallet (the payout_completed entries)'),
+  /** The current Lusaka month and the five before it, oldest first; a month without payouts is 0. */
   monthly: z.array(z.object({ month: z.string(), amount: z.number() })),
   counts: z.object({ pending: z.number().int(), paid: z.number().int() }),
 });
@@ -28,14 +32,22 @@ export type EarningsSummary = z.infer<typeof earningsSummarySchema>;
 export const earningsListQuerySchema = listQuerySchema.pick({ limit: true, offset: true });
 export type EarningsListQuery = z.infer<typeof earningsListQuerySchema>;
 
+export const PAYOUT_STATUSES = ['held', 'paying_out', 'payout_failed', 'paid_out'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
 const money = {
   /** What the cargo owner pays. */
   amount: z.number(),
   /** The transporter's 80%. */
   earnings: z.number(),
+  payoutStatus: z
+    .enum(PAYOUT_STATUSES)
+    .describe(
+      'Where the 80% stands: held in escrow; released and being paid out; the payout failed; paid out to the wallet (read from the ledger and the payout transfers)',
+    ),
 };
 
-/** GET /api/earnings/pending: a shipment not yet delivered, so not yet paid. */
+/** GET /api/earnings/pending: a shipment whose 80% is held in escrow or not yet paid out. */
 export const pendingEarningSchema = z.object({
   id: z.string(),
   status: z.enum(SHIPMENT_STATUSES),
@@ -49,14 +61,13 @@ export const pendingEarningSchema = z.object({
 });
 export type PendingEarning = z.infer<typeof pendingEarningSchema>;
 
-/** GET /api/earnings/paid: a delivered shipment. */
+/** GET /api/earnings/paid: a shipment whose 80% was paid out. */
 export const paidEarningSchema = z.object({
   id: z.string(),
   cargo: z.string(),
   fromLocation: z.string(),
   toLocation: z.string(),
-  /** The date its earnings count from: completedAt, else deliveryDate, else createdAt. */
-  completedDate: z.string(),
+  completedDate: z.string().describe('When the 80% was paid out to the wallet (the payout_completed entry)'),
   ...money,
   receiptAvailable: z
     .boolean()

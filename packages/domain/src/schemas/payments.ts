@@ -3,20 +3,39 @@ import { SHIPMENT_STATUSES } from '../statuses.ts';
 import { listQuerySchema } from './common.ts';
 
 /**
- * GET /api/payments: the calling cargo owner's money, computed in SQL over its own shipments. Amounts
- * are in Kwacha and are what the owner pays (the accepted bid, the 20% platform fee included).
- * Paid = delivered, Pending = not yet delivered and not cancelled (the earnings status sets), so
- * Total Spent is the dashboard's: everything not cancelled.
+ * GET /api/payments: the calling cargo owner's money, read from the ledger (ADR 021) over its own
+ * shipments, in Kwacha. Paid = released from escrow to the transporter (gone for good); Held in
+ * escrow = received, escrow still holding it; Pending = accepted, not cancelled, no payment received
+ * yet; Refunded = owed back (or returned) to the owner from escrow. Total Spent = Paid + Held: what
+ * left the owner's wallet and is not coming back to it (a refund owed but not yet returned does not
+ * count: it is the owner's money).
  */
 export const paymentsSummarySchema = z.object({
   /** 'YYYY-MM' of the current Lusaka month: the statement's default. */
   currentMonth: z.string(),
-  paid: z.number(),
-  pending: z.number(),
-  totalSpent: z.number(),
-  /** Of the paid and pending amounts, what went or goes to the platform (20%). */
+  paid: z
+    .number()
+    .describe('Released from escrow to the transporter and the platform (the escrow_released entries)'),
+  held: z
+    .number()
+    .describe('Received and still held in escrow (the balance of the owner’s shipments’ escrow accounts)'),
+  pending: z
+    .number()
+    .describe(
+      'Accepted shipments, not cancelled, whose payment has not been received yet (no completed deposit)',
+    ),
+  refunded: z
+    .number()
+    .describe('Owed back or returned to the owner from escrow (the escrow_refunded entries)'),
+  totalSpent: z.number().describe('Paid + held: deposits received less what escrow owes back to the owner'),
+  /** Of what was paid (released), the platform's 20%. */
   platformFees: z.number(),
-  counts: z.object({ paid: z.number().int(), pending: z.number().int() }),
+  counts: z.object({
+    paid: z.number().int(),
+    held: z.number().int().describe('Shipments whose escrow holds money'),
+    pending: z.number().int(),
+    refunded: z.number().int().describe('Shipments with money refunded from escrow'),
+  }),
 });
 export type PaymentsSummary = z.infer<typeof paymentsSummarySchema>;
 
@@ -24,7 +43,7 @@ export type PaymentsSummary = z.infer<typeof paymentsSummarySchema>;
 export const paymentsListQuerySchema = listQuerySchema.pick({ limit: true, offset: true });
 export type PaymentsListQuery = z.infer<typeof paymentsListQuerySchema>;
 
-/** A row of GET /api/payments/paid and /api/payments/pending. */
+/** A row of GET /api/payments/paid, /held and /pending. */
 export const paymentSchema = z.object({
   id: z.string(),
   status: z.enum(SHIPMENT_STATUSES),
@@ -32,8 +51,8 @@ export const paymentSchema = z.object({
   fromLocation: z.string(),
   toLocation: z.string(),
   /**
-   * Paid: the date it was delivered (completedAt, else deliveryDate, else createdAt — the month
-   * rule of the statements). Pending: the expected delivery date (estimated, else requested).
+   * Paid: when escrow was released to the transporter (the month rule of the statement). Held and
+   * Pending: the expected delivery date (estimated, else requested).
    */
   date: z.string(),
   /** The full amount the owner pays. */

@@ -3,45 +3,60 @@ import { MOBILE_MONEY_LABELS, MOBILE_MONEY_PROVIDERS, providerOfMsisdn, toMsisdn
 
 export const ZAMBIAN_MOBILE_MESSAGE = 'Please enter a Zambian mobile number, e.g. 097 123 4567';
 
+/** A wallet's two fields as typed; the number comes out as an MSISDN ('260971234567'). */
+export const walletFieldsSchema = z.object({
+  provider: z.enum(MOBILE_MONEY_PROVIDERS, { error: 'Please choose your mobile money provider' }),
+  phoneNumber: z
+    .string({ error: 'Phone number is required' })
+    .trim()
+    .min(1, 'Phone number is required')
+    .max(30, ZAMBIAN_MOBILE_MESSAGE)
+    .refine((v) => toMsisdn(v) !== null, ZAMBIAN_MOBILE_MESSAGE)
+    .transform((v) => toMsisdn(v) as string),
+});
+
+/**
+ * Refuses a number on another network than the provider chosen: the provider is part of pawaPay's
+ * request, and a number's network is what people recognise, so the mismatch is said, not guessed.
+ */
+export function checkWalletNetwork(
+  wallet: { provider: (typeof MOBILE_MONEY_PROVIDERS)[number]; phoneNumber: string },
+  ctx: z.RefinementCtx,
+): void {
+  const network = providerOfMsisdn(wallet.phoneNumber);
+  if (network !== wallet.provider) {
+    const label = MOBILE_MONEY_LABELS[wallet.provider];
+    // 'an MTN MoMo', 'an Airtel Money', 'a Zamtel Kwacha': as the names are said.
+    const article = /^(MTN|[AEIOU])/.test(label) ? 'an' : 'a';
+    ctx.addIssue({
+      code: 'custom',
+      path: ['phoneNumber'],
+      message: `This is not ${article} ${label} number`,
+    });
+  }
+}
+
 /**
  * A mobile-money wallet as typed: the provider and the number on its network. The number comes out
  * as an MSISDN ('260971234567'), whatever spacing or prefix was typed.
  */
-export const walletInputSchema = z
-  .object({
-    provider: z.enum(MOBILE_MONEY_PROVIDERS, { error: 'Please choose your mobile money provider' }),
-    phoneNumber: z
-      .string({ error: 'Phone number is required' })
-      .trim()
-      .min(1, 'Phone number is required')
-      .max(30, ZAMBIAN_MOBILE_MESSAGE)
-      .refine((v) => toMsisdn(v) !== null, ZAMBIAN_MOBILE_MESSAGE)
-      .transform((v) => toMsisdn(v) as string),
-  })
-  .superRefine((wallet, ctx) => {
-    const network = providerOfMsisdn(wallet.phoneNumber);
-    if (network !== wallet.provider) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['phoneNumber'],
-        message: `This is not an ${MOBILE_MONEY_LABELS[wallet.provider]} number`,
-      });
-    }
-  });
+export const walletInputSchema = walletFieldsSchema.superRefine(checkWalletNetwork);
 export type WalletInput = z.input<typeof walletInputSchema>;
 export type Wallet = z.output<typeof walletInputSchema>;
 
 /**
  * Where a shipment's money stands (issue 26), from the ledger and its mobile-money operations:
  * awaiting_payment (nothing paid yet), processing (a payment waits for approval on the payer's
- * phone), failed (the last attempt failed: pay again), held (in escrow), released (paid to the
- * transporter's payable and the platform), refunded (back to the owner).
+ * phone), failed (the last attempt failed: pay again), held (in escrow), disputed (held, with a
+ * dispute open: nothing is released until an admin resolves it), released (paid to the
+ * transporter's payable and the platform, all or what a dispute left), refunded (back to the owner).
  */
 export const SHIPMENT_PAYMENT_STATUSES = [
   'awaiting_payment',
   'processing',
   'failed',
   'held',
+  'disputed',
   'released',
   'refunded',
 ] as const;
@@ -81,5 +96,9 @@ export const shipmentPaymentSchema = z.object({
   attempt: paymentAttemptSchema.nullable(),
   /** The latest payout to the transporter, or null (not released, or no wallet yet). */
   payout: payoutSchema.nullable(),
+  /** The open dispute, or null: both parties see it (the reason is about their shipment). */
+  dispute: z.object({ reason: z.string(), openedAt: z.string() }).nullable(),
+  /** Whether the caller may open a dispute now (the owner, money held, picked up, not yet released). */
+  disputable: z.boolean(),
 });
 export type ShipmentPayment = z.infer<typeof shipmentPaymentSchema>;

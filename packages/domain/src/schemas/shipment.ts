@@ -103,6 +103,11 @@ export const shipmentSchema = z.object({
     .describe(
       'Whether the cargo owner’s payment has been received (a completed deposit): only then does GET /api/shipments/:id/receipt.pdf answer with the receipt',
     ),
+  paymentSecured: z
+    .boolean()
+    .describe(
+      'Whether escrow holds the cargo owner’s payment now (its escrow account’s balance, read from the ledger): the transporter may collect the load only then',
+    ),
 });
 export type Shipment = z.infer<typeof shipmentSchema>;
 

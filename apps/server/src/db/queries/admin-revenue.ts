@@ -1,6 +1,8 @@
 import { APP_TIME_ZONE } from '@njira/domain';
 import { aliasedTable, and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
+import { journalLines, ledgerAccounts } from '../schema/ledger.ts';
+import { moneyTransfers } from '../schema/money-transfers.ts';
 import { shipments } from '../schema/shipments.ts';
 import { users } from '../schema/users.ts';
 import { earningsDate } from './earnings.ts';
@@ -15,6 +17,8 @@ import { platformFeeNgwee } from './sql-helpers.ts';
  */
 
 const delivered = sql`${shipments.status} = 'DELIVERED'`;
+const open = sql`${moneyTransfers.status} in ('PENDING', 'ACCEPTED')`;
+const failed = sql`${moneyTransfers.status} = 'FAILED'`;
 
 /** Fees of the transactions dated from one month's start to another's (exclusive), in ngwee. */
 export async function feesBetween(db: DbOrTx, fromMonth: string, toMonth: string): Promise<number> {
@@ -91,3 +95,43 @@ export function transactionsPage(db: DbOrTx, page: { limit: number; offset: numb
 }
 
 export type TransactionRow = Awaited<ReturnType<typeof transactionsQuery>>[number];
+
+/**
+ * Money at rest, read from the ledger and the transfers (ADR 021): what every escrow account holds
+ * now (their credit balances), and the payouts not yet final or failed, by count and ngwee.
+ */
+export async function moneyAtRest(db: DbOrTx) {
+  const [[escrow], [payouts]] = await Promise.all([
+    db
+      .select({
+        heldNgwee: sql<number>`coalesce(-sum(${journalLines.amountNgwee}), 0)::bigint`.mapWith(Number),
+      })
+      .from(journalLines)
+      .innerJoin(
+        ledgerAccounts,
+        and(eq(ledgerAccounts.id, journalLines.accountId), eq(ledgerAccounts.kind, 'escrow')),
+      ),
+    db
+      .select({
+        pendingCount: sql<number>`count(*) filter (where ${open})::int`,
+        pendingNgwee:
+          sql<number>`coalesce(sum(${moneyTransfers.amountNgwee}) filter (where ${open}), 0)::bigint`.mapWith(
+            Number,
+          ),
+        failedCount: sql<number>`count(*) filter (where ${failed})::int`,
+        failedNgwee:
+          sql<number>`coalesce(sum(${moneyTransfers.amountNgwee}) filter (where ${failed}), 0)::bigint`.mapWith(
+            Number,
+          ),
+      })
+      .from(moneyTransfers)
+      .where(eq(moneyTransfers.kind, 'payout')),
+  ]);
+  return {
+    heldNgwee: escrow?.heldNgwee ?? 0,
+    pendingCount: payouts?.pendingCount ?? 0,
+    pendingNgwee: payouts?.pendingNgwee ?? 0,
+    failedCount: payouts?.failedCount ?? 0,
+    failedNgwee: payouts?.failedNgwee ?? 0,
+  };
+}

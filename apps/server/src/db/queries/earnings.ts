@@ -1,8 +1,11 @@
 import { APP_TIME_ZONE, type ShipmentStatus } from '@njira/domain';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
+import { journalEntries, journalLines, ledgerAccounts } from '../schema/ledger.ts';
+import { moneyTransfers } from '../schema/money-transfers.ts';
 import { shipments } from '../schema/shipments.ts';
 import { users } from '../schema/users.ts';
+import { lusakaMonthOf } from './lusaka-months.ts';
 import { paymentReceived } from './shipment-money.ts';
 import { shipmentScopeCondition } from './shipments.ts';
 import { expectedDeliverySql, platformFeeNgwee } from './sql-helpers.ts';
@@ -19,8 +22,71 @@ export const earningsDate = sql`coalesce(${shipments.completedAt}, ${shipments.d
 /** The domain's `earningsMonthKey` in SQL: 'YYYY-MM' of the earnings date in Lusaka time. */
 export const earningsMonth = sql`to_char(${earningsDate} at time zone ${APP_TIME_ZONE}, 'YYYY-MM')`;
 
-/** Paid: a transporter's earnings are its DELIVERED shipments. */
+/** Paid: a transporter's earnings are its DELIVERED shipments (the dashboard's reading, ADR 014). */
 export const delivered = sql`${shipments.status} = 'DELIVERED'`;
+
+/** Where the transporter's 80% of a shipment stands (ADR 021): its payout status. */
+export type PayoutStatus = 'held' | 'paying_out' | 'payout_failed' | 'paid_out';
+
+/** Which of the transporter's shipments a list holds: money still coming, or paid out. */
+export type EarningSet = 'pending' | 'paid';
+
+/**
+ * Per shipment, what the ledger says of the transporter's money: one aggregate over its entries
+ * (`journal_entries_shipment_idx`) and their lines to its escrow and to its transporter's payable,
+ * for a `left join lateral` over `shipments`.
+ */
+function payoutFacts(db: DbOrTx) {
+  const lines = (condition: SQL) =>
+    sql<number>`coalesce(sum(${journalLines.amountNgwee}) filter (where ${condition}), 0)::bigint`.mapWith(
+      Number,
+    );
+  const payable = sql`${ledgerAccounts.kind} = 'transporter_payable'`;
+  return db
+    .select({
+      heldNgwee: sql<number>`(-${lines(sql`${ledgerAccounts.kind} = 'escrow'`)})`.as('held_ngwee'),
+      releasedNgwee:
+        sql<number>`(-${lines(sql`${payable} and ${journalEntries.kind} = 'escrow_released'`)})`.as(
+          'released_ngwee',
+        ),
+      paidOutNgwee: lines(sql`${payable} and ${journalEntries.kind} = 'payout_completed'`).as(
+        'paid_out_ngwee',
+      ),
+      paidOutAt:
+        sql<Date | null>`max(${journalEntries.createdAt}) filter (where ${journalEntries.kind} = 'payout_completed')`.as(
+          'paid_out_at',
+        ),
+    })
+    .from(journalEntries)
+    .innerJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
+    .innerJoin(
+      ledgerAccounts,
+      sql`${ledgerAccounts.id} = ${journalLines.accountId} and (
+        (${ledgerAccounts.kind} = 'escrow' and ${ledgerAccounts.shipmentId} = ${shipments}.id)
+        or (${payable} and ${ledgerAccounts.userId} = ${shipments}.transporter_id))`,
+    )
+    .where(sql`${journalEntries.shipmentId} = ${shipments}.id`)
+    .as('payout');
+}
+
+type Facts = ReturnType<typeof payoutFacts>;
+
+/** Pending: escrow holds it, or it was released and not yet paid out. Paid: paid out. */
+function inSet(facts: Facts, set: EarningSet): SQL {
+  if (set === 'paid') return sql`${facts.paidOutNgwee} > 0`;
+  return sql`(${facts.heldNgwee} > 0 or (${facts.releasedNgwee} > 0 and ${facts.paidOutNgwee} = 0))`;
+}
+
+/** The latest payout's status, from money_transfers (`money_transfers_shipment_idx`). */
+const latestPayout = sql`(select t.status from ${moneyTransfers} t
+  where t.shipment_id = ${shipments}.id and t.kind = 'payout' order by t.created_at desc limit 1)`;
+
+function payoutStatus(facts: Facts) {
+  return sql<PayoutStatus>`case when ${facts.paidOutNgwee} > 0 then 'paid_out'
+    when ${facts.releasedNgwee} > 0 and ${latestPayout} = 'FAILED' then 'payout_failed'
+    when ${facts.releasedNgwee} > 0 then 'paying_out'
+    else 'held' end`;
+}
 
 export interface EarningRow {
   id: string;
@@ -30,67 +96,104 @@ export interface EarningRow {
   toLocation: string;
   pickupDate: Date;
   expectedDate: Date;
+  /** When it was paid out (the payout_completed entry); the earnings date before that. */
   earnedOn: Date;
   amountNgwee: number;
   earnedNgwee: number;
+  payoutStatus: PayoutStatus;
   /** The owner's deposit completed, so the receipt exists. */
   receiptAvailable: boolean;
 }
 
-const earningColumns = {
-  id: shipments.id,
-  status: shipments.status,
-  cargo: shipments.cargo,
-  fromLocation: shipments.fromLocation,
-  toLocation: shipments.toLocation,
-  pickupDate: shipments.pickupDate,
-  expectedDate: expectedDeliverySql.mapWith(shipments.deliveryDate),
-  earnedOn: sql<Date>`${earningsDate}`.mapWith(shipments.createdAt),
-  amountNgwee: shipments.amountNgwee,
-  earnedNgwee: sql<number>`${earnedNgwee}::bigint`.mapWith(Number),
-  receiptAvailable: paymentReceived,
-};
+function earningColumns(facts: Facts) {
+  return {
+    id: shipments.id,
+    status: shipments.status,
+    cargo: shipments.cargo,
+    fromLocation: shipments.fromLocation,
+    toLocation: shipments.toLocation,
+    pickupDate: shipments.pickupDate,
+    expectedDate: expectedDeliverySql.mapWith(shipments.deliveryDate),
+    earnedOn: sql<Date>`coalesce(${facts.paidOutAt}, ${earningsDate})`.mapWith(shipments.createdAt),
+    amountNgwee: shipments.amountNgwee,
+    earnedNgwee: sql<number>`${earnedNgwee}::bigint`.mapWith(Number),
+    payoutStatus: payoutStatus(facts),
+    receiptAvailable: paymentReceived,
+  };
+}
 
 /**
- * One page of the transporter's shipments in these statuses and the total that match. Pending ones
- * come soonest-expected first (what to deliver next); paid ones newest earnings first.
+ * One page of the transporter's shipments in a set and the total that match. Pending ones come
+ * soonest-expected first (what to deliver next); paid ones newest payout first.
  */
 export async function listEarnings(
   db: DbOrTx,
   scope: EarningsScope,
-  opts: { statuses: readonly ShipmentStatus[]; order: 'expected' | 'earned'; limit: number; offset: number },
+  opts: { set: EarningSet; limit: number; offset: number },
 ): Promise<{ rows: EarningRow[]; total: number }> {
-  const where = and(shipmentScopeCondition(scope), inArray(shipments.status, [...opts.statuses]));
+  const facts = payoutFacts(db);
+  const where = and(shipmentScopeCondition(scope), inSet(facts, opts.set));
   const order =
-    opts.order === 'expected'
-      ? [asc(earningColumns.expectedDate), asc(shipments.id)]
-      : [desc(earningsDate), desc(shipments.id)];
+    opts.set === 'pending'
+      ? [asc(expectedDeliverySql), asc(shipments.id)]
+      : [desc(sql`${facts.paidOutAt}`), desc(shipments.id)];
   const [rows, [counted]] = await Promise.all([
     db
-      .select(earningColumns)
+      .select(earningColumns(facts))
       .from(shipments)
+      .leftJoinLateral(facts, sql`true`)
       .where(where)
       .orderBy(...order)
       .limit(opts.limit)
       .offset(opts.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(shipments).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(shipments)
+      .leftJoinLateral(facts, sql`true`)
+      .where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };
 }
 
+/** The tab counts and the 80% of what escrow holds for the transporter's shipments, in one statement. */
+export async function earningCounts(db: DbOrTx, scope: EarningsScope) {
+  const facts = payoutFacts(db);
+  const [row] = await db
+    .select({
+      heldShareNgwee:
+        sql<number>`coalesce(sum(${facts.heldNgwee} - ${platformFeeNgwee(sql`${facts.heldNgwee}`)}) filter (where ${facts.heldNgwee} > 0), 0)::bigint`.mapWith(
+          Number,
+        ),
+      pendingCount: sql<number>`count(*) filter (where ${inSet(facts, 'pending')})::int`,
+      paidCount: sql<number>`count(*) filter (where ${inSet(facts, 'paid')})::int`,
+    })
+    .from(shipments)
+    .leftJoinLateral(facts, sql`true`)
+    .where(shipmentScopeCondition(scope));
+  return row ?? { heldShareNgwee: 0, pendingCount: 0, paidCount: 0 };
+}
+
 /**
- * The transporter's shipments delivered in one Lusaka month (its statement), oldest first, each
- * with its cargo owner's company.
+ * The transporter's shipments paid out in one Lusaka month (its statement, by the payout_completed
+ * entry's date), oldest first, each with its cargo owner's company.
  */
-export function deliveredInMonth(
+export function paidOutInMonth(
   db: DbOrTx,
   scope: EarningsScope,
   month: string,
 ): Promise<(EarningRow & { ownerCompany: string })[]> {
+  const facts = payoutFacts(db);
   return db
-    .select({ ...earningColumns, ownerCompany: users.companyName })
+    .select({ ...earningColumns(facts), ownerCompany: users.companyName })
     .from(shipments)
+    .leftJoinLateral(facts, sql`true`)
     .innerJoin(users, eq(users.id, shipments.ownerId))
-    .where(and(shipmentScopeCondition(scope), delivered, eq(earningsMonth, month)))
-    .orderBy(asc(earningsDate), asc(shipments.id));
+    .where(
+      and(
+        shipmentScopeCondition(scope),
+        inSet(facts, 'paid'),
+        sql`${lusakaMonthOf(sql`${facts.paidOutAt}`)} = ${month}`,
+      ),
+    )
+    .orderBy(asc(sql`${facts.paidOutAt}`), asc(shipments.id));
 }

@@ -1,46 +1,111 @@
-import type { ShipmentStatus } from '@njira/domain';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { APP_TIME_ZONE, type ShipmentStatus } from '@njira/domain';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
+import { journalEntries, journalLines, ledgerAccounts } from '../schema/ledger.ts';
 import { shipments } from '../schema/shipments.ts';
 import { users } from '../schema/users.ts';
-import { earningsDate, earningsMonth } from './earnings.ts';
 import { paymentReceived } from './shipment-money.ts';
 import { shipmentScopeCondition } from './shipments.ts';
-import { expectedDeliverySql, platformFeeNgwee, sqlList } from './sql-helpers.ts';
+import { expectedDeliverySql } from './sql-helpers.ts';
 
-/** Only a cargo owner has payments: the scope is its own shipments, applied in every `where`. */
+/**
+ * The owner's payments read from the ledger (ADR 021, 'Reading money'): per shipment, one aggregate
+ * over its journal entries (`journal_entries_shipment_idx`) and the lines they post to its escrow
+ * account and to revenue. Only a cargo owner has payments: the scope is its own shipments, applied
+ * in every `where`, so an owner's escrow accounts are those of shipments whose owner_id is the caller.
+ */
 export type PaymentsScope = { ownerId: string };
+
+/** Which of the owner's shipments a list holds: released, held in escrow, or not yet paid. */
+export type PaymentSet = 'paid' | 'held' | 'pending';
+
+const ngwee = (expression: SQL) => sql<number>`coalesce(${expression}, 0)::bigint`.mapWith(Number);
+/** The sum of the lines posted by entries of this kind to this kind of account. */
+const linesOf = (entry: string | null, account: 'escrow' | 'platform_revenue') =>
+  sql`sum(${journalLines.amountNgwee}) filter (where ${ledgerAccounts.kind} = ${sql.raw(`'${account}'`)}${
+    entry ? sql` and ${journalEntries.kind} = ${sql.raw(`'${entry}'`)}` : sql``
+  })`;
+
+/** The shipment's escrow as the ledger tells it, for a `left join lateral` over `shipments`. */
+function escrowFacts(db: DbOrTx) {
+  return db
+    .select({
+      depositedNgwee: ngwee(sql`-${linesOf('deposit_completed', 'escrow')}`).as('deposited_ngwee'),
+      heldNgwee: ngwee(sql`-${linesOf(null, 'escrow')}`).as('held_ngwee'),
+      releasedNgwee: ngwee(linesOf('escrow_released', 'escrow')).as('released_ngwee'),
+      refundedNgwee: ngwee(linesOf('escrow_refunded', 'escrow')).as('refunded_ngwee'),
+      feeNgwee: ngwee(sql`-${linesOf('escrow_released', 'platform_revenue')}`).as('fee_ngwee'),
+      releasedAt:
+        sql<Date | null>`min(${journalEntries.createdAt}) filter (where ${journalEntries.kind} = 'escrow_released')`.as(
+          'released_at',
+        ),
+    })
+    .from(journalEntries)
+    .innerJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
+    .innerJoin(
+      ledgerAccounts,
+      sql`${ledgerAccounts.id} = ${journalLines.accountId} and (${ledgerAccounts.kind} = 'platform_revenue'
+        or (${ledgerAccounts.kind} = 'escrow' and ${ledgerAccounts.shipmentId} = ${shipments}.id))`,
+    )
+    .where(sql`${journalEntries.shipmentId} = ${shipments}.id`)
+    .as('money');
+}
+
+type Facts = ReturnType<typeof escrowFacts>;
+
+/** The condition of each set, over a shipment and its facts. */
+function inSet(money: Facts, set: PaymentSet): SQL {
+  if (set === 'paid') return sql`${money.releasedNgwee} > 0`;
+  if (set === 'held') return sql`${money.heldNgwee} <> 0`;
+  return sql`${shipments.status} <> 'CANCELLED' and ${money.depositedNgwee} = 0`;
+}
 
 export interface PaymentTotalsRow {
   paidNgwee: number;
+  heldNgwee: number;
   pendingNgwee: number;
-  /** The platform's 20% of the paid and pending shipments, split per shipment as `splitNgwee` does. */
+  refundedNgwee: number;
+  /** The platform's part of what was released: the revenue lines of the owner's releases. */
   feesNgwee: number;
   paidCount: number;
+  heldCount: number;
   pendingCount: number;
+  refundedCount: number;
 }
 
-/** The Paid, Pending and Total Spent cards and the tab counts, in one statement. */
-export async function paymentTotals(
-  db: DbOrTx,
-  scope: PaymentsScope,
-  sets: { paid: readonly ShipmentStatus[]; pending: readonly ShipmentStatus[] },
-): Promise<PaymentTotalsRow> {
-  const paid = sql`${shipments.status} in (${sqlList(sets.paid)})`;
-  const pending = sql`${shipments.status} in (${sqlList(sets.pending)})`;
-  const sumWhere = (value: SQL, condition: SQL) =>
-    sql<number>`coalesce(sum(${value}) filter (where ${condition}), 0)::bigint`.mapWith(Number);
+/** The cards and the tab counts, in one statement. */
+export async function paymentTotals(db: DbOrTx, scope: PaymentsScope): Promise<PaymentTotalsRow> {
+  const money = escrowFacts(db);
+  const count = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
+  const refunded = sql`${money.refundedNgwee} > 0`;
   const [row] = await db
     .select({
-      paidNgwee: sumWhere(sql`${shipments.amountNgwee}`, paid),
-      pendingNgwee: sumWhere(sql`${shipments.amountNgwee}`, pending),
-      feesNgwee: sumWhere(platformFeeNgwee(shipments.amountNgwee), sql`(${paid}) or (${pending})`),
-      paidCount: sql<number>`count(*) filter (where ${paid})::int`,
-      pendingCount: sql<number>`count(*) filter (where ${pending})::int`,
+      paidNgwee: ngwee(sql`sum(${money.releasedNgwee})`),
+      heldNgwee: ngwee(sql`sum(${money.heldNgwee})`),
+      pendingNgwee: ngwee(sql`sum(${shipments.amountNgwee}) filter (where ${inSet(money, 'pending')})`),
+      refundedNgwee: ngwee(sql`sum(${money.refundedNgwee})`),
+      feesNgwee: ngwee(sql`sum(${money.feeNgwee})`),
+      paidCount: count(inSet(money, 'paid')),
+      heldCount: count(inSet(money, 'held')),
+      pendingCount: count(inSet(money, 'pending')),
+      refundedCount: count(refunded),
     })
     .from(shipments)
+    .leftJoinLateral(money, sql`true`)
     .where(shipmentScopeCondition(scope));
-  return row ?? { paidNgwee: 0, pendingNgwee: 0, feesNgwee: 0, paidCount: 0, pendingCount: 0 };
+  return (
+    row ?? {
+      paidNgwee: 0,
+      heldNgwee: 0,
+      pendingNgwee: 0,
+      refundedNgwee: 0,
+      feesNgwee: 0,
+      paidCount: 0,
+      heldCount: 0,
+      pendingCount: 0,
+      refundedCount: 0,
+    }
+  );
 }
 
 export interface PaymentRow {
@@ -56,16 +121,16 @@ export interface PaymentRow {
   receiptAvailable: boolean;
 }
 
-const expectedDate = expectedDeliverySql;
-
-function paymentColumns(order: 'expected' | 'paid') {
+function paymentColumns(money: Facts, set: PaymentSet) {
   return {
     id: shipments.id,
     status: shipments.status,
     cargo: shipments.cargo,
     fromLocation: shipments.fromLocation,
     toLocation: shipments.toLocation,
-    date: (order === 'paid' ? sql<Date>`${earningsDate}` : expectedDate).mapWith(shipments.createdAt),
+    date: (set === 'paid' ? sql<Date>`${money.releasedAt}` : expectedDeliverySql).mapWith(
+      shipments.createdAt,
+    ),
     amountNgwee: shipments.amountNgwee,
     transporterCompany: users.companyName,
     receiptAvailable: paymentReceived,
@@ -73,49 +138,53 @@ function paymentColumns(order: 'expected' | 'paid') {
 }
 
 /**
- * One page of the owner's shipments in these statuses and the total that match: pending soonest
- * expected first (what is due next), paid newest delivery first.
+ * One page of the owner's shipments in a set and the total that match: paid newest release first,
+ * held and pending soonest expected first (what is due next).
  */
 export async function listPayments(
   db: DbOrTx,
   scope: PaymentsScope,
-  opts: { statuses: readonly ShipmentStatus[]; order: 'expected' | 'paid'; limit: number; offset: number },
+  opts: { set: PaymentSet; limit: number; offset: number },
 ): Promise<{ rows: PaymentRow[]; total: number }> {
-  const where = and(shipmentScopeCondition(scope), inArray(shipments.status, [...opts.statuses]));
+  const money = escrowFacts(db);
+  const where = and(shipmentScopeCondition(scope), inSet(money, opts.set));
   const order =
-    opts.order === 'expected'
-      ? [asc(expectedDate), asc(shipments.id)]
-      : [desc(earningsDate), desc(shipments.id)];
+    opts.set === 'paid'
+      ? [desc(sql`${money.releasedAt}`), desc(shipments.id)]
+      : [asc(expectedDeliverySql), asc(shipments.id)];
   const [rows, [counted]] = await Promise.all([
     db
-      .select(paymentColumns(opts.order))
+      .select(paymentColumns(money, opts.set))
       .from(shipments)
+      .leftJoinLateral(money, sql`true`)
       .innerJoin(users, eq(users.id, shipments.transporterId))
       .where(where)
       .orderBy(...order)
       .limit(opts.limit)
       .offset(opts.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(shipments).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(shipments)
+      .leftJoinLateral(money, sql`true`)
+      .where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };
 }
 
-/** The owner's shipments delivered in one Lusaka month (its statement), oldest first. */
-export function paidInMonth(
-  db: DbOrTx,
-  scope: PaymentsScope,
-  opts: { month: string; paid: readonly ShipmentStatus[] },
-): Promise<PaymentRow[]> {
+/** The owner's shipments whose escrow was released in one Lusaka month (its statement), oldest first. */
+export function paidInMonth(db: DbOrTx, scope: PaymentsScope, month: string): Promise<PaymentRow[]> {
+  const money = escrowFacts(db);
   return db
-    .select(paymentColumns('paid'))
+    .select(paymentColumns(money, 'paid'))
     .from(shipments)
+    .leftJoinLateral(money, sql`true`)
     .innerJoin(users, eq(users.id, shipments.transporterId))
     .where(
       and(
         shipmentScopeCondition(scope),
-        inArray(shipments.status, [...opts.paid]),
-        eq(earningsMonth, opts.month),
+        inSet(money, 'paid'),
+        sql`to_char(${money.releasedAt} at time zone ${APP_TIME_ZONE}, 'YYYY-MM') = ${month}`,
       ),
     )
-    .orderBy(asc(earningsDate), asc(shipments.id));
+    .orderBy(asc(sql`${money.releasedAt}`), asc(shipments.id));
 }

@@ -1,7 +1,7 @@
 import type { MobileMoneyProvider } from '@njira/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
-import { journalEntries, journalLines } from '../schema/ledger.ts';
+import { journalEntries, journalLines, ledgerAccounts } from '../schema/ledger.ts';
 import { moneyTransfers } from '../schema/money-transfers.ts';
 import { shipments } from '../schema/shipments.ts';
 
@@ -18,6 +18,15 @@ import { shipments } from '../schema/shipments.ts';
  * subquery would be the entry's.
  */
 export const paymentReceived = sql<boolean>`exists (select 1 from ${journalEntries} e where e.shipment_id = ${shipments}.id and e.kind = 'deposit_completed')`;
+
+/**
+ * Whether escrow holds money for the shipment now: the sum of the lines its entries post to its
+ * escrow account (`journal_entries_shipment_idx`), a credit while held. A column like the one above.
+ */
+export const escrowHolds = sql<boolean>`coalesce((select sum(l.amount_ngwee) from ${journalEntries} e
+  join ${journalLines} l on l.entry_id = e.id
+  join ${ledgerAccounts} a on a.id = l.account_id and a.kind = 'escrow' and a.shipment_id = ${shipments}.id
+  where e.shipment_id = ${shipments}.id), 0) < 0`;
 
 export interface MoneyEvent {
   kind: 'deposit_completed' | 'escrow_released' | 'escrow_refunded' | 'refund_completed';

@@ -14,6 +14,7 @@ export * from './quotes.ts';
 export * from './ratings.ts';
 export * from './refresh-tokens.ts';
 export * from './server-secrets.ts';
+export * from './shipment-disputes.ts';
 export * from './shipment-progress.ts';
 export * from './shipments.ts';
 export * from './user-settings.ts';

@@ -1,4 +1,11 @@
-import { profileStatsSchema, settingsUpdateSchema, userSettingsSchema } from '@njira/domain';
+import {
+  profileStatsSchema,
+  settingsUpdateSchema,
+  userSettingsSchema,
+  walletAnswerSchema,
+  walletRemoveSchema,
+  walletSaveSchema,
+} from '@njira/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { type Access, callerOf } from '../../plugins/auth.ts';
@@ -9,7 +16,7 @@ const tags = ['account'];
 const ACCOUNT_HOLDERS: Access = ['transporter', 'cargo-owner'];
 
 export const accountRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
-  const { account } = services;
+  const { account, wallets } = services;
 
   app.get(
     '/settings',
@@ -49,5 +56,52 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
       },
     },
     async (request) => account.profileStats(callerOf(request)),
+  );
+
+  app.get(
+    '/wallet',
+    {
+      config: { access: ACCOUNT_HOLDERS },
+      schema: {
+        tags,
+        summary: "The caller's own mobile-money wallet, or null without one",
+        description:
+          "The cargo owner's wallet to pay from, the transporter's to be paid to (one per user). The number comes as stored (`msisdn`) and as shown and typed (`phoneNumber`, '076 345 6789').",
+        response: { 200: walletAnswerSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => wallets.wallet(callerOf(request)),
+  );
+
+  app.put(
+    '/wallet',
+    {
+      config: { access: ACCOUNT_HOLDERS },
+      schema: {
+        tags,
+        summary: "Saves the caller's mobile-money wallet; a transporter's change needs currentPassword",
+        description:
+          "The provider must be the number's network (400 'This is not an MTN MoMo number'). A transporter's new or changed payout wallet needs its current password (400 when missing or wrong, 429 after 10 wrong ones in 15 minutes) and is told to its e-mail address, as a new phone number is. Saving the same wallet again changes nothing.",
+        body: walletSaveSchema,
+        response: { 200: walletAnswerSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request) => wallets.save(callerOf(request), request.body),
+  );
+
+  app.delete(
+    '/wallet',
+    {
+      config: { access: ACCOUNT_HOLDERS },
+      schema: {
+        tags,
+        summary: "Removes the caller's mobile-money wallet; a transporter's removal needs currentPassword",
+        description:
+          "A transporter is then paid to its profile's phone number when that is a mobile-money number; its removal needs the current password and is told to its e-mail address. Without a wallet, nothing changes. Answers `{ wallet: null }`.",
+        body: walletRemoveSchema.nullish(),
+        response: { 200: walletAnswerSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request) => wallets.remove(callerOf(request), request.body ?? {}),
   );
 };

@@ -1,10 +1,12 @@
 import { gunzipSync } from 'node:zlib';
 import { type AdminAnalytics, lusakaParts, type PlatformFeeRecord, REVENUE_CSV_COLUMNS } from '@njira/domain';
 import { parse } from 'csv-parse/sync';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, makeAdmin, signUp } from '../../../test/factories.ts';
 import { getAs, makeShipment, patchShipment, setShipment } from '../../../test/shipment-factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { moneyTransfers } from '../../db/schema/money-transfers.ts';
 import { buildKnownPlatform, midMonth, ok } from './test-support/known-platform.ts';
 
 /** The admin's figures on a platform whose every figure is known: overview, revenue, analytics, exports. */
@@ -52,6 +54,13 @@ describe('GET /api/admin/overview', () => {
 });
 
 describe('GET /api/admin/revenue', () => {
+  /** What every escrow account holds now, in Kwacha, asked of the ledger directly. */
+  async function escrowBalance() {
+    const r = await t.db.execute<{ held: string }>(sql`select coalesce(-sum(l.amount_ngwee), 0)::text as held
+      from journal_lines l join ledger_accounts a on a.id = l.account_id where a.kind = 'escrow'`);
+    return Number(r.rows[0]?.held) / 100;
+  }
+
   it('gives this and last month’s fees, growth, lifetime fees, volume and the transaction count', async () => {
     const res = await getAs(t, admin, '/api/admin/revenue');
     expect(res.json()).toEqual({
@@ -61,7 +70,49 @@ describe('GET /api/admin/revenue', () => {
       lifetimeFees: 4_600,
       totalVolume: 23_000,
       transactions: 3,
+      escrowHeld: await escrowBalance(),
+      payoutsPending: { count: 0, amount: 0 },
+      payoutsFailed: { count: 0, amount: 0 },
     });
+  });
+
+  it('adds the money at rest: escrow held now, payouts not yet final and failed, by count and amount', async () => {
+    const held = (await getAs(t, admin, '/api/admin/revenue')).json().escrowHeld;
+    // The platform's shipments are paid into escrow (makeShipment funds them) and none released.
+    expect(held).toBeGreaterThan(0);
+    const payout = (shipmentId: string, amountNgwee: number, status: 'ACCEPTED' | 'FAILED') => ({
+      kind: 'payout' as const,
+      shipmentId,
+      userId: admin.user.id,
+      gateway: 'sandbox',
+      provider: 'MTN_MOMO_ZMB' as const,
+      phoneNumber: '260763456789',
+      amountNgwee,
+      status,
+      // Not due for the poller: the provider has it.
+      nextCheckAt: new Date(Date.now() + 86_400_000),
+    });
+    const rows = [
+      payout(s.s1 as string, 400_000, 'ACCEPTED'),
+      payout(s.s2 as string, 150_050, 'ACCEPTED'),
+      payout(s.s3 as string, 80_000, 'FAILED'),
+    ];
+    const inserted = await t.db.insert(moneyTransfers).values(rows).returning({ id: moneyTransfers.id });
+    try {
+      const body = (await getAs(t, admin, '/api/admin/revenue')).json();
+      expect(body).toMatchObject({
+        escrowHeld: held,
+        payoutsPending: { count: 2, amount: 5_500.5 },
+        payoutsFailed: { count: 1, amount: 800 },
+      });
+    } finally {
+      await t.db.delete(moneyTransfers).where(
+        inArray(
+          moneyTransfers.id,
+          inserted.map((r) => r.id),
+        ),
+      );
+    }
   });
 
   it('lists the fee of each transaction, newest date first, with both companies, paged', async () => {
@@ -235,6 +286,10 @@ describe('an empty or young platform', () => {
         lifetimeFees: 500,
         totalVolume: 2_500,
         transactions: 1,
+        // Delivered, not yet released: escrow still holds it.
+        escrowHeld: 2_500,
+        payoutsPending: { count: 0, amount: 0 },
+        payoutsFailed: { count: 0, amount: 0 },
       });
       expect((await getAs(young, boss, '/api/admin/overview')).json().revenue).toMatchObject({
         thisMonthFees: 500,

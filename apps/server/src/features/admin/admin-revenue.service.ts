@@ -5,12 +5,15 @@ import {
   toKwacha,
 } from '@njira/domain';
 import type { Db } from '../../db/client.ts';
-import { lifetimeRevenue, transactionsPage } from '../../db/queries/admin-revenue.ts';
+import { lifetimeRevenue, moneyAtRest, transactionsPage } from '../../db/queries/admin-revenue.ts';
 import type { SnapshotCache } from '../../lib/snapshot-cache.ts';
 import { monthFees } from './month-fees.ts';
 import { toPlatformFeeRecordDto } from './platform-fee-record-dto.ts';
 
-/** The admin's Revenue screen: the fee figures and the platform fee of each transaction. */
+/**
+ * The admin's Revenue screen: the fee figures, the platform fee of each transaction, and the money
+ * at rest (escrow held, payouts pending or failed) from the ledger and the transfers.
+ */
 export class AdminRevenueService {
   constructor(
     private readonly db: Db,
@@ -26,12 +29,19 @@ export class AdminRevenueService {
   }
 
   private async compute(now: Date): Promise<AdminRevenue> {
-    const [fees, lifetime] = await Promise.all([monthFees(this.db, now), lifetimeRevenue(this.db)]);
+    const [fees, lifetime, money] = await Promise.all([
+      monthFees(this.db, now),
+      lifetimeRevenue(this.db),
+      moneyAtRest(this.db),
+    ]);
     return {
       ...fees,
       lifetimeFees: toKwacha(lifetime.feesNgwee),
       totalVolume: toKwacha(lifetime.volumeNgwee),
       transactions: lifetime.transactions,
+      escrowHeld: toKwacha(money.heldNgwee),
+      payoutsPending: { count: money.pendingCount, amount: toKwacha(money.pendingNgwee) },
+      payoutsFailed: { count: money.failedCount, amount: toKwacha(money.failedNgwee) },
     };
   }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppServices } from '../../services.ts';
 import { adminActivityRoutes } from './admin-activities.routes.ts';
+import { adminDisputeRoutes } from './admin-disputes.routes.ts';
 import { adminExportRoutes } from './admin-exports.routes.ts';
 import { adminFigureRoutes } from './admin-figures.routes.ts';
 import { adminUserRoutes } from './admin-users.routes.ts';
@@ -11,4 +12,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
   await app.register(adminUserRoutes, { services });
   await app.register(adminActivityRoutes, { services });
   await app.register(adminExportRoutes, { services });
+  await app.register(adminDisputeRoutes, { services });
 };

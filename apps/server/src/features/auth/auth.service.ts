@@ -1,12 +1,10 @@
 import {
   CHANGE_NEEDS_PASSWORD,
-  CURRENT_PASSWORD_INCORRECT,
   type Login,
   type PasswordChange,
   type ProfileUpdate,
   type Signup,
   SUSPENDED_ACCOUNT_MESSAGE,
-  TOO_MANY_PASSWORD_CHECKS,
   type User,
 } from '@njira/domain';
 import { userSignedUp } from '../../activity/user-entries.ts';
@@ -15,11 +13,12 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { recordActivity } from '../../db/queries/activities.ts';
 import { pendingEmailOf } from '../../db/queries/email-changes.ts';
-import { findUserByEmail, insertUser, toUserDto, type UserRow, updateUser } from '../../db/queries/users.ts';
-import { badRequest, conflict, forbidden, unauthorized } from '../../lib/http-errors.ts';
+import { findUserByEmail, insertUser, toUserDto, updateUser } from '../../db/queries/users.ts';
+import { conflict, forbidden, unauthorized } from '../../lib/http-errors.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { findCurrentUser, USER_GONE } from './current-user.ts';
 import { DUPLICATE_EMAIL, type EmailChangeService, queueChangeNotice } from './email-change.service.ts';
+import { checkCurrentPassword } from './password-check.ts';
 import type { IssuedSession, SessionService } from './session.service.ts';
 import { clearAttempts, isUsualAddress, rememberAddress, takeAttempt, uncountAttempt } from './throttle.ts';
 
@@ -28,11 +27,6 @@ const WINDOW_MINUTES = 15;
 const TOO_MANY = 'Too many failed login attempts. Please wait 15 minutes and try again.';
 const PER_ACCOUNT = { limit: 10, windowMinutes: WINDOW_MINUTES, message: TOO_MANY };
 const PER_IP = { limit: 50, windowMinutes: WINDOW_MINUTES, message: TOO_MANY };
-const PASSWORD_CHECKS = {
-  limit: 10,
-  windowMinutes: WINDOW_MINUTES,
-  message: TOO_MANY_PASSWORD_CHECKS,
-};
 
 export class AuthService {
   constructor(
@@ -105,7 +99,9 @@ export class AuthService {
     const transporterOnly = current.role === 'transporter';
     const newEmail = input.email && input.email !== current.email ? input.email : null;
     const newPhone = input.phoneNumber !== current.phoneNumber;
-    if (newEmail || newPhone) await this.checkCurrentPassword(current, input.currentPassword);
+    if (newEmail || newPhone) {
+      await checkCurrentPassword(this.db, current, input.currentPassword, CHANGE_NEEDS_PASSWORD);
+    }
     if (newEmail && (await findUserByEmail(this.db, newEmail))) throw conflict(DUPLICATE_EMAIL);
     const row = await this.db.transaction(async (tx) => {
       const saved = await updateUser(tx, userId, {
@@ -125,22 +121,10 @@ export class AuthService {
     return { ...toUserDto(row), pendingEmail: await pendingEmailOf(this.db, userId) };
   }
 
-  /**
-   * Refuses a change that needs the password without it, or with a wrong one. Wrong guesses are
-   * counted like logins (10 in 15 minutes), so a stolen token cannot be used to try passwords.
-   */
-  private async checkCurrentPassword(user: UserRow, given: string | undefined): Promise<void> {
-    if (!given) throw badRequest(CHANGE_NEEDS_PASSWORD);
-    const key = `password-check:${user.id}`;
-    await takeAttempt(this.db, key, PASSWORD_CHECKS);
-    if (!(await verifyPassword(user.passwordHash, given))) throw badRequest(CURRENT_PASSWORD_INCORRECT);
-    await clearAttempts(this.db, key);
-  }
-
   /** Changes the password, signs out every other device and returns a session for this one. */
   async changePassword(userId: string, input: PasswordChange): Promise<IssuedSession> {
     const user = await findCurrentUser(this.db, { userId });
-    await this.checkCurrentPassword(user, input.currentPassword);
+    await checkCurrentPassword(this.db, user, input.currentPassword, CHANGE_NEEDS_PASSWORD);
     const passwordHash = await hashPassword(input.newPassword);
     return this.db.transaction(async (tx) => {
       const updated = await updateUser(tx, userId, { passwordHash });

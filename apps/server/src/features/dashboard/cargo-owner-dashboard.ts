@@ -1,28 +1,17 @@
 import {
   ACTIVE_SHIPMENT_STATUSES,
   type CargoOwnerDashboard,
-  COMPLETED_SHIPMENT_STATUSES,
   EXPIRING_SOON_MS,
-  IN_PROGRESS_SHIPMENT_STATUSES,
-  SHIPMENT_STATUSES,
-  type ShipmentStatus,
   toKwacha,
 } from '@njira/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { openLoadCounts, ownersNewestOpenLoads } from '../../db/queries/dashboard-loads.ts';
+import { paymentTotals } from '../../db/queries/payments.ts';
 import { recentShipments, shipmentStatusTotals, sumOf as sum } from '../../db/queries/shipment-figures.ts';
 import type { SnapshotCache } from '../../lib/snapshot-cache.ts';
 
 const OWNER_ACTIVE_SHIPMENTS = 5;
 const RECENT_QUOTES = 5;
-
-/** What an owner has committed to pay: delivered, active and in progress, i.e. anything not cancelled. */
-const SPENT_STATUSES: readonly ShipmentStatus[] = SHIPMENT_STATUSES.filter(
-  (s) =>
-    COMPLETED_SHIPMENT_STATUSES.includes(s) ||
-    ACTIVE_SHIPMENT_STATUSES.includes(s) ||
-    IN_PROGRESS_SHIPMENT_STATUSES.includes(s),
-);
 
 /**
  * Spec section 3's cargo-owner dashboard; money in Kwacha. Its four readings are independent, so
@@ -34,7 +23,7 @@ export async function cargoOwnerDashboard(
   ownerId: string,
 ): Promise<CargoOwnerDashboard> {
   const scope = { ownerId };
-  const [totals, active, counts, loads] = await Promise.all([
+  const [totals, active, counts, loads, payments] = await Promise.all([
     shipmentStatusTotals(db, scope),
     recentShipments(db, scope, { limit: OWNER_ACTIVE_SHIPMENTS, statuses: ACTIVE_SHIPMENT_STATUSES }),
     snapshots.sized(
@@ -43,6 +32,7 @@ export async function cargoOwnerDashboard(
       (c) => c.open,
     ),
     ownersNewestOpenLoads(db, scope, RECENT_QUOTES),
+    paymentTotals(db, scope),
   ]);
   return {
     stats: {
@@ -51,7 +41,8 @@ export async function cargoOwnerDashboard(
         awaitingPickup: sum(totals, ['PENDING_PICKUP', 'AWAITING_PICKUP'], 'count'),
       },
       inTransit: { value: sum(totals, ['IN_TRANSIT'], 'count') },
-      totalSpent: { value: toKwacha(sum(totals, SPENT_STATUSES, 'amountNgwee')), period: 'All time' },
+      // The Payments screen's Total Spent, read from the ledger (ADR 021): paid and held in escrow.
+      totalSpent: { value: toKwacha(payments.paidNgwee + payments.heldNgwee), period: 'All time' },
       pendingQuotes: { value: counts.open, expiringSoon: counts.expiringSoon },
     },
     activeShipments: active.map((s) => ({

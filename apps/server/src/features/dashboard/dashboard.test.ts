@@ -1,4 +1,12 @@
-import { cargoOwnerDashboardSchema, EXPIRING_SOON_MS, type PostLoadInput, splitKwacha } from '@njira/domain';
+import {
+  cargoOwnerDashboardSchema,
+  EXPIRING_SOON_MS,
+  escrowReleasedLines,
+  type PostLoadInput,
+  payoutCompletedLines,
+  splitKwacha,
+  splitNgwee,
+} from '@njira/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, makeAdmin, signUp } from '../../../test/factories.ts';
 import {
@@ -11,6 +19,7 @@ import {
   setShipment,
 } from '../../../test/shipment-factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { postEntry } from '../ledger/ledger.ts';
 
 const HOUR = 3_600_000;
 /** More open loads than any owner in the other tests: a page's worth many times over. */
@@ -36,6 +45,30 @@ async function ok(p: Promise<{ statusCode: number; body: string }>) {
 function lastMonthDay(now: number): Date {
   const lusaka = new Date(now + 2 * HOUR);
   return new Date(Date.UTC(lusaka.getUTCFullYear(), lusaka.getUTCMonth(), 1) - 2 * HOUR - 10 * DAY);
+}
+
+/** Escrow released to carrier X (and paid out to its wallet when `paidOut`), dated `at`. */
+async function settle(id: string, amount: number, at: Date, paidOut: boolean) {
+  const ngwee = Math.round(amount * 100);
+  await t.db.transaction(async (tx) => {
+    await postEntry(tx, {
+      kind: 'escrow_released',
+      idempotencyKey: `escrow_released:${id}`,
+      shipmentId: id,
+      memo: 'escrow released (test set-up)',
+      lines: escrowReleasedLines(id, carrierX.user.id, ngwee),
+      createdAt: at,
+    });
+    if (!paidOut) return;
+    await postEntry(tx, {
+      kind: 'payout_completed',
+      idempotencyKey: `payout_completed:test:${id}`,
+      shipmentId: id,
+      memo: 'payout completed (test set-up)',
+      lines: payoutCompletedLines(carrierX.user.id, splitNgwee(ngwee).transporterNgwee),
+      createdAt: at,
+    });
+  });
 }
 
 /**
@@ -67,6 +100,10 @@ beforeAll(async () => {
   for (const id of x.slice(0, 3)) await ok(patchShipment(t, carrierX, id, { status: 'DELIVERED' }));
   await setShipment(t.db, x[1]!, { completedAt: lastMonthDay(now), deliveryDate: new Date(now) });
   await setShipment(t.db, x[2]!, { completedAt: null, deliveryDate: new Date(now) });
+  // The money, written to the ledger directly: x0 paid out now, x1 last month, x2 released, not yet paid out.
+  await settle(x[0]!, 10_000, new Date(now), true);
+  await settle(x[1]!, 5_000.05, lastMonthDay(now), true);
+  await settle(x[2]!, 7_000, new Date(now), false);
   await ok(patchShipment(t, carrierX, x[3]!, { status: 'IN_TRANSIT' }));
   await ok(patchShipment(t, carrierX, x[5]!, { status: 'AWAITING_PICKUP' }));
   await ok(t.app.inject({ method: 'DELETE', url: `/api/shipments/${x[6]}`, headers: ownerA.auth }));
@@ -112,9 +149,14 @@ describe('GET /api/dashboard/transporter', () => {
     expect(res.json().stats).toEqual({
       activeDeliveries: { value: 3, pendingPickup: 1 },
       availableLoads: { value: 9 },
-      // 80% of 10,000 (x0) + 7,000 (x2)
-      // last month: 80% of 5,000.05 (x1) = 4,000.04, so earnings grew by 13,600 / 4,000.04 - 1
-      monthlyEarnings: { value: 13_600, pending: 5_200.02, growth: (13_600 / 4_000.04 - 1) * 100 }, // 2,400 + 1,600 + 1,200.02
+      // The Earnings screen's, from the ledger: paid out this month, 80% of 10,000 (x0); last month
+      // 80% of 5,000.05 (x1) = 4,000.04, so it grew by 8,000 / 4,000.04 - 1. Pending: 80% of what
+      // escrow holds (x3 2,400 + x4 1,600 + x5 1,200.02) and x2's 5,600 released, not yet paid out.
+      monthlyEarnings: {
+        value: 8_000,
+        pending: 10_800.02,
+        growth: expect.closeTo((8_000 / 4_000.04 - 1) * 100, 10),
+      },
       completedTrips: { value: 3, thisMonth: 2, growth: 100 }, // 2 this month against 1 last month
     });
   });

@@ -4,16 +4,13 @@ import {
   EXPIRING_SOON_MS,
   earningsMonthKey,
   growthSinceLastMonth,
-  PENDING_PAYMENT_STATUSES,
   previousMonthKey,
-  SHIPMENT_STATUSES,
-  type ShipmentStatus,
-  splitNgwee,
   type TransporterDashboard,
   toKwacha,
 } from '@njira/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { marketOpenLoads, openLoadCounts } from '../../db/queries/dashboard-loads.ts';
+import { earningsTotals } from '../../db/queries/earnings-totals.ts';
 import {
   deliveredSince,
   recentShipments,
@@ -28,17 +25,9 @@ const AVAILABLE_LOADS = 6;
 /** Longer than any two months: every shipment whose earnings month could be this one or the last. */
 const TWO_MONTHS_WINDOW_MS = 63 * 86_400_000;
 
-/** Not yet paid out to the transporter: the spec's pending set plus AWAITING_PICKUP (picked up, unpaid). */
-const UNPAID_STATUSES: readonly ShipmentStatus[] = SHIPMENT_STATUSES.filter(
-  (s) => PENDING_PAYMENT_STATUSES.includes(s) || ACTIVE_SHIPMENT_STATUSES.includes(s),
-);
-
-/** The transporter's 80% of each shipment, added up in ngwee. */
-const transporterShareNgwee = (amountsNgwee: number[]) =>
-  amountsNgwee.reduce((acc, a) => acc + splitNgwee(a).transporterNgwee, 0);
-
 /**
- * Spec section 3's transporter dashboard; money in Kwacha, earnings months in Lusaka time. Its
+ * Spec section 3's transporter dashboard; money in Kwacha, earnings months in Lusaka time; the
+ * money card is the Earnings screen's (paid out this month, pending), read from the ledger. Its
  * readings are independent, so they run side by side. Every transporter may see every open load,
  * so the loads are counted over the whole market.
  */
@@ -50,7 +39,8 @@ export async function transporterDashboard(
 ): Promise<TransporterDashboard> {
   const scope = { transporterId };
   const thisMonth = earningsMonthKey({ createdAt: now });
-  const [totals, delivered, recent, market, loads] = await Promise.all([
+  const lastMonth = thisMonth === null ? null : previousMonthKey(thisMonth);
+  const [totals, delivered, recent, market, loads, earned] = await Promise.all([
     shipmentStatusTotals(db, scope),
     deliveredSince(db, scope, new Date(now.getTime() - TWO_MONTHS_WINDOW_MS)),
     recentShipments(db, scope, { limit: RECENT_DELIVERIES }),
@@ -60,12 +50,13 @@ export async function transporterDashboard(
       (c) => c.open,
     ),
     marketOpenLoads(db, transporterId, AVAILABLE_LOADS),
+    // The money is the Earnings screen's, read from the ledger (ADR 021): paid out, and pending.
+    earningsTotals(db, scope, { thisMonth: thisMonth ?? '', lastMonth: lastMonth ?? '', months: [] }),
   ]);
   const deliveredThisMonth = delivered.filter((s) => earningsMonthKey(s) === thisMonth);
-  const lastMonth = thisMonth === null ? null : previousMonthKey(thisMonth);
   const deliveredLastMonth = delivered.filter((s) => earningsMonthKey(s) === lastMonth);
-  const earnedThisMonth = toKwacha(transporterShareNgwee(deliveredThisMonth.map((s) => s.amountNgwee)));
-  const earnedLastMonth = toKwacha(transporterShareNgwee(deliveredLastMonth.map((s) => s.amountNgwee)));
+  const earnedThisMonth = toKwacha(earned.thisMonthNgwee);
+  const earnedLastMonth = toKwacha(earned.lastMonthNgwee);
   return {
     stats: {
       activeDeliveries: {
@@ -75,7 +66,7 @@ export async function transporterDashboard(
       availableLoads: { value: market.open },
       monthlyEarnings: {
         value: earnedThisMonth,
-        pending: toKwacha(sum(totals, UNPAID_STATUSES, 'transporterNgwee')),
+        pending: toKwacha(earned.pendingNgwee),
         growth: growthSinceLastMonth(earnedThisMonth, earnedLastMonth),
       },
       completedTrips: {

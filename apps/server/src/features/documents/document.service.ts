@@ -1,6 +1,6 @@
-import { earningsMonthKey, PAID_SHIPMENT_STATUSES, statementNumber } from '@njira/domain';
+import { earningsMonthKey, statementNumber } from '@njira/domain';
 import type { Db } from '../../db/client.ts';
-import { deliveredInMonth } from '../../db/queries/earnings.ts';
+import { paidOutInMonth } from '../../db/queries/earnings.ts';
 import { paidInMonth } from '../../db/queries/payments.ts';
 import { findShipment } from '../../db/queries/shipment-detail.ts';
 import { shipmentMoney } from '../../db/queries/shipment-money.ts';
@@ -54,13 +54,13 @@ export class DocumentService {
     return { filename: podFilename(id), body: await renderPod(row, now) };
   }
 
-  /** The calling cargo owner's own payments (delivered shipments) of one Lusaka month. */
+  /** The calling cargo owner's own payments (escrow released to the transporter) of one Lusaka month. */
   async paymentStatement(caller: Caller, asked: string | undefined, now = new Date()): Promise<PdfFile> {
     const month = asked ?? earningsMonthKey({ createdAt: now }) ?? '';
     const scope = { ownerId: caller.userId };
     const [owner, rows] = await Promise.all([
       findCurrentUser(this.db, caller),
-      paidInMonth(this.db, scope, { month, paid: PAID_SHIPMENT_STATUSES }),
+      paidInMonth(this.db, scope, month),
     ]);
     const number = statementNumber(caller.userId, month, now);
     return {
@@ -69,13 +69,13 @@ export class DocumentService {
     };
   }
 
-  /** The calling transporter's own deliveries of one Lusaka month. */
+  /** The calling transporter's own deliveries paid out in one Lusaka month. */
   async statement(caller: Caller, asked: string | undefined, now = new Date()): Promise<PdfFile> {
     const month = asked ?? earningsMonthKey({ createdAt: now }) ?? '';
     const scope = { transporterId: caller.userId };
     const [transporter, rows] = await Promise.all([
       findCurrentUser(this.db, caller),
-      deliveredInMonth(this.db, scope, month),
+      paidOutInMonth(this.db, scope, month),
     ]);
     const number = statementNumber(caller.userId, month, now);
     return {

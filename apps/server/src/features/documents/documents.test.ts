@@ -1,9 +1,19 @@
-import { formatKwacha, lastMonthsKeys, shortId, splitKwacha, statementNumber } from '@njira/domain';
+import {
+  escrowReleasedLines,
+  formatKwacha,
+  lastMonthsKeys,
+  payoutCompletedLines,
+  shortId,
+  splitKwacha,
+  splitNgwee,
+  statementNumber,
+} from '@njira/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, makeAdmin, signUp } from '../../../test/factories.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { makeShipment, patchShipment, setShipment } from '../../../test/shipment-factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { postEntry } from '../ledger/ledger.ts';
 
 let t: TestContext;
 let owner: Actor;
@@ -28,6 +38,25 @@ async function ok(p: Promise<{ statusCode: number; body: string }>) {
   if (res.statusCode !== 200) throw new Error(res.body);
 }
 
+async function paidOutOn(id: string, transporter: Actor, amount: number, at: Date) {
+  const ngwee = Math.round(amount * 100);
+  await t.db.transaction(async (tx) => {
+    for (const [kind, lines] of [
+      ['escrow_released', escrowReleasedLines(id, transporter.user.id, ngwee)],
+      ['payout_completed', payoutCompletedLines(transporter.user.id, splitNgwee(ngwee).transporterNgwee)],
+    ] as const) {
+      await postEntry(tx, {
+        kind,
+        idempotencyKey: `${kind}:${id}`,
+        shipmentId: id,
+        memo: `${kind} (test set-up)`,
+        lines,
+        createdAt: at,
+      });
+    }
+  });
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   [owner, otherOwner, carrier, rival] = await Promise.all([
@@ -48,6 +77,10 @@ beforeAll(async () => {
   await ok(patchShipment(t, rival, rivalsDelivery, { status: 'DELIVERED' }));
   await ok(patchShipment(t, carrier, inTransit, { status: 'IN_TRANSIT' }));
   await setShipment(t.db, deliveredLastMonth, { completedAt: new Date(`${lastMonth}-15T12:00:00Z`) });
+  // Released and paid out, written directly (a statement lists what was paid out in its month).
+  await paidOutOn(delivered, carrier, AMOUNT, new Date());
+  await paidOutOn(deliveredLastMonth, carrier, LAST_MONTH_AMOUNT, new Date(`${lastMonth}-15T12:00:00Z`));
+  await paidOutOn(rivalsDelivery, rival, RIVAL_AMOUNT, new Date());
 }, 120_000);
 afterAll(async () => t?.close());
 
@@ -136,7 +169,7 @@ describe('GET /api/shipments/:id/receipt.pdf', () => {
 });
 
 describe('GET /api/earnings/statement.pdf', () => {
-  it("lists the transporter's deliveries of the month with their fees, nets and totals", async () => {
+  it("lists the transporter's deliveries paid out in the month with their fees, nets and totals", async () => {
     const res = await download(carrier, `/api/earnings/statement.pdf?month=${thisMonth}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -151,7 +184,7 @@ describe('GET /api/earnings/statement.pdf', () => {
     ]) {
       expect(text, part).toContain(part);
     }
-    // Not last month's delivery, not the one still in transit, not the rival's.
+    // Not last month's payout, not the one still in transit (held in escrow), not the rival's.
     expect(text).not.toContain(formatKwacha(LAST_MONTH_AMOUNT));
     expect(text).not.toContain(formatKwacha(3_000));
     expect(text).not.toContain(formatKwacha(RIVAL_AMOUNT));
@@ -188,7 +221,7 @@ describe('GET /api/earnings/statement.pdf', () => {
     expect((await pdfText(res.rawPayload)).text).toContain(formatKwacha(AMOUNT));
   });
 
-  it('puts each delivery in the month it was completed', async () => {
+  it('puts each delivery in the month it was paid out', async () => {
     const res = await download(carrier, `/api/earnings/statement.pdf?month=${lastMonth}`);
     const { text } = await pdfText(res.rawPayload);
     expect(text).toContain(formatKwacha(LAST_MONTH_AMOUNT));
@@ -197,10 +230,10 @@ describe('GET /api/earnings/statement.pdf', () => {
     expect(text).not.toMatch(/K [\d,]+\.\d\d/);
   });
 
-  it('says so when the month had no deliveries', async () => {
+  it('says so when nothing was paid out in the month', async () => {
     const res = await download(carrier, '/api/earnings/statement.pdf?month=2020-01');
     const { text } = await pdfText(res.rawPayload);
-    expect(text).toContain('No deliveries were completed in this month.');
+    expect(text).toContain('No deliveries were paid out in this month.');
     expect(text).toContain('Jan 2020');
   });
 

@@ -24,7 +24,8 @@ export interface PaymentStatementData {
 }
 
 /**
- * A cargo owner's payments of one Lusaka month: each delivered shipment with the full amount it paid,
+ * A cargo owner's payments of one Lusaka month: each shipment whose escrow was released to the
+ * transporter (the ledger's escrow_released entry, ADR 021) with the full amount it paid,
  * and of it the platform's 20% and the transporter's 80%, then the totals.
  */
 export function renderPaymentStatement(
@@ -43,7 +44,7 @@ export function renderPaymentStatement(
     ['Period', monthLabel(month)],
     ['Shipments paid', String(rows.length)],
   ]);
-  pdf.heading('Delivered shipments');
+  pdf.heading('Payments released to transporters');
   const sum = { amount: 0, fee: 0, net: 0 };
   const figures = rows.map((r) => {
     const { platformFeeNgwee, transporterNgwee } = splitNgwee(r.amountNgwee);
@@ -66,12 +67,13 @@ export function renderPaymentStatement(
       { title: 'Platform fee (20%)', width: 2 },
       { title: 'Transporter (80%)', width: 2 },
     ],
-    lines.length > 0 ? lines : [['No shipments were delivered in this month.', '', '', '']],
+    lines.length > 0 ? lines : [['No payments were released in this month.', '', '', '']],
     ['Total', k(sum.amount), k(sum.fee), k(sum.net)],
   );
   pdf.note(
     'Amounts in Zambian Kwacha (K). The amount paid is the accepted bid; the 20% platform fee is part of it, ' +
-      'not added to it. Each shipment counts in the month it was delivered (else its delivery date), in Lusaka time.',
+      'not added to it. Each shipment counts in the month its payment was released from escrow to the transporter, ' +
+      'in Lusaka time; money still held in escrow is not listed.',
   );
   return pdf.toBuffer();
 }

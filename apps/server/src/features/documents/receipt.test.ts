@@ -153,22 +153,31 @@ describe('the lists that offer a receipt say whether it exists', () => {
     const flags = (rows: { id: string; receiptAvailable: boolean }[]) =>
       Object.fromEntries(rows.map((r) => [r.id, r.receiptAvailable]));
 
+    const held = (await getAs(t, payer, '/api/payments/held')).json();
     const pending = (await getAs(t, payer, '/api/payments/pending')).json();
-    expect(flags(pending)).toEqual({ [paid]: true, [unpaid]: false });
+    expect(flags([...held, ...pending])).toEqual({ [paid]: true, [unpaid]: false });
     expect((await getAs(t, payer, `/api/shipments/${unpaid}`)).json().receiptAvailable).toBe(false);
     expect((await getAs(t, hauler, `/api/shipments/${paid}`)).json().receiptAvailable).toBe(true);
 
     // Delivered with no payment on record (as a shipment delivered before escrow existed would be).
     expect((await patchShipment(t, hauler, paid, { status: 'DELIVERED' })).statusCode).toBe(200);
     await setShipment(t.db, unpaid, { status: 'DELIVERED', progress: 100, completedAt: new Date() });
-    expect(flags((await getAs(t, payer, '/api/payments/paid')).json())).toEqual({
-      [paid]: true,
-      [unpaid]: false,
+    const release = await t.app.inject({
+      method: 'POST',
+      url: `/api/shipments/${paid}/payment/release`,
+      headers: payer.auth,
     });
-    expect(flags((await getAs(t, hauler, '/api/earnings/paid')).json())).toEqual({
-      [paid]: true,
-      [unpaid]: false,
-    });
+    expect(release.statusCode).toBe(200);
+    // Paid is money released from escrow; the one never paid is still owed, so pending.
+    expect(flags((await getAs(t, payer, '/api/payments/paid')).json())).toEqual({ [paid]: true });
+    expect(flags((await getAs(t, payer, '/api/payments/pending')).json())).toEqual({ [unpaid]: false });
+    // The transporter's Paid is what was paid out: wait for the sandbox's payout.
+    for (;;) {
+      const payment = (await getAs(t, hauler, `/api/shipments/${paid}/payment`)).json();
+      if (payment.payout?.status === 'COMPLETED') break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(flags((await getAs(t, hauler, '/api/earnings/paid')).json())).toEqual({ [paid]: true });
     expect(flags((await getAs(t, hauler, '/api/shipments/completed')).json())).toEqual({
       [paid]: true,
       [unpaid]: false,

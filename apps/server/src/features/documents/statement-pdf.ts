@@ -22,7 +22,10 @@ export interface StatementData {
   rows: (EarningRow & { ownerCompany: string })[];
 }
 
-/** A transporter's delivered shipments of one Lusaka month, each with its fee and net, and the totals. */
+/**
+ * A transporter's deliveries paid out in one Lusaka month (the ledger's payout_completed entries,
+ * ADR 021), each with its fee and net, and the totals.
+ */
 export function renderStatement(
   { month, number, transporter, rows }: StatementData,
   now: Date,
@@ -40,7 +43,7 @@ export function renderStatement(
     ['Deliveries', String(rows.length)],
   ]);
 
-  pdf.heading('Delivered shipments');
+  pdf.heading('Deliveries paid out');
   const sum = { amount: 0, fee: 0, net: 0 };
   const figures = rows.map((r) => {
     const fee = r.amountNgwee - r.earnedNgwee;
@@ -63,12 +66,12 @@ export function renderStatement(
       { title: 'Platform fee (20%)', width: 2 },
       { title: 'Net (80%)', width: 2 },
     ],
-    lines.length > 0 ? lines : [['No deliveries were completed in this month.', '', '', '']],
+    lines.length > 0 ? lines : [['No deliveries were paid out in this month.', '', '', '']],
     ['Total', k(sum.amount), k(sum.fee), k(sum.net)],
   );
   pdf.note(
-    'Amounts in Zambian Kwacha (K). Each delivery counts in the month it was completed (else its delivery date), ' +
-      'in Lusaka time. The platform keeps 20% of every transaction; the transporter receives 80%.',
+    'Amounts in Zambian Kwacha (K). Each delivery counts in the month its 80% was paid out to your wallet, ' +
+      'in Lusaka time; money held in escrow or still being paid out is not listed. The platform keeps 20% of every transaction; the transporter receives 80%.',
   );
   return pdf.toBuffer();
 }

@@ -4,12 +4,10 @@ import {
   earningsMonthKey,
   lastMonthsKeys,
   monthOverMonthGrowth,
-  PAID_SHIPMENT_STATUSES,
   type PaidEarning,
   type PendingEarning,
   previousMonthKey,
   toKwacha,
-  UNPAID_SHIPMENT_STATUSES,
 } from '@njira/domain';
 import type { Db } from '../../db/client.ts';
 import { type EarningRow, listEarnings } from '../../db/queries/earnings.ts';
@@ -22,6 +20,7 @@ export const CHART_MONTHS = 6;
 const money = (row: EarningRow) => ({
   amount: toKwacha(row.amountNgwee),
   earnings: toKwacha(row.earnedNgwee),
+  payoutStatus: row.payoutStatus,
 });
 
 export function toPendingEarning(row: EarningRow): PendingEarning {
@@ -49,7 +48,10 @@ export function toPaidEarning(row: EarningRow): PaidEarning {
   };
 }
 
-/** A transporter's money: the route's access lets only transporters in, the scope is their own rows. */
+/**
+ * A transporter's money, read from the ledger (ADR 021): the route's access lets only transporters
+ * in, the scope is their own rows and their own payable account.
+ */
 export class EarningService {
   constructor(private readonly db: Db) {}
 
@@ -60,12 +62,7 @@ export class EarningService {
     const row = await earningsTotals(
       this.db,
       { transporterId: caller.userId },
-      {
-        thisMonth,
-        lastMonth,
-        months,
-        pending: UNPAID_SHIPMENT_STATUSES,
-      },
+      { thisMonth, lastMonth, months },
     );
     const thisMonthKwacha = toKwacha(row.thisMonthNgwee);
     const lastMonthKwacha = toKwacha(row.lastMonthNgwee);
@@ -88,11 +85,7 @@ export class EarningService {
     const { rows, total } = await listEarnings(
       this.db,
       { transporterId: caller.userId },
-      {
-        statuses: UNPAID_SHIPMENT_STATUSES,
-        order: 'expected',
-        ...query,
-      },
+      { set: 'pending', ...query },
     );
     return { items: rows.map(toPendingEarning), total };
   }
@@ -101,11 +94,7 @@ export class EarningService {
     const { rows, total } = await listEarnings(
       this.db,
       { transporterId: caller.userId },
-      {
-        statuses: PAID_SHIPMENT_STATUSES,
-        order: 'earned',
-        ...query,
-      },
+      { set: 'paid', ...query },
     );
     return { items: rows.map(toPaidEarning), total };
   }

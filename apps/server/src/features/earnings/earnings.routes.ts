@@ -1,10 +1,8 @@
 import {
   earningsListQuerySchema,
   earningsSummarySchema,
-  PAID_SHIPMENT_STATUSES,
   paidEarningSchema,
   pendingEarningSchema,
-  UNPAID_SHIPMENT_STATUSES,
 } from '@njira/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,7 +25,7 @@ export const earningsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
       schema: {
         tags,
         summary:
-          'This month (with growth), last month, pending and lifetime earnings, the six-month chart and the tab counts (Kwacha, the 80% share, Lusaka months)',
+          'Paid out this month (with growth), last month and in all, pending (held in escrow or not yet paid out), the six-month chart and the tab counts, read from the ledger (Kwacha, the 80% share, Lusaka months)',
         response: { 200: earningsSummarySchema, ...errorResponses(401, 403) },
       },
     },
@@ -40,7 +38,7 @@ export const earningsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
       config: { access: [...TRANSPORTERS] },
       schema: {
         tags,
-        summary: `Shipments not yet paid (${UNPAID_SHIPMENT_STATUSES.join(', ')}), soonest expected first. Total in ${TOTAL_HEADER}.`,
+        summary: `Shipments whose 80% is held in escrow or not yet paid out, each with its payout status, soonest expected first. Total in ${TOTAL_HEADER}.`,
         querystring: earningsListQuerySchema,
         response: { 200: z.array(pendingEarningSchema), ...errorResponses(400, 401, 403) },
       },
@@ -58,7 +56,7 @@ export const earningsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
       config: { access: [...TRANSPORTERS] },
       schema: {
         tags,
-        summary: `Shipments paid (${PAID_SHIPMENT_STATUSES.join(', ')}), newest first. Total in ${TOTAL_HEADER}.`,
+        summary: `Shipments whose 80% was paid out, newest payout first. Total in ${TOTAL_HEADER}.`,
         querystring: earningsListQuerySchema,
         response: { 200: z.array(paidEarningSchema), ...errorResponses(400, 401, 403) },
       },

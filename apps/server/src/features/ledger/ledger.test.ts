@@ -115,6 +115,8 @@ describe('the ledger', () => {
       | { type: 'deposit'; s: number; amount: number }
       | { type: 'release'; s: number; share: number }
       | { type: 'refund'; s: number; share: number }
+      // A dispute resolved: a part refunded to the owner, the rest released 80/20; escrow is empty.
+      | { type: 'dispute'; s: number; share: number }
       | { type: 'payout'; fail: boolean }
       | { type: 'refundPaid'; fail: boolean }
       | { type: 'replay' };
@@ -131,6 +133,11 @@ describe('the ledger', () => {
       }),
       fc.record({
         type: fc.constant('refund' as const),
+        s: fc.nat(3),
+        share: fc.double({ min: 0, max: 1, noNaN: true }),
+      }),
+      fc.record({
+        type: fc.constant('dispute' as const),
         s: fc.nat(3),
         share: fc.double({ min: 0, max: 1, noNaN: true }),
       }),
@@ -184,6 +191,23 @@ describe('the ledger', () => {
               owedOwner += amount;
             }
             held[a.s] = (held[a.s] ?? 0) - amount;
+          } else if (a.type === 'dispute') {
+            const id = shipmentIds[a.s] as string;
+            const all = held[a.s] ?? 0;
+            const part = Math.floor(all * a.share);
+            if (part > 0) {
+              await record('escrow_refunded', escrowRefundedLines(id, owner.user.id, part), id);
+              owedOwner += part;
+            }
+            if (all - part > 0) {
+              await record('escrow_released', escrowReleasedLines(id, transporter.user.id, all - part), id);
+              const { platformFeeNgwee, transporterNgwee } = splitNgwee(all - part);
+              revenue += platformFeeNgwee;
+              payable += transporterNgwee;
+            }
+            held[a.s] = 0;
+            expect(await escrowHeld(t.db, id)).toBe(0);
+            expect(await sumOfAllLines()).toBe(0);
           } else if (a.type === 'payout') {
             // A failed payout posts nothing: the money stays payable, to be tried again.
             if (a.fail || payable === 0) continue;

@@ -86,7 +86,9 @@ export class EscrowService {
       if (!row) throw notFound(SHIPMENT_NOT_FOUND);
       const now = await shipmentPayment(tx, caller, row);
       if (now.status === 'processing') throw conflict(PAYMENT_IN_PROGRESS);
-      if (now.status === 'held' || now.status === 'released') throw conflict(ALREADY_PAID);
+      if (now.status === 'held' || now.status === 'disputed' || now.status === 'released') {
+        throw conflict(ALREADY_PAID);
+      }
       // Only before pickup: a cancelled shipment is not paid for.
       if (!isCancellableShipment(row.status)) throw conflict(NOT_AWAITING_PAYMENT);
       return insertTransfer(
@@ -107,8 +109,11 @@ export class EscrowService {
     return this.payment(caller, shipmentId);
   }
 
-  /** Asks the provider to start a stored operation; its answer moves it on (never back). */
-  private async initiate(transfer: TransferRow): Promise<void> {
+  /**
+   * Asks the provider to start a stored operation; its answer moves it on (never back). Called
+   * after the commit that stored it (here and by a dispute's resolution).
+   */
+  async initiate(transfer: TransferRow): Promise<void> {
     const wallet = { provider: transfer.provider, phoneNumber: transfer.phoneNumber };
     try {
       const answer =

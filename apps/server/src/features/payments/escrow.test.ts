@@ -208,7 +208,7 @@ describe('paying a shipment into escrow', () => {
 
     const wrongNetwork = await pay(owner, id, { provider: 'ZAMTEL_ZMB', phoneNumber: '0971234567' });
     expect(wrongNetwork.statusCode).toBe(400);
-    expect(wrongNetwork.json().message).toBe('This is not an Zamtel Kwacha number');
+    expect(wrongNetwork.json().message).toBe('This is not a Zamtel Kwacha number');
     const notANumber = await pay(owner, id, { provider: 'MTN_MOMO_ZMB', phoneNumber: '12345' });
     expect(notANumber.json().message).toBe('Please enter a Zambian mobile number, e.g. 097 123 4567');
     expect((await pay(owner, id, { provider: 'MPESA', phoneNumber: '0971234567' })).statusCode).toBe(400);

@@ -1,15 +1,13 @@
 import {
   earningsMonthKey,
-  PAID_SHIPMENT_STATUSES,
   type Payment,
   type PaymentsListQuery,
   type PaymentsSummary,
   splitNgwee,
   toKwacha,
-  UNPAID_SHIPMENT_STATUSES,
 } from '@njira/domain';
 import type { Db } from '../../db/client.ts';
-import { listPayments, type PaymentRow, paymentTotals } from '../../db/queries/payments.ts';
+import { listPayments, type PaymentRow, type PaymentSet, paymentTotals } from '../../db/queries/payments.ts';
 import type { Caller } from '../../lib/caller.ts';
 
 /** A row as the owner sees it: the full amount it pays, with the platform's 20% shown as part of it. */
@@ -31,44 +29,38 @@ export function toPayment(row: PaymentRow): Payment {
 }
 
 /**
- * A cargo owner's payments: the route's access lets only cargo owners in, the scope is their own
- * shipments. Paid and pending are the earnings feature's status sets seen from the other side, so
- * an owner's Paid is its transporters' Paid, and Total Spent (paid + pending) is the dashboard's.
+ * A cargo owner's payments, read from the ledger (ADR 021): the route's access lets only cargo
+ * owners in, the scope is their own shipments. Total Spent = paid + held: what left the owner's
+ * wallet and is not owed back.
  */
 export class PaymentService {
   constructor(private readonly db: Db) {}
 
   async summary(caller: Caller, now = new Date()): Promise<PaymentsSummary> {
-    const row = await paymentTotals(
-      this.db,
-      { ownerId: caller.userId },
-      { paid: PAID_SHIPMENT_STATUSES, pending: UNPAID_SHIPMENT_STATUSES },
-    );
+    const row = await paymentTotals(this.db, { ownerId: caller.userId });
     return {
       currentMonth: earningsMonthKey({ createdAt: now }) ?? '',
       paid: toKwacha(row.paidNgwee),
+      held: toKwacha(row.heldNgwee),
       pending: toKwacha(row.pendingNgwee),
-      totalSpent: toKwacha(row.paidNgwee + row.pendingNgwee),
+      refunded: toKwacha(row.refundedNgwee),
+      totalSpent: toKwacha(row.paidNgwee + row.heldNgwee),
       platformFees: toKwacha(row.feesNgwee),
-      counts: { paid: row.paidCount, pending: row.pendingCount },
+      counts: {
+        paid: row.paidCount,
+        held: row.heldCount,
+        pending: row.pendingCount,
+        refunded: row.refundedCount,
+      },
     };
   }
 
-  async paid(caller: Caller, query: PaymentsListQuery): Promise<{ items: Payment[]; total: number }> {
-    const { rows, total } = await listPayments(
-      this.db,
-      { ownerId: caller.userId },
-      { statuses: PAID_SHIPMENT_STATUSES, order: 'paid', ...query },
-    );
-    return { items: rows.map(toPayment), total };
-  }
-
-  async pending(caller: Caller, query: PaymentsListQuery): Promise<{ items: Payment[]; total: number }> {
-    const { rows, total } = await listPayments(
-      this.db,
-      { ownerId: caller.userId },
-      { statuses: UNPAID_SHIPMENT_STATUSES, order: 'expected', ...query },
-    );
+  async list(
+    caller: Caller,
+    set: PaymentSet,
+    query: PaymentsListQuery,
+  ): Promise<{ items: Payment[]; total: number }> {
+    const { rows, total } = await listPayments(this.db, { ownerId: caller.userId }, { set, ...query });
     return { items: rows.map(toPayment), total };
   }
 }

@@ -1,12 +1,7 @@
-import {
-  PAID_SHIPMENT_STATUSES,
-  paymentSchema,
-  paymentsListQuerySchema,
-  paymentsSummarySchema,
-  UNPAID_SHIPMENT_STATUSES,
-} from '@njira/domain';
+import { paymentSchema, paymentsListQuerySchema, paymentsSummarySchema } from '@njira/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { PaymentSet } from '../../db/queries/payments.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import type { AppServices } from '../../services.ts';
@@ -26,46 +21,35 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
       schema: {
         tags,
         summary:
-          'Paid (delivered), Pending (not yet delivered, not cancelled) and Total Spent of the calling cargo owner, in Kwacha, the 20% fee included; the tab counts',
+          'Paid (released from escrow), Held in escrow, Pending (not yet paid), Refunded and Total Spent of the calling cargo owner, read from the ledger, in Kwacha, the 20% fee included; the tab counts',
         response: { 200: paymentsSummarySchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => payments.summary(callerOf(request)),
   );
 
-  app.get(
-    '/paid',
-    {
-      config: { access: [...CARGO_OWNERS] },
-      schema: {
-        tags,
-        summary: `Shipments paid for (${PAID_SHIPMENT_STATUSES.join(', ')}), newest delivery first. Total in ${TOTAL_HEADER}.`,
-        querystring: paymentsListQuerySchema,
-        response: { 200: z.array(paymentSchema), ...errorResponses(400, 401, 403) },
+  const lists: Record<PaymentSet, string> = {
+    paid: 'Shipments whose escrow was released to the transporter, newest release first',
+    held: 'Shipments whose payment is held in escrow, soonest expected delivery first',
+    pending: 'Accepted shipments, not cancelled, not yet paid, soonest expected delivery first',
+  };
+  for (const [set, summary] of Object.entries(lists) as [PaymentSet, string][]) {
+    app.get(
+      `/${set}`,
+      {
+        config: { access: [...CARGO_OWNERS] },
+        schema: {
+          tags,
+          summary: `${summary}. Total in ${TOTAL_HEADER}.`,
+          querystring: paymentsListQuerySchema,
+          response: { 200: z.array(paymentSchema), ...errorResponses(400, 401, 403) },
+        },
       },
-    },
-    async (request, reply) => {
-      const { items, total } = await payments.paid(callerOf(request), request.query);
-      reply.header(TOTAL_HEADER, total);
-      return items;
-    },
-  );
-
-  app.get(
-    '/pending',
-    {
-      config: { access: [...CARGO_OWNERS] },
-      schema: {
-        tags,
-        summary: `Shipments not yet delivered (${UNPAID_SHIPMENT_STATUSES.join(', ')}), soonest expected first. Total in ${TOTAL_HEADER}.`,
-        querystring: paymentsListQuerySchema,
-        response: { 200: z.array(paymentSchema), ...errorResponses(400, 401, 403) },
+      async (request, reply) => {
+        const { items, total } = await payments.list(callerOf(request), set, request.query);
+        reply.header(TOTAL_HEADER, total);
+        return items;
       },
-    },
-    async (request, reply) => {
-      const { items, total } = await payments.pending(callerOf(request), request.query);
-      reply.header(TOTAL_HEADER, total);
-      return items;
-    },
-  );
+    );
+  }
 };

@@ -20,19 +20,48 @@ export async function refundEscrow(
   firstCheckMs: number,
 ): Promise<TransferRow | null> {
   if (shipment.status !== 'CANCELLED') return null;
-  const key = `escrow_refunded:${shipment.id}`;
-  if (await isPosted(tx, key)) return null;
+  if (await isPosted(tx, refundKey(shipment.id))) return null;
   const held = await escrowHeld(tx, shipment.id);
   if (held <= 0) return null;
+  return postRefund(
+    tx,
+    shipment,
+    held,
+    null,
+    `escrow of cancelled shipment ${shipment.id} owed back to its owner (${toKwacha(held)} ZMW)`,
+    gateway,
+    firstCheckMs,
+  );
+}
+
+/** The one key of a shipment's refund: whatever refunds it (cancellation, a dispute), it happens once. */
+export const refundKey = (shipmentId: string) => `escrow_refunded:${shipmentId}`;
+
+/**
+ * Posts `amountNgwee` of the shipment's escrow as owed back to its owner (once per shipment) and
+ * stores a refund of that amount against the completed deposit (pawaPay refunds a part when asked
+ * for less), to be sent to the provider after the commit.
+ */
+export async function postRefund(
+  tx: Tx,
+  shipment: ShipmentRow,
+  amountNgwee: number,
+  actorId: string | null,
+  memo: string,
+  gateway: string,
+  firstCheckMs: number,
+): Promise<TransferRow> {
   const deposit = (await transfersOf(tx, shipment.id, 'deposit')).find((d) => d.status === 'COMPLETED');
-  if (!deposit) throw new Error(`shipment ${shipment.id} holds ${held} ngwee without a completed deposit`);
-  await postEntry(tx, {
+  if (!deposit) throw new Error(`shipment ${shipment.id} holds money without a completed deposit`);
+  const posted = await postEntry(tx, {
     kind: 'escrow_refunded',
-    idempotencyKey: key,
+    idempotencyKey: refundKey(shipment.id),
     shipmentId: shipment.id,
-    memo: `escrow of cancelled shipment ${shipment.id} owed back to its owner (${toKwacha(held)} ZMW)`,
-    lines: escrowRefundedLines(shipment.id, shipment.ownerId, held),
+    actorId,
+    memo,
+    lines: escrowRefundedLines(shipment.id, shipment.ownerId, amountNgwee),
   });
+  if (!posted) throw new Error(`shipment ${shipment.id} was refunded already`);
   return insertTransfer(
     tx,
     {
@@ -42,7 +71,7 @@ export async function refundEscrow(
       gateway,
       provider: deposit.provider,
       phoneNumber: deposit.phoneNumber,
-      amountNgwee: held,
+      amountNgwee,
       depositId: deposit.id,
     },
     firstCheckMs,

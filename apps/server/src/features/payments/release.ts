@@ -1,4 +1,5 @@
 import {
+  DISPUTE_BLOCKS_RELEASE,
   escrowReleasedLines,
   providerOfMsisdn,
   RELEASE_AFTER_DELIVERY_HOURS,
@@ -12,6 +13,7 @@ import { actorName } from '../../activity/activity-entries.ts';
 import { paymentReleased } from '../../activity/payment-entries.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { recordActivity } from '../../db/queries/activities.ts';
+import { findOpenDispute, hasOpenDispute } from '../../db/queries/disputes.ts';
 import { insertTransfer, type TransferRow } from '../../db/queries/money-transfers.ts';
 import type { ShipmentRow } from '../../db/queries/shipments.ts';
 import { journalEntries } from '../../db/schema/ledger.ts';
@@ -61,21 +63,43 @@ export async function releaseEscrow(
   firstCheckMs: number,
 ): Promise<TransferRow | null> {
   if (shipment.status !== 'DELIVERED') throw conflict(NOT_DELIVERED);
-  const key = `escrow_released:${shipment.id}`;
-  if (await isPosted(tx, key)) throw conflict(ALREADY_RELEASED);
+  if (await isPosted(tx, releaseKey(shipment.id))) throw conflict(ALREADY_RELEASED);
+  if (await findOpenDispute(tx, shipment.id)) throw conflict(DISPUTE_BLOCKS_RELEASE);
   const held = await escrowHeld(tx, shipment.id);
   if (held <= 0) throw conflict(NOTHING_HELD);
-  const { transporterNgwee } = splitNgwee(held);
-  await postEntry(tx, {
-    kind: 'escrow_released',
-    idempotencyKey: key,
-    shipmentId: shipment.id,
-    actorId: actor?.id ?? null,
-    memo: `escrow of shipment ${shipment.id} released (${toKwacha(held)} ZMW)`,
-    lines: escrowReleasedLines(shipment.id, shipment.transporterId, held),
-  });
   const by = actor ? { id: actor.id, name: actorName(actor) } : null;
+  const { transporterNgwee } = splitNgwee(held);
+  const payout = await postRelease(tx, shipment, held, actor?.id ?? null, gateway, firstCheckMs);
   await recordActivity(tx, { ...paymentReleased(shipment, held, transporterNgwee, by), shipment });
+  return payout;
+}
+
+/** The one key of a shipment's release: whatever releases it (owner, 72 h, admin), it happens once. */
+export const releaseKey = (shipmentId: string) => `escrow_released:${shipmentId}`;
+
+/**
+ * Posts the release of `amountNgwee` of the shipment's escrow, 80% to the transporter's payable and
+ * 20% to revenue (once per shipment), and stores the payout of the 80%, to be sent after the commit
+ * (null when the transporter has no wallet yet). The caller has checked what may be released and logs it.
+ */
+export async function postRelease(
+  tx: Tx,
+  shipment: ShipmentRow,
+  amountNgwee: number,
+  actorId: string | null,
+  gateway: string,
+  firstCheckMs: number,
+): Promise<TransferRow | null> {
+  const { transporterNgwee } = splitNgwee(amountNgwee);
+  const posted = await postEntry(tx, {
+    kind: 'escrow_released',
+    idempotencyKey: releaseKey(shipment.id),
+    shipmentId: shipment.id,
+    actorId,
+    memo: `escrow of shipment ${shipment.id} released (${toKwacha(amountNgwee)} ZMW)`,
+    lines: escrowReleasedLines(shipment.id, shipment.transporterId, amountNgwee),
+  });
+  if (!posted) throw conflict(ALREADY_RELEASED);
   const wallet = await payoutWallet(tx, shipment.transporterId);
   if (!wallet || transporterNgwee <= 0) return null;
   return insertTransfer(
@@ -95,7 +119,7 @@ export async function releaseEscrow(
 
 /**
  * Delivered shipments whose escrow the 72 hours have released: delivered before `now` less the
- * window, and not released yet (whether anything is held is checked when each is released).
+ * window, not released yet and not disputed (whether anything is held is checked when each is released).
  */
 export async function dueForRelease(db: DbOrTx, now: Date, limit = 50): Promise<string[]> {
   const cutoff = new Date(now.getTime() - RELEASE_AFTER_DELIVERY_HOURS * 3_600_000);
@@ -108,6 +132,7 @@ export async function dueForRelease(db: DbOrTx, now: Date, limit = 50): Promise<
         lte(shipments.completedAt, cutoff),
         sql`exists (select 1 from ${journalEntries} e where e.shipment_id = ${shipments.id} and e.kind = 'deposit_completed')`,
         sql`not exists (select 1 from ${journalEntries} e where e.shipment_id = ${shipments.id} and e.kind in ('escrow_released', 'escrow_refunded'))`,
+        sql`not ${hasOpenDispute(shipments.id)}`,
       ),
     )
     .limit(limit);

@@ -1,6 +1,13 @@
-import { escrowStatus, paymentFailureText, type ShipmentPayment, toKwacha } from '@njira/domain';
+import {
+  canOpenDispute,
+  escrowStatus,
+  paymentFailureText,
+  type ShipmentPayment,
+  toKwacha,
+} from '@njira/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { findOpenDispute } from '../../db/queries/disputes.ts';
 import { transfersOf } from '../../db/queries/money-transfers.ts';
 import { type ShipmentRow, shipmentScopeCondition } from '../../db/queries/shipments.ts';
 import { journalEntries } from '../../db/schema/ledger.ts';
@@ -46,15 +53,18 @@ export async function shipmentPayment(
       ),
     );
   const kinds = new Set(settled.map((e) => e.kind));
+  const dispute = await findOpenDispute(db, row.id);
+  const status = escrowStatus({
+    heldNgwee,
+    amountNgwee: row.amountNgwee,
+    released: kinds.has('escrow_released'),
+    refunded: kinds.has('escrow_refunded'),
+    latestAttempt: latest?.status ?? null,
+    disputeOpen: dispute !== undefined,
+  });
   return {
     shipmentId: row.id,
-    status: escrowStatus({
-      heldNgwee,
-      amountNgwee: row.amountNgwee,
-      released: kinds.has('escrow_released'),
-      refunded: kinds.has('escrow_refunded'),
-      latestAttempt: latest?.status ?? null,
-    }),
+    status,
     amount: toKwacha(row.amountNgwee),
     held: toKwacha(heldNgwee),
     attempt: latest
@@ -75,5 +85,14 @@ export async function shipmentPayment(
           amount: toKwacha(payout.amountNgwee),
         }
       : null,
+    dispute: dispute ? { reason: dispute.reason, openedAt: dispute.openedAt.toISOString() } : null,
+    disputable:
+      caller.role === 'cargo-owner' &&
+      canOpenDispute({
+        paymentStatus: status,
+        shipmentStatus: row.status,
+        completedAt: row.completedAt,
+        now: new Date(),
+      }),
   };
 }

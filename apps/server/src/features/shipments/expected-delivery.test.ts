@@ -8,7 +8,7 @@ import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 /**
  * Issue 28, item 3: a shipment has one expected-delivery date, and every answer that shows one
  * gives that date: the shipment, the owner's dashboard, the transporter's pending earnings, the
- * owner's pending payments, and both documents, under one label.
+ * owner's payments held in escrow, and both documents, under one label.
  */
 let t: TestContext;
 let owner: Actor;
@@ -30,7 +30,7 @@ async function expectedEverywhere(): Promise<string[]> {
   const shipment = (await getAs(t, owner, `/api/shipments/${id}`)).json();
   const dashboard = (await getAs(t, owner, '/api/dashboard/cargo-owner')).json();
   const earnings = (await getAs(t, carrier, '/api/earnings/pending')).json();
-  const payments = (await getAs(t, owner, '/api/payments/pending')).json();
+  const payments = (await getAs(t, owner, '/api/payments/held')).json();
   return [
     shipment.estimatedDeliveryDate,
     shipment.eta,

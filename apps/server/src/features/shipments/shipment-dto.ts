@@ -31,7 +31,15 @@ export function toProgressEntry(row: ProgressRow): ProgressEntry {
  * allows, and the viewer's own rating given on it.
  */
 export function toShipmentDto(
-  { shipment: s, owner, transporter, history, myRating, receiptAvailable }: ShipmentWithParties,
+  {
+    shipment: s,
+    owner,
+    transporter,
+    history,
+    myRating,
+    receiptAvailable,
+    paymentSecured,
+  }: ShipmentWithParties,
   viewer: Caller,
 ): Shipment {
   // Each party's counterpart is the shipment's other party.
@@ -80,5 +88,6 @@ export function toShipmentDto(
       ? { stars: myRating.stars, comment: myRating.comment, createdAt: myRating.createdAt.toISOString() }
       : null,
     receiptAvailable,
+    paymentSecured,
   };
 }

@@ -82,7 +82,16 @@ describe('dashboard shell', () => {
     network.on('GET /api/admin/revenue', jsonResponse(200, makeRevenue()));
     const router = renderApp('/dashboard/admin');
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeTruthy();
-    const adminMenu = ['Dashboard', 'Users', 'Loads', 'Shipments', 'Revenue', 'Analytics', 'Logs'];
+    const adminMenu = [
+      'Dashboard',
+      'Users',
+      'Loads',
+      'Shipments',
+      'Revenue',
+      'Disputes',
+      'Analytics',
+      'Logs',
+    ];
     expect(menuLabels()).toEqual(adminMenu);
     // Nothing on the admin's home leads to the transporter workspace (Access Denied for an admin).
     const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href') ?? '');
@@ -97,6 +106,7 @@ describe('dashboard shell', () => {
       'Loads',
       'Shipments',
       'Revenue',
+      'Disputes',
       'Analytics',
       'Logs',
     ]);

@@ -25,6 +25,7 @@ function settingsOf(overrides: Partial<UserSettings> = {}): UserSettings {
 beforeEach(() => {
   setSession('token', makeUser());
   network.on('GET /api/auth/profile', () => json(200, getSession()?.user));
+  network.on('GET /api/wallet', json(200, { wallet: null }));
 });
 
 const toggle = (name: string) => screen.getByRole('switch', { name }) as HTMLInputElement;
@@ -120,12 +121,13 @@ describe('the settings screen', () => {
     expect(toggle('Delivery Updates').checked).toBe(true);
   });
 
-  it('shows no payment methods and no two-factor switch, for either role', async () => {
+  it('shows the mobile money card instead of a sample payment card, and no two-factor switch', async () => {
     setSession('token', makeUser({ role: 'cargo-owner' }));
     network.on('GET /api/settings', json(200, settingsOf()));
     renderApp('/dashboard/cargo-owner/settings');
 
     await screen.findByRole('switch', { name: 'Email Notifications' });
+    expect(await screen.findByRole('heading', { name: 'Mobile Money', level: 2 })).toBeTruthy();
     expect(screen.queryByText(/payment method/i)).toBeNull();
     expect(screen.queryByText(/4242/)).toBeNull();
     expect(screen.queryByText(/two-factor/i)).toBeNull();

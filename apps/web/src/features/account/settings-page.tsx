@@ -11,11 +11,12 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { PasswordCard } from './password-card.tsx';
 import { SettingsToggles } from './settings-toggles.tsx';
 import { useAccountRole } from './use-account-role.ts';
+import { WalletCard } from './wallet-card.tsx';
 
 /**
  * /dashboard/{transporter,cargo-owner}/settings: notifications and privacy (stored on the server),
- * and the password. Two things of the spec stay out until they exist: the cargo owner's Payment
- * Methods card (there are no payment methods, and a sample card would be a fake) and two-factor.
+ * the mobile-money wallet (the spec's Payment Methods card) and the password. Two-factor stays out
+ * until it exists.
  */
 export function SettingsPage() {
   const { base } = useAccountRole();
@@ -49,7 +50,10 @@ export function SettingsPage() {
           )}
           {settings.data && <SettingsToggles settings={settings.data} />}
         </div>
-        <PasswordCard />
+        <div className="flex flex-col gap-6">
+          <WalletCard />
+          <PasswordCard />
+        </div>
       </div>
     </>
   );

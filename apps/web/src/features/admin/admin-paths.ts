@@ -8,6 +8,7 @@ export const adminPaths = {
   shipments: `${ADMIN}/shipments`,
   shipment: (id: string) => `${ADMIN}/shipments/${encodeURIComponent(id)}`,
   revenue: `${ADMIN}/revenue`,
+  disputes: `${ADMIN}/disputes`,
   analytics: `${ADMIN}/analytics`,
   logs: `${ADMIN}/logs`,
 };

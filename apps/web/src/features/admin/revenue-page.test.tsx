@@ -67,6 +67,27 @@ describe('Platform Revenue', () => {
     expect(within(region).getByText('Up')).toBeTruthy();
   });
 
+  it('shows the money at rest: escrow held now, payouts pending and failed with their counts', async () => {
+    const revenue = makeRevenue({
+      escrowHeld: 36_000,
+      payoutsPending: { count: 2, amount: 19_200 },
+      payoutsFailed: { count: 1, amount: 4_800 },
+    });
+    network.on('GET /api/admin/revenue', jsonResponse(200, revenue));
+    network.on('GET /api/admin/revenue/transactions', listResponse([], 0));
+    renderApp(PATH);
+    const region = await screen.findByRole('region', { name: 'Money at rest' });
+    for (const [title, amount, sub] of [
+      ['Held in Escrow', 36_000, 'Paid by cargo owners, not yet released or refunded'],
+      ['Payouts Pending', 19_200, '2 payouts on the way to transporters'],
+      ['Payouts Failed', 4_800, '1 payout to look into'],
+    ] as const) {
+      expect(within(region).getByText(title)).toBeTruthy();
+      expect(within(region).getByText(formatKwacha(amount)), title).toBeTruthy();
+      expect(within(region).getByText(sub)).toBeTruthy();
+    }
+  });
+
   it('shows a falling month with a down arrow and the absolute value to one decimal', async () => {
     network.on('GET /api/admin/revenue', jsonResponse(200, makeRevenue({ growth: -12.345 })));
     network.on('GET /api/admin/revenue/transactions', listResponse([], 0));

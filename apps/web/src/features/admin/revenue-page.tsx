@@ -1,5 +1,5 @@
 import { type AdminRevenue, kwachaFormatter } from '@njira/domain';
-import { CalendarClock, CalendarDays, Landmark, Receipt } from 'lucide-react';
+import { AlertTriangle, CalendarClock, CalendarDays, Hourglass, Landmark, Lock, Receipt } from 'lucide-react';
 import { PageHeader } from '../../components/layouts/page-header.tsx';
 import { Card, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -51,6 +51,39 @@ function RevenueCards({ revenue }: { revenue: AdminRevenue }) {
   );
 }
 
+const payouts = (n: number) => `${n} ${n === 1 ? 'payout' : 'payouts'}`;
+
+/** Money not yet where it ends up, from the ledger and the transfers (ADR 021). */
+function MoneyAtRest({ revenue }: { revenue: AdminRevenue }) {
+  const k = kwachaFormatter([
+    revenue.escrowHeld,
+    revenue.payoutsPending.amount,
+    revenue.payoutsFailed.amount,
+  ]);
+  return (
+    <section aria-label="Money at rest" className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-3">
+      <StatCard
+        title="Held in Escrow"
+        value={k(revenue.escrowHeld)}
+        icon={Lock}
+        subText="Paid by cargo owners, not yet released or refunded"
+      />
+      <StatCard
+        title="Payouts Pending"
+        value={k(revenue.payoutsPending.amount)}
+        icon={Hourglass}
+        subText={`${payouts(revenue.payoutsPending.count)} on the way to transporters`}
+      />
+      <StatCard
+        title="Payouts Failed"
+        value={k(revenue.payoutsFailed.amount)}
+        icon={AlertTriangle}
+        subText={`${payouts(revenue.payoutsFailed.count)} to look into`}
+      />
+    </section>
+  );
+}
+
 function Loading() {
   return (
     <div className="flex items-center justify-center gap-2 p-10 text-sm text-muted-foreground" role="status">
@@ -84,6 +117,7 @@ export function RevenuePage() {
       ) : (
         <div className="mb-6">
           <RevenueCards revenue={revenue.data} />
+          <MoneyAtRest revenue={revenue.data} />
         </div>
       )}
 

@@ -93,9 +93,9 @@ describe('the transporter earnings screen', () => {
   });
 
   it.each([
-    [1, '1 delivery paid'],
-    [3, '3 deliveries paid'],
-  ])('counts %i paid as %s', async (paid, text) => {
+    [1, '1 delivery paid out'],
+    [3, '3 deliveries paid out'],
+  ])('counts %i paid out as %s', async (paid, text) => {
     answer(makeEarningsSummary({ counts: { pending: 0, paid } }));
     renderApp(PATH);
     const cards = await screen.findByRole('region', { name: 'Earnings summary' });
@@ -116,7 +116,7 @@ describe('the transporter earnings screen', () => {
     renderApp(PATH);
 
     expect(await screen.findByRole('tab', { name: 'Pending (2)' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Paid (0)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Paid out (0)' })).toBeTruthy();
     const rows = within(await screen.findByRole('list', { name: 'Pending payments' })).getAllByRole(
       'listitem',
     );
@@ -136,6 +136,24 @@ describe('the transporter earnings screen', () => {
     ).toBe(`/dashboard/transporter/shipment/${soon.id}`);
   });
 
+  it('says where each pending 80% stands: held, paying out, or a failed payout, with no days left once delivered', async () => {
+    const held = makePendingEarning({ payoutStatus: 'held' });
+    const paying = makePendingEarning({ status: 'DELIVERED', payoutStatus: 'paying_out' });
+    const failed = makePendingEarning({ status: 'DELIVERED', payoutStatus: 'payout_failed' });
+    answer(makeEarningsSummary({ counts: { pending: 3, paid: 0 } }), [held, paying, failed], []);
+    renderApp(PATH);
+    const list = await screen.findByRole('list', { name: 'Pending payments' });
+    const [first, second, third] = within(list).getAllByRole('listitem') as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(within(first).getByText('Held in escrow')).toBeTruthy();
+    expect(within(second).getByText('Released — paying out')).toBeTruthy();
+    expect(within(second).queryByText(/days? left$/)).toBeNull();
+    expect(within(third).getByText('Payout failed')).toBeTruthy();
+  });
+
   it('shows every pending amount with two decimals when one of them has ngwee', async () => {
     const whole = makePendingEarning({ amount: 3_000 });
     const withNgwee = makePendingEarning({ amount: 22_206.53 });
@@ -150,19 +168,19 @@ describe('the transporter earnings screen', () => {
     expect(within(second).getByText('of K 22,206.53 after the 20% fee')).toBeTruthy();
   });
 
-  it('switches to Paid and downloads a receipt', async () => {
+  it('switches to Paid out and downloads a receipt', async () => {
     const row = makePaidEarning({ amount: 10_000 });
     answer(makeEarningsSummary({ counts: { pending: 0, paid: 1 } }), [], [row]);
     network.on('GET /api/shipments/:id/receipt.pdf', pdf());
     renderApp(PATH);
 
     expect(await screen.findByText('No Pending Payments')).toBeTruthy();
-    expect(screen.getByText('All your deliveries are up to date!')).toBeTruthy();
-    await openTab(/^Paid \(1\)$/);
+    expect(screen.getByText('Nothing is held in escrow or waiting to be paid out to you.')).toBeTruthy();
+    await openTab(/^Paid out \(1\)$/);
     const list = await screen.findByRole('list', { name: 'Paid deliveries' });
     expect(within(list).getByText('Chipata → Lusaka')).toBeTruthy();
     expect(within(list).getByText(formatKwacha(8_000))).toBeTruthy();
-    expect(within(list).getByText('Completed 5 Mar 2026')).toBeTruthy();
+    expect(within(list).getByText('Paid out 5 Mar 2026')).toBeTruthy();
 
     fireEvent.click(within(list).getByRole('button', { name: /View Receipt/ }));
     await waitFor(() => expect(saved).toEqual([`njira-receipt-${shortId(row.id)}.pdf`]));
@@ -175,18 +193,20 @@ describe('the transporter earnings screen', () => {
     const row = makePaidEarning({ receiptAvailable: false });
     answer(makeEarningsSummary({ counts: { pending: 0, paid: 1 } }), [], [row]);
     renderApp(PATH);
-    await openTab(/^Paid \(1\)$/);
+    await openTab(/^Paid out \(1\)$/);
     const list = await screen.findByRole('list', { name: 'Paid deliveries' });
     expect(within(list).getByText('Chipata → Lusaka')).toBeTruthy();
     expect(within(list).queryByRole('button', { name: /View Receipt/ })).toBeNull();
   });
 
-  it('shows the empty Paid state', async () => {
+  it('shows the empty Paid out state', async () => {
     answer(makeEarningsSummary({ counts: { pending: 0, paid: 0 } }), [], []);
     renderApp(PATH);
-    await openTab(/^Paid \(0\)$/);
-    expect(await screen.findByText('No Completed Deliveries')).toBeTruthy();
-    expect(screen.getByText('Complete your first delivery to see payment history.')).toBeTruthy();
+    await openTab(/^Paid out \(0\)$/);
+    expect(await screen.findByText('No Payouts Yet')).toBeTruthy();
+    expect(
+      screen.getByText('Each delivery appears here once its 80% is paid out to your wallet.'),
+    ).toBeTruthy();
   });
 
   it("downloads this month's statement, or the month picked", async () => {

@@ -15,8 +15,8 @@ export function PaidList({ rows, downloading, onReceipt }: PaidListProps) {
     return (
       <EmptyState
         icon={Truck}
-        title="No Completed Deliveries"
-        description="Complete your first delivery to see payment history."
+        title="No Payouts Yet"
+        description="Each delivery appears here once its 80% is paid out to your wallet."
       />
     );
   }
@@ -26,7 +26,7 @@ export function PaidList({ rows, downloading, onReceipt }: PaidListProps) {
       {rows.map((row) => (
         <li key={row.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
           <div className="min-w-0 space-y-1">
-            <p className="text-xs text-muted-foreground">Completed {formatDate(row.completedDate)}</p>
+            <p className="text-xs text-muted-foreground">Paid out {formatDate(row.completedDate)}</p>
             <p className="font-semibold text-gray-900">
               {row.fromLocation} → {row.toLocation}
             </p>

@@ -6,7 +6,7 @@ import {
   SHIPMENT_STATUS_LABELS,
   shortId,
 } from '@njira/domain';
-import { CheckCircle2, FileText, Hourglass } from 'lucide-react';
+import { CheckCircle2, FileText, Hourglass, Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
@@ -19,13 +19,24 @@ const EMPTY: Record<PaymentList, { icon: typeof Hourglass; title: string; descri
   paid: {
     icon: CheckCircle2,
     title: 'No payments yet',
-    description: 'What you pay for each delivered shipment will appear here.',
+    description: 'Each shipment appears here once its payment is released to the transporter.',
+  },
+  held: {
+    icon: Lock,
+    title: 'Nothing held in escrow',
+    description: 'What you pay is held here until you confirm the delivery.',
   },
   pending: {
     icon: Hourglass,
     title: 'No pending payments',
-    description: 'Shipments on their way appear here until they are delivered.',
+    description: 'Accepted shipments appear here until you pay for them.',
   },
+};
+
+const LIST_NAMES: Record<PaymentList, string> = {
+  paid: 'Paid shipments',
+  held: 'Payments held in escrow',
+  pending: 'Pending payments',
 };
 
 interface PaymentListProps {
@@ -36,7 +47,7 @@ interface PaymentListProps {
   onReceipt: (row: Payment) => void;
 }
 
-/** The Paid or Pending tab's rows: what the owner pays per shipment, the 20% fee shown as part of it. */
+/** The Paid, Held in escrow or Pending tab's rows: what the owner pays per shipment, the 20% fee shown as part of it. */
 export function PaymentRows({ list, rows, downloading, onReceipt }: PaymentListProps) {
   if (rows.length === 0) {
     const empty = EMPTY[list];
@@ -44,10 +55,7 @@ export function PaymentRows({ list, rows, downloading, onReceipt }: PaymentListP
   }
   const k = kwachaFormatter(rows.flatMap((row) => [row.amount, row.platformFee]));
   return (
-    <ul
-      className="divide-y divide-border"
-      aria-label={list === 'paid' ? 'Paid shipments' : 'Pending payments'}
-    >
+    <ul className="divide-y divide-border" aria-label={LIST_NAMES[list]}>
       {rows.map((row) => (
         <li key={row.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
           <div className="min-w-0 space-y-1">
@@ -57,7 +65,7 @@ export function PaymentRows({ list, rows, downloading, onReceipt }: PaymentListP
                 {SHIPMENT_STATUS_LABELS[row.status]}
               </Badge>
               <span>
-                {list === 'paid' ? 'Delivered' : EXPECTED_DELIVERY} {formatDate(row.date)}
+                {list === 'paid' ? 'Released' : EXPECTED_DELIVERY} {formatDate(row.date)}
               </span>
             </p>
             <p className="font-semibold text-gray-900">

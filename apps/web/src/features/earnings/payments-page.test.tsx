@@ -38,28 +38,45 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function serve(summary: PaymentsSummary, paid: Payment[], pending: Payment[] = []) {
+function serve(summary: PaymentsSummary, paid: Payment[], pending: Payment[] = [], held: Payment[] = []) {
   network.on('GET /api/payments', jsonResponse(200, summary));
   network.on('GET /api/payments/paid', listResponse(paid, summary.counts.paid));
+  network.on('GET /api/payments/held', listResponse(held, summary.counts.held));
   network.on('GET /api/payments/pending', listResponse(pending, summary.counts.pending));
 }
 
 describe('Payments', () => {
-  it('shows the three cards and the paid rows with the fee as part of the amount', async () => {
+  it('shows the five cards read from the ledger and the paid rows with the fee as part of the amount', async () => {
     const row = makePayment({ amount: 12_500 });
-    serve(makePaymentsSummary({ paid: 12_500, pending: 3_000, totalSpent: 15_500, platformFees: 3_100 }), [
-      row,
-    ]);
+    serve(
+      makePaymentsSummary({
+        paid: 12_500,
+        held: 4_000,
+        pending: 3_000,
+        refunded: 999,
+        totalSpent: 16_500,
+        platformFees: 2_500,
+        counts: { paid: 1, held: 2, pending: 1, refunded: 1 },
+      }),
+      [row],
+    );
     renderApp(PATH);
 
     const cards = await screen.findByRole('region', { name: 'Payment summary' });
-    expect(within(cards).getByText('Paid (Completed)')).toBeTruthy();
-    expect(within(cards).getByText(formatKwacha(15_500))).toBeTruthy();
-    expect(within(cards).getByText(formatKwacha(3_000))).toBeTruthy();
-    expect(within(cards).getByText('incl. K 3,100 platform fees (20%)')).toBeTruthy();
+    for (const [title, value, sub] of [
+      ['Paid (Completed)', 12_500, '1 shipment released to the transporter'],
+      ['Held in escrow', 4_000, '2 shipments until delivery is confirmed'],
+      ['Pending', 3_000, '1 shipment not yet paid'],
+      ['Refunded', 999, '1 shipment returned to you'],
+      ['Total Spent', 16_500, 'Paid and held; incl. K 2,500 platform fees (20%) on what was paid'],
+    ] as const) {
+      expect(within(cards).getByText(title)).toBeTruthy();
+      expect(within(cards).getByText(formatKwacha(value)), title).toBeTruthy();
+      expect(within(cards).getByText(sub), title).toBeTruthy();
+    }
     const list = await screen.findByRole('list', { name: 'Paid shipments' });
     expect(within(list).getByText(`#${shortId(row.id)}`)).toBeTruthy();
-    expect(within(list).getByText('Delivered 5 Mar 2026')).toBeTruthy();
+    expect(within(list).getByText('Released 5 Mar 2026')).toBeTruthy();
     expect(within(list).getByText('Kitwe → Lusaka')).toBeTruthy();
     expect(within(list).getByText(formatKwacha(12_500))).toBeTruthy();
     expect(within(list).getByText('incl. K 2,500 platform fee (20%)')).toBeTruthy();
@@ -73,16 +90,25 @@ describe('Payments', () => {
   it('shows every amount with two decimals when a fee has ngwee, in the cards and in the list', async () => {
     const odd = makePayment({ amount: 3_937 });
     const round = makePayment({ amount: 12_500 });
-    serve(makePaymentsSummary({ paid: 16_437, pending: 0, totalSpent: 16_437, platformFees: 3_287.4 }), [
-      odd,
-      round,
-    ]);
+    serve(
+      makePaymentsSummary({
+        paid: 16_437,
+        held: 0,
+        pending: 0,
+        refunded: 0,
+        totalSpent: 16_437,
+        platformFees: 3_287.4,
+      }),
+      [odd, round],
+    );
     renderApp(PATH);
 
     const cards = await screen.findByRole('region', { name: 'Payment summary' });
     expect(within(cards).getAllByText('K 16,437.00')).toHaveLength(2);
-    expect(within(cards).getByText('K 0.00')).toBeTruthy();
-    expect(within(cards).getByText('incl. K 3,287.40 platform fees (20%)')).toBeTruthy();
+    expect(within(cards).getAllByText('K 0.00')).toHaveLength(3);
+    expect(
+      within(cards).getByText('Paid and held; incl. K 3,287.40 platform fees (20%) on what was paid'),
+    ).toBeTruthy();
     const list = await screen.findByRole('list', { name: 'Paid shipments' });
     const [first, second] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
     expect(within(first).getByText('K 3,937.00')).toBeTruthy();
@@ -91,30 +117,42 @@ describe('Payments', () => {
     expect(within(second).getByText('incl. K 2,500.00 platform fee (20%)')).toBeTruthy();
   });
 
-  it('asks for the pending list only when its tab is opened', async () => {
-    const pending = makePayment({ status: 'IN_TRANSIT', amount: 3_000, date: '2026-03-09T06:00:00.000Z' });
-    serve(makePaymentsSummary(), [makePayment()], [pending]);
+  it('asks for the held and pending lists only when their tab is opened', async () => {
+    const held = makePayment({ status: 'IN_TRANSIT', amount: 3_000, date: '2026-03-09T06:00:00.000Z' });
+    const unpaid = makePayment({ status: 'PENDING_PICKUP', amount: 2_000, receiptAvailable: false });
+    serve(makePaymentsSummary(), [makePayment()], [unpaid], [held]);
     renderApp(PATH);
     await screen.findByRole('list', { name: 'Paid shipments' });
+    expect(network.calls.some((c) => /^\/api\/payments\/(held|pending)/.test(c.url))).toBe(false);
+
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Held in escrow (1)' }));
+    const list = await screen.findByRole('list', { name: 'Payments held in escrow' });
+    expect(within(list).getByText('Expected delivery 9 Mar 2026')).toBeTruthy();
+    expect(within(list).getByText('In Transit')).toBeTruthy();
     expect(network.calls.some((c) => c.url.startsWith('/api/payments/pending'))).toBe(false);
 
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Pending (1)' }));
-    const list = await screen.findByRole('list', { name: 'Pending payments' });
-    expect(within(list).getByText('Expected delivery 9 Mar 2026')).toBeTruthy();
-    expect(within(list).getByText('In Transit')).toBeTruthy();
+    const pending = await screen.findByRole('list', { name: 'Pending payments' });
+    expect(within(pending).getByText('Pending Pickup')).toBeTruthy();
   });
 
   it('offers a receipt only for a shipment whose payment was received', async () => {
     const held = makePayment({ status: 'PENDING_PICKUP', receiptAvailable: true });
     const unpaid = makePayment({ status: 'PENDING_PICKUP', receiptAvailable: false });
-    serve(makePaymentsSummary({ counts: { paid: 0, pending: 2 } }), [], [held, unpaid]);
+    serve(
+      makePaymentsSummary({ counts: { paid: 0, held: 1, pending: 1, refunded: 0 } }),
+      [],
+      [unpaid],
+      [held],
+    );
     renderApp(PATH);
-    fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Pending (2)' }));
+    fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Held in escrow (1)' }));
+    const heldList = await screen.findByRole('list', { name: 'Payments held in escrow' });
+    expect(within(heldList).getByRole('button', { name: /^View Receipt/ })).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Pending (1)' }));
     const list = await screen.findByRole('list', { name: 'Pending payments' });
-    const [first, second] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
-    expect(within(first).getByRole('button', { name: /^View Receipt/ })).toBeTruthy();
-    expect(within(second).queryByRole('button', { name: /View Receipt/ })).toBeNull();
-    expect(within(second).getByRole('link', { name: /^View Details/ })).toBeTruthy();
+    expect(within(list).queryByRole('button', { name: /View Receipt/ })).toBeNull();
+    expect(within(list).getByRole('link', { name: /^View Details/ })).toBeTruthy();
   });
 
   it('saves the receipt under the server’s name, its document number in it', async () => {

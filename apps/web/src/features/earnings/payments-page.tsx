@@ -20,17 +20,19 @@ const LOAD_ERROR = 'Error loading payments';
 /** The months a statement can be asked for: this Lusaka month and the eleven before it. */
 const STATEMENT_MONTHS = 12;
 
-/** /dashboard/cargo-owner/payments: what the owner has paid, what is pending, and the papers for it. */
+/** /dashboard/cargo-owner/payments: what the owner has paid, what escrow holds, what is pending, and the papers for it. */
 export function PaymentsPage() {
   const summary = usePayments();
   const [tab, setTab] = useState<PaymentList>('paid');
   const paid = usePaymentList('paid', true);
+  const held = usePaymentList('held', tab === 'held');
   const pending = usePaymentList('pending', tab === 'pending');
   const months = useMemo(() => lastMonthsKeys(STATEMENT_MONTHS).reverse(), []);
   const receipts = useDocumentDownload('Error downloading receipt');
 
   useErrorToast(summary.error, LOAD_ERROR, { failedAt: summary.errorUpdatedAt });
   useErrorToast(paid.error, LOAD_ERROR, { failedAt: paid.errorUpdatedAt });
+  useErrorToast(held.error, LOAD_ERROR, { failedAt: held.errorUpdatedAt });
   useErrorToast(pending.error, LOAD_ERROR, { failedAt: pending.errorUpdatedAt });
 
   const counts = summary.data?.counts;
@@ -38,7 +40,7 @@ export function PaymentsPage() {
 
   return (
     <>
-      <PageHeader title="Payments" description="What you have paid and what is pending">
+      <PageHeader title="Payments" description="What you have paid, what escrow holds and what is pending">
         <StatementDownload
           months={months}
           defaultMonth={summary.data?.currentMonth ?? months[0] ?? null}
@@ -47,9 +49,9 @@ export function PaymentsPage() {
       </PageHeader>
 
       {summary.isPending ? (
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-3" aria-busy="true">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5" aria-busy="true">
           <Spinner label="Loading payments..." className="sr-only" />
-          {['a', 'b', 'c'].map((k) => (
+          {['a', 'b', 'c', 'd', 'e'].map((k) => (
             <Skeleton key={k} className="h-28 rounded-xl" />
           ))}
         </div>
@@ -69,11 +71,17 @@ export function PaymentsPage() {
       <Tabs value={tab} onValueChange={(v) => setTab(v as PaymentList)} className="mt-6">
         <TabsList aria-label="Payments">
           <TabsTrigger value="paid">Paid ({counts?.paid ?? '…'})</TabsTrigger>
+          <TabsTrigger value="held">Held in escrow ({counts?.held ?? '…'})</TabsTrigger>
           <TabsTrigger value="pending">Pending ({counts?.pending ?? '…'})</TabsTrigger>
         </TabsList>
         <TabsContent value="paid">
           <Card>
             <PaymentTab list="paid" query={paid} downloading={receipts.busy} onReceipt={onReceipt} />
+          </Card>
+        </TabsContent>
+        <TabsContent value="held">
+          <Card>
+            <PaymentTab list="held" query={held} downloading={receipts.busy} onReceipt={onReceipt} />
           </Card>
         </TabsContent>
         <TabsContent value="pending">

@@ -9,9 +9,18 @@ import {
 } from '@njira/domain';
 import { CheckCircle2, Eye } from 'lucide-react';
 import { Link } from 'react-router';
+import { Badge, type BadgeVariant } from '../../components/ui/badge.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ShipmentStatusBadge } from '../../components/ui/shipment-status-badge.tsx';
+
+/** Where the 80% stands, for a row not yet paid out. */
+const PAYOUT: Record<PendingEarning['payoutStatus'], { label: string; variant: BadgeVariant }> = {
+  held: { label: 'Held in escrow', variant: 'info' },
+  paying_out: { label: 'Released — paying out', variant: 'warning' },
+  payout_failed: { label: 'Payout failed', variant: 'danger' },
+  paid_out: { label: 'Paid out', variant: 'success' },
+};
 
 function PendingRow({ row, now, k }: { row: PendingEarning; now: Date; k: (amount: number) => string }) {
   const days = deliveryDaysLeft(row.expectedDate, now);
@@ -21,6 +30,7 @@ function PendingRow({ row, now, k }: { row: PendingEarning; now: Date; k: (amoun
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-semibold text-gray-900">#{shortId(row.id)}</span>
           <ShipmentStatusBadge status={row.status} />
+          <Badge variant={PAYOUT[row.payoutStatus].variant}>{PAYOUT[row.payoutStatus].label}</Badge>
         </div>
         <p className="text-xs break-all text-muted-foreground">Shipment ID: {row.id}</p>
         <p className="text-sm text-gray-900">{row.cargo}</p>
@@ -29,7 +39,9 @@ function PendingRow({ row, now, k }: { row: PendingEarning; now: Date; k: (amoun
           <span>
             {EXPECTED_DELIVERY}: {formatDate(row.expectedDate)}
           </span>
-          <span className="font-medium text-amber-900">{daysLeftLabel(days)}</span>
+          {row.status !== 'DELIVERED' && (
+            <span className="font-medium text-amber-900">{daysLeftLabel(days)}</span>
+          )}
         </p>
       </div>
       <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
@@ -53,7 +65,7 @@ export function PendingList({ rows, now }: { rows: PendingEarning[]; now: Date }
       <EmptyState
         icon={CheckCircle2}
         title="No Pending Payments"
-        description="All your deliveries are up to date!"
+        description="Nothing is held in escrow or waiting to be paid out to you."
       />
     );
   }

@@ -1,6 +1,7 @@
 import { deliveryCardActions, formatDate, formatKg, type Shipment, shortId } from '@njira/domain';
 import { Building2, Calendar, CheckCircle2, Package, User } from 'lucide-react';
 import { Link } from 'react-router';
+import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -47,6 +48,21 @@ function MarkDeliveredButton({ shipment }: { shipment: Shipment }) {
   );
 }
 
+/** Before pickup, whether escrow holds the owner's payment: the load may be collected only then. */
+function PaymentState({ shipment }: { shipment: Shipment }) {
+  if (shipment.status !== 'PENDING_PICKUP') return null;
+  return shipment.paymentSecured ? (
+    <Badge variant="success" className="self-start">
+      Payment secured
+    </Badge>
+  ) : (
+    <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+      <Badge variant="warning">Awaiting payment</Badge>
+      Pickup is possible once the cargo owner has paid.
+    </p>
+  );
+}
+
 /** My Deliveries, Active tab (spec section 2). */
 export function ActiveDeliveryCard({ shipment, k }: { shipment: Shipment; k: (amount: number) => string }) {
   const owner = shipment.cargoOwner;
@@ -54,6 +70,7 @@ export function ActiveDeliveryCard({ shipment, k }: { shipment: Shipment; k: (am
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-5">
       <CardTop shipment={shipment} k={k} />
+      <PaymentState shipment={shipment} />
       <div className="grid gap-2 sm:grid-cols-2">
         <Detail icon={Package}>
           {shipment.cargo} · {formatKg(shipment.weight)}

@@ -176,6 +176,21 @@ describe('My Deliveries', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('says before pickup whether the payment is secured in escrow or still awaited', async () => {
+    const secured = makeShipment({ status: 'PENDING_PICKUP', paymentSecured: true });
+    const unpaid = makeShipment({ status: 'PENDING_PICKUP', paymentSecured: false });
+    const onTheWay = makeShipment({ status: 'IN_TRANSIT', paymentSecured: true });
+    serve({ active: [secured, unpaid, onTheWay] });
+    await openPage();
+    expect((await cardOf(secured)).getByText('Payment secured')).toBeTruthy();
+    expect((await cardOf(secured)).queryByText('Awaiting payment')).toBeNull();
+    expect((await cardOf(unpaid)).getByText('Awaiting payment')).toBeTruthy();
+    expect(
+      (await cardOf(unpaid)).getByText('Pickup is possible once the cargo owner has paid.'),
+    ).toBeTruthy();
+    expect((await cardOf(onTheWay)).queryByText(/Payment secured|Awaiting payment/)).toBeNull();
+  });
+
   it('shows pickup as confirmed, not as an action, once the shipment is awaiting pickup', async () => {
     const shipment = makeShipment({ status: 'AWAITING_PICKUP', progress: 25 });
     serve({ active: [shipment] });

@@ -41,6 +41,7 @@ async function open(
   const shipment = makeShipment({ status, progress: status === 'DELIVERED' ? 100 : 10, amount: 14_000 });
   network.on('GET /api/shipments/:id', jsonResponse(200, shipment));
   network.on('GET /api/shipments/:id/payment', () => jsonResponse(200, payment(shipment.id)));
+  network.on('GET /api/wallet', jsonResponse(200, { wallet: null }));
   renderApp(`/dashboard/${as}/shipment/${shipment.id}`);
   const heading = await screen.findByRole('heading', { name: 'Payment', level: 2 });
   const card = heading.closest('.rounded-xl');

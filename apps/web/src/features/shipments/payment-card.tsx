@@ -4,12 +4,15 @@ import {
   kwachaFormatter,
   MOBILE_MONEY_LABELS,
   MOBILE_MONEY_PROVIDERS,
+  type SavedWallet,
   type ShipmentPayment,
   splitKwacha,
+  toMsisdn,
   type WalletInput,
   walletInputSchema,
 } from '@njira/domain';
-import { CircleAlert, CircleCheckBig, ShieldCheck, Smartphone, Wallet } from 'lucide-react';
+import { CircleAlert, CircleCheckBig, ShieldAlert, ShieldCheck, Smartphone, Wallet } from 'lucide-react';
+import { useState } from 'react';
 import { useZodForm } from '../../components/forms/use-zod-form.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -20,24 +23,44 @@ import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/toast.ts';
+import { useWallet } from '../../lib/account/get-wallet.ts';
+import { useSaveWallet } from '../../lib/account/save-wallet.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { useConfirmDelivery, usePayShipment, useShipmentPayment } from './api/shipment-payment.ts';
+import { OpenDisputeButton } from './open-dispute-dialog.tsx';
 import type { ShipmentViewer } from './progress-tracker.tsx';
 
-/** The owner pays the accepted bid from a mobile-money wallet (issue 26). What was typed stays on failure. */
-function PayForm({ payment }: { payment: ShipmentPayment }) {
+/**
+ * The owner pays the accepted bid from a mobile-money wallet (issue 26), the form starting from the
+ * wallet saved in Settings; a number typed here can be saved for next time. What was typed stays on
+ * failure.
+ */
+function PayForm({ payment, saved }: { payment: ShipmentPayment; saved: SavedWallet | null }) {
   const pay = usePayShipment(payment.shipmentId);
+  const saveWallet = useSaveWallet();
   const form = useZodForm(walletInputSchema, {
-    provider: payment.attempt?.provider ?? 'MTN_MOMO_ZMB',
-    phoneNumber: '',
+    provider: saved?.provider ?? payment.attempt?.provider ?? 'MTN_MOMO_ZMB',
+    phoneNumber: saved?.phoneNumber ?? '',
   } satisfies WalletInput);
   const errors = form.formState.errors;
+  const [remember, setRemember] = useState(false);
+  const typed = toMsisdn(form.watch('phoneNumber') ?? '');
+  const isSaved = saved !== null && typed === saved.msisdn && form.watch('provider') === saved.provider;
 
   const submit = form.submit(async (wallet) => {
     try {
       await pay.mutateAsync(wallet);
     } catch (error) {
       toast.error('Payment not started', errorMessage(error, 'Request failed'));
+      return;
+    }
+    if (!remember || isSaved) return;
+    // Awaited rather than given callbacks: the form is gone once the payment is under way.
+    try {
+      await saveWallet.mutateAsync(wallet);
+      toast.success('Number saved', 'The pay form starts from it next time.');
+    } catch (error) {
+      toast.error('Number not saved', errorMessage(error, 'Request failed'));
     }
   });
 
@@ -65,12 +88,30 @@ function PayForm({ payment }: { payment: ShipmentPayment }) {
       >
         <Input type="tel" inputMode="tel" autoComplete="tel" required {...form.field('phoneNumber')} />
       </Field>
+      {!isSaved && (
+        <label className="flex min-h-10 cursor-pointer items-center gap-2 text-sm text-gray-800">
+          <input
+            type="checkbox"
+            className="size-4 accent-brand-700"
+            checked={remember}
+            onChange={(event) => setRemember(event.target.checked)}
+          />
+          Save this number for next time
+        </label>
+      )}
       <Button type="submit" disabled={pay.isPending}>
         {pay.isPending ? <Spinner className="size-4" /> : <Wallet className="size-4" aria-hidden="true" />}
         Pay {formatKwacha(payment.amount)}
       </Button>
     </form>
   );
+}
+
+/** The pay form once the saved wallet is known (a failed read leaves the form empty, still usable). */
+function PayFormFromWallet({ payment }: { payment: ShipmentPayment }) {
+  const wallet = useWallet();
+  if (wallet.isLoading) return <Skeleton className="h-40 w-full max-w-md" />;
+  return <PayForm payment={payment} saved={wallet.data?.wallet ?? null} />;
 }
 
 function Waiting({ payment, viewer }: { payment: ShipmentPayment; viewer: ShipmentViewer }) {
@@ -200,9 +241,25 @@ function Body({
                 : 'It is released to you when the cargo owner confirms the delivery, or 72 hours after delivery.'}
             </p>
           )}
-          {delivered && viewer === 'cargo-owner' && (
-            <ConfirmDeliveryButton payment={payment} release={release} />
+          {viewer === 'cargo-owner' && (delivered || payment.disputable) && (
+            <div className="flex flex-wrap gap-2">
+              {delivered && <ConfirmDeliveryButton payment={payment} release={release} />}
+              {payment.disputable && <OpenDisputeButton shipmentId={payment.shipmentId} />}
+            </div>
           )}
+        </div>
+      );
+    case 'disputed':
+      return (
+        <div role="status" className="flex gap-2 text-sm text-gray-700">
+          <ShieldAlert className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
+          <div className="flex min-w-0 flex-col gap-1">
+            <p>
+              <span className="font-semibold text-gray-900">Payment on hold: dispute open.</span>{' '}
+              {formatKwacha(payment.held)} stays in escrow until an admin resolves the dispute.
+            </p>
+            {payment.dispute && <p className="break-words">Reason: {payment.dispute.reason}</p>}
+          </div>
         </div>
       );
     case 'released':
@@ -221,7 +278,7 @@ function Body({
     case 'refunded':
       return (
         <p className="text-sm text-gray-700">
-          The shipment was cancelled: the payment goes back to the cargo owner’s mobile-money wallet.
+          The payment was refunded: it goes back to the cargo owner’s mobile-money wallet.
         </p>
       );
     case 'processing':
@@ -247,7 +304,7 @@ function Body({
             Pay {formatKwacha(payment.amount)} into escrow by mobile money. The transporter can pick the load
             up once it is secured, and is paid when you confirm delivery.
           </p>
-          <PayForm payment={payment} />
+          <PayFormFromWallet payment={payment} />
         </div>
       );
   }

@@ -3,12 +3,12 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { type ApiPage, apiPage } from '../../../lib/api-client.ts';
 import { paymentKeys, usePaymentsUserId } from './get-payments.ts';
 
-export type PaymentList = 'paid' | 'pending';
+export type PaymentList = 'paid' | 'held' | 'pending';
 
 /** Rows per request: a screenful on a phone, then 'Load more'. */
 export const PAYMENTS_PAGE_SIZE = 20;
 
-/** GET /api/payments/paid or /pending, one page; the total comes in X-Total-Count. */
+/** GET /api/payments/paid, /held or /pending, one page; the total comes in X-Total-Count. */
 export function getPaymentPage(
   list: PaymentList,
   offset: number,

@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/use-session.ts';
 export const paymentKeys = {
   all: (userId: string) => [queryRoots.payments, userId] as const,
   summary: (userId: string) => [queryRoots.payments, userId, 'summary'] as const,
-  list: (userId: string, list: 'paid' | 'pending') => [queryRoots.payments, userId, list] as const,
+  list: (userId: string, list: 'paid' | 'held' | 'pending') => [queryRoots.payments, userId, list] as const,
 };
 
 export function usePaymentsUserId(): string {

@@ -1,4 +1,4 @@
-import type { ShipmentPayment, WalletInput } from '@njira/domain';
+import type { OpenDisputeInput, ShipmentPayment, WalletInput } from '@njira/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { changedByOwnAction } from '../../../lib/query-keys.ts';
@@ -66,4 +66,13 @@ export function confirmDelivery(id: string): Promise<ShipmentPayment> {
 
 export function useConfirmDelivery(id: string) {
   return usePaymentChange(id, () => confirmDelivery(id));
+}
+
+/** POST /api/shipments/:id/dispute: the owner disputes the held payment; nothing is released meanwhile. */
+export function openDispute(id: string, input: OpenDisputeInput): Promise<ShipmentPayment> {
+  return api.post<ShipmentPayment>(`/shipments/${encodeURIComponent(id)}/dispute`, input);
+}
+
+export function useOpenDispute(id: string) {
+  return usePaymentChange(id, (input: OpenDisputeInput) => openDispute(id, input));
 }

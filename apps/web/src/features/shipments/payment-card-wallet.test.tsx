@@ -1,0 +1,144 @@
+import type { SavedWallet, ShipmentPayment } from '@njira/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderApp } from '../../app/test-app.tsx';
+import { toast } from '../../components/ui/toast.ts';
+import { setSession } from '../../lib/session.ts';
+import { makeUser } from '../../testing/factories.ts';
+import { installFakeNetwork, jsonResponse } from '../../testing/fake-network.ts';
+import { makeShipmentPayment } from '../../testing/payment-factories.ts';
+import { makeShipment } from '../../testing/shipment-factories.ts';
+
+const network = installFakeNetwork();
+const owner = makeUser({ role: 'cargo-owner' });
+
+beforeAll(async () => {
+  await Promise.all([
+    import('./owner-shipment-page.tsx'),
+    import('../../app/app-providers.tsx'),
+    import('../../app/guards.ts'),
+    import('../../app/dashboard-shells.tsx'),
+    import('../../components/ui/toaster.tsx'),
+  ]);
+});
+afterEach(() => {
+  toast.dismiss();
+});
+
+const SAVED: SavedWallet = {
+  provider: 'AIRTEL_OAPI_ZMB',
+  msisdn: '260973456129',
+  phoneNumber: '097 345 6129',
+  updatedAt: '2026-11-27T10:00:00.000Z',
+};
+
+/** The owner's shipment page, awaiting payment, with this wallet saved in Settings. */
+async function openPayForm(wallet: SavedWallet | null) {
+  setSession('token', owner);
+  network.on('GET /api/auth/profile', jsonResponse(200, owner));
+  const shipment = makeShipment({ status: 'PENDING_PICKUP', progress: 10, amount: 14_000 });
+  network.on('GET /api/shipments/:id', jsonResponse(200, shipment));
+  network.on('GET /api/shipments/:id/payment', () =>
+    jsonResponse(
+      200,
+      makeShipmentPayment({
+        shipmentId: shipment.id,
+        status: 'awaiting_payment',
+        amount: 14_000,
+        held: 0,
+        attempt: null,
+      }),
+    ),
+  );
+  network.on('GET /api/wallet', jsonResponse(200, { wallet }));
+  renderApp(`/dashboard/cargo-owner/shipment/${shipment.id}`);
+  const form = await screen.findByRole('form', { name: 'Pay by mobile money' });
+  return { shipment, form };
+}
+
+function processing(
+  shipmentId: string,
+  provider: SavedWallet['provider'],
+  phoneNumber: string,
+): ShipmentPayment {
+  return makeShipmentPayment({
+    shipmentId,
+    status: 'processing',
+    amount: 14_000,
+    held: 0,
+    attempt: {
+      id: 'a',
+      provider,
+      phoneNumber,
+      status: 'ACCEPTED',
+      failure: null,
+      createdAt: new Date().toISOString(),
+    },
+  });
+}
+
+const posts = () => network.calls.filter((c) => c.method !== 'GET').map((c) => [c.method, c.url, c.body]);
+
+describe('the pay form and the saved wallet', () => {
+  it('starts from the wallet saved in Settings, and pays from it as it is', async () => {
+    const { shipment, form } = await openPayForm(SAVED);
+    expect((within(form).getByLabelText('Mobile money') as HTMLSelectElement).value).toBe('AIRTEL_OAPI_ZMB');
+    expect((within(form).getByLabelText('Wallet number') as HTMLInputElement).value).toBe('097 345 6129');
+    // Already saved: nothing to offer.
+    expect(within(form).queryByLabelText('Save this number for next time')).toBeNull();
+
+    network.once('POST /api/shipments/:id/payment', () =>
+      jsonResponse(200, processing(shipment.id, 'AIRTEL_OAPI_ZMB', '260973456129')),
+    );
+    fireEvent.click(within(form).getByRole('button', { name: 'Pay K 14,000' }));
+    expect(await screen.findByText('Approve the payment on your phone')).toBeTruthy();
+    expect(posts()).toEqual([
+      [
+        'POST',
+        `/api/shipments/${shipment.id}/payment`,
+        { provider: 'AIRTEL_OAPI_ZMB', phoneNumber: '260973456129' },
+      ],
+    ]);
+  });
+
+  it('without a saved wallet, offers to save the number typed, once the payment request is made', async () => {
+    const { shipment, form } = await openPayForm(null);
+    expect((within(form).getByLabelText('Wallet number') as HTMLInputElement).value).toBe('');
+    fireEvent.change(within(form).getByLabelText('Wallet number'), { target: { value: '0763 456 789' } });
+    fireEvent.click(within(form).getByLabelText('Save this number for next time'));
+    network.once('POST /api/shipments/:id/payment', () =>
+      jsonResponse(200, processing(shipment.id, 'MTN_MOMO_ZMB', '260763456789')),
+    );
+    network.once('PUT /api/wallet', jsonResponse(200, { wallet: { ...SAVED, provider: 'MTN_MOMO_ZMB' } }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Pay K 14,000' }));
+
+    expect(await screen.findByText('Number saved')).toBeTruthy();
+    await waitFor(() =>
+      expect(posts()).toEqual([
+        [
+          'POST',
+          `/api/shipments/${shipment.id}/payment`,
+          { provider: 'MTN_MOMO_ZMB', phoneNumber: '260763456789' },
+        ],
+        ['PUT', '/api/wallet', { provider: 'MTN_MOMO_ZMB', phoneNumber: '260763456789' }],
+      ]),
+    );
+  });
+
+  it('saves nothing when the box is left unticked, or when the payment is refused', async () => {
+    const { form } = await openPayForm(null);
+    fireEvent.change(within(form).getByLabelText('Wallet number'), { target: { value: '0763 456 789' } });
+    fireEvent.click(within(form).getByLabelText('Save this number for next time'));
+    network.once(
+      'POST /api/shipments/:id/payment',
+      jsonResponse(409, {
+        statusCode: 409,
+        error: 'Conflict',
+        message: 'A payment is already waiting for approval',
+      }),
+    );
+    fireEvent.click(within(form).getByRole('button', { name: 'Pay K 14,000' }));
+    expect(await screen.findByText('Payment not started')).toBeTruthy();
+    expect(posts().filter(([method]) => method === 'PUT')).toEqual([]);
+  });
+});
