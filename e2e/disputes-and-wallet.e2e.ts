@@ -1,0 +1,104 @@
+import { shortId } from '@njira/domain';
+import { describe } from 'vitest';
+import { DASHBOARD, DEMO } from './support/accounts.ts';
+import { logIn } from './support/auth-flows.ts';
+import { env } from './support/env.ts';
+import { expect, expectAccessible, test } from './support/fixtures.ts';
+import {
+  type ApiActor,
+  acceptedShipmentViaApi,
+  actorViaApi,
+  deliverViaApi,
+} from './support/shipment-setup.ts';
+import { expectToast, gone, shown } from './support/ui.ts';
+
+/* Issue 26: a dispute held in escrow and resolved by an admin; the wallet payouts go to. */
+
+const PHONE = { width: 360, height: 740 };
+const REASON = 'Two bags of the load arrived torn and soaked by rain.';
+
+/** A delivered shipment between two fresh accounts, paid into escrow through the sandbox. */
+async function deliveredShipment(label: string): Promise<{ owner: ApiActor; shipmentId: string }> {
+  const owner = await actorViaApi('cargo-owner', `${label}-owner`);
+  const transporter = await actorViaApi('transporter', `${label}-carrier`);
+  const shipmentId = await acceptedShipmentViaApi(owner, transporter, {
+    cargoDescription: 'Maize in 50 kg bags',
+  });
+  await deliverViaApi(transporter, shipmentId);
+  return { owner, shipmentId };
+}
+
+async function paymentStatus(owner: ApiActor, shipmentId: string): Promise<string> {
+  const response = await fetch(`${env.baseUrl}/api/shipments/${shipmentId}/payment`, {
+    headers: { authorization: `Bearer ${owner.token}` },
+  });
+  return ((await response.json()) as { status: string }).status;
+}
+
+describe('disputes and wallets', () => {
+  test('on a phone, the owner opens a dispute on a delivered shipment and the payment is held', async ({
+    app,
+  }) => {
+    const { page } = app;
+    const { owner, shipmentId } = await deliveredShipment('dispute');
+    await logIn(app, owner, DASHBOARD['cargo-owner']);
+    await page.setViewportSize(PHONE);
+    await app.goto(`${DASHBOARD['cargo-owner']}/shipment/${shipmentId}`);
+    await page.getByRole('button', { name: 'Open Dispute' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Open a dispute?' });
+    await dialog.getByLabel('What went wrong').fill(REASON);
+    await expectAccessible(page, 'open dispute dialog, 360 px');
+    await dialog.getByRole('button', { name: 'Open Dispute' }).click();
+    await expectToast(page, 'Dispute opened');
+    await gone(dialog);
+    await shown(page.getByText('Payment on hold: dispute open.'));
+    expect(await paymentStatus(owner, shipmentId)).toBe('disputed');
+  });
+
+  test('an admin resolves a dispute: part refunded to the owner, the rest released', async ({ app }) => {
+    const { page } = app;
+    const { owner, shipmentId } = await deliveredShipment('resolve');
+    const opened = await fetch(`${env.baseUrl}/api/shipments/${shipmentId}/dispute`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
+      body: JSON.stringify({ reason: REASON }),
+    });
+    expect(opened.status, await opened.clone().text()).toBe(200);
+    await logIn(app, DEMO.admin, DEMO.admin.dashboard);
+    await app.goto(`${DASHBOARD.admin}/disputes`);
+    await shown(page.getByText(REASON).first());
+    await expectAccessible(page, 'admin disputes');
+    await page.getByRole('button', { name: 'Resolve' }).first().click();
+    const dialog = page.getByRole('dialog', {
+      name: `Resolve the dispute on shipment #${shortId(shipmentId)}`,
+    });
+    await dialog.getByLabel('Refund part, release the rest').check();
+    await dialog.getByLabel('Amount to refund (K)').fill('2000');
+    await dialog
+      .getByLabel('Reason for the decision')
+      .fill('Two bags of twenty were spoilt: their value is refunded.');
+    await expectAccessible(page, 'resolve dispute dialog');
+    await dialog.getByRole('button', { name: 'Resolve Dispute' }).click();
+    await expectToast(page, 'Dispute resolved');
+    await gone(dialog);
+    expect(await paymentStatus(owner, shipmentId)).not.toBe('disputed');
+  });
+
+  test('on a phone, a transporter saves the wallet payouts go to, with the password', async ({ app }) => {
+    const { page } = app;
+    const transporter = await actorViaApi('transporter', 'wallet-carrier');
+    await logIn(app, transporter, DASHBOARD.transporter);
+    await page.setViewportSize(PHONE);
+    await app.goto(`${DASHBOARD.transporter}/settings`);
+    await page.getByRole('button', { name: 'Add wallet' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a wallet' });
+    await dialog.getByLabel('Provider').selectOption('MTN_MOMO_ZMB');
+    await dialog.getByLabel('Wallet number').fill('076 345 6789');
+    await dialog.getByLabel('Current password').fill(transporter.password);
+    await expectAccessible(page, 'wallet dialog, 360 px');
+    await dialog.getByRole('button', { name: 'Save wallet' }).click();
+    await expectToast(page, 'Mobile money wallet saved');
+    await gone(dialog);
+    await shown(page.getByText('076 345 6789').first());
+  });
+});
