@@ -28,25 +28,27 @@ export function AcceptBidDialog({
   const accept = useAcceptBid(quote.id);
   const navigate = useNavigate();
 
-  const confirm = () =>
-    accept.mutate(bid.id, {
-      onSuccess: () => {
-        toast.success(
-          'Bid accepted successfully!',
-          'A shipment has been created and the transporter has been notified.',
-        );
+  // Awaited rather than mutate's callbacks: the acceptance's own live event refetches the quote,
+  // which closes the load and unmounts this dialog, and mutate's callbacks do not run after that.
+  const confirm = async () => {
+    try {
+      await accept.mutateAsync(bid.id);
+    } catch (error) {
+      toast.error('Error accepting bid', errorMessage(error, 'Request failed'));
+      if (isStaleQuoteError(error)) {
+        // Someone else moved first (or the quote closed): show the page as it now is.
         setOpen(false);
-        void navigate(SHIPMENTS);
-      },
-      onError: (error) => {
-        toast.error('Error accepting bid', errorMessage(error, 'Request failed'));
-        if (isStaleQuoteError(error)) {
-          // Someone else moved first (or the quote closed): show the page as it now is.
-          setOpen(false);
-          onStale();
-        }
-      },
-    });
+        onStale();
+      }
+      return;
+    }
+    toast.success(
+      'Bid accepted successfully!',
+      'A shipment has been created and the transporter has been notified.',
+    );
+    setOpen(false);
+    void navigate(SHIPMENTS);
+  };
 
   const company = bid.transporter?.companyName;
   return (
@@ -85,7 +87,7 @@ export function AcceptBidDialog({
         <Button variant="outline" onClick={() => setOpen(false)} disabled={accept.isPending}>
           Cancel
         </Button>
-        <Button loading={accept.isPending} onClick={confirm}>
+        <Button loading={accept.isPending} onClick={() => void confirm()}>
           Accept Bid
         </Button>
       </div>
