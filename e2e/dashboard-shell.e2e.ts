@@ -7,7 +7,17 @@ import { gone, shown, waitForPath } from './support/ui.ts';
 const MENUS = {
   transporter: ['Dashboard', 'Loads', 'Deliveries', 'Earnings'],
   'cargo-owner': ['Dashboard', 'Shipments', 'Quotes', 'Post Load', 'Payments'],
-  admin: ['Dashboard', 'Users', 'Loads', 'Shipments', 'Revenue', 'Disputes', 'Analytics', 'Logs'],
+  admin: [
+    'Dashboard',
+    'Users',
+    'Loads',
+    'Shipments',
+    'Revenue',
+    'Reconciliation',
+    'Disputes',
+    'Analytics',
+    'Logs',
+  ],
 };
 
 describe('the dashboard shell', () => {

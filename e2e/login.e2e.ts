@@ -4,7 +4,17 @@ import { logIn, loginForm, menuItems, storedSession } from './support/auth-flows
 import { expect, test } from './support/fixtures.ts';
 import { expectToast, gone, pathOf, shown } from './support/ui.ts';
 
-const ADMIN_MENU = ['Dashboard', 'Users', 'Loads', 'Shipments', 'Revenue', 'Disputes', 'Analytics', 'Logs'];
+const ADMIN_MENU = [
+  'Dashboard',
+  'Users',
+  'Loads',
+  'Shipments',
+  'Revenue',
+  'Reconciliation',
+  'Disputes',
+  'Analytics',
+  'Logs',
+];
 
 describe('logging in', () => {
   test('shows the login validation messages', async ({ app }) => {

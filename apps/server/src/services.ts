@@ -22,6 +22,7 @@ import {
 } from './features/payments/escrow.service.ts';
 import { createGateway } from './features/payments/mobile-money/create-gateway.ts';
 import { PaymentService } from './features/payments/payment.service.ts';
+import { TransferRetryService } from './features/payments/transfer-retry.service.ts';
 import { BidService } from './features/quotes/bid.service.ts';
 import { QuoteService } from './features/quotes/quote.service.ts';
 import { RatingService } from './features/ratings/rating.service.ts';
@@ -78,7 +79,8 @@ export function createServices(deps: {
     gateway,
     escrow,
     disputes: new DisputeService(deps.db, escrow, gateway.name, escrowOptions.firstCheckMs),
-    admin: new AdminService(deps.db, new SnapshotCache({ ttlMs: ADMIN_SNAPSHOT_TTL_MS }), sessions),
+    transfers: new TransferRetryService(deps.db, escrow, escrowOptions.firstCheckMs),
+    admin: new AdminService(deps.db, new SnapshotCache({ ttlMs: ADMIN_SNAPSHOT_TTL_MS }), sessions, gateway),
     notifications: new NotificationService(deps.db),
     events: new EventHub(deps.db, deps.log, revokedSessions, deps.events),
   };

@@ -5,7 +5,14 @@ import type { Db } from '../src/db/client.ts';
 import { KEY_TAKEN_MESSAGE } from '../src/db/queries/idempotency-keys.ts';
 import { ANSWER_LOST_MESSAGE, KEY_REUSED_MESSAGE, REPLAYED_HEADER } from '../src/plugins/idempotency.ts';
 import { type Actor, loadBody, makeAdmin, PASSWORD, signUp } from './factories.ts';
-import { acceptBid, makeShipment, patchShipment, placeBid, postLoad } from './shipment-factories.ts';
+import {
+  acceptBid,
+  makeShipment,
+  patchShipment,
+  placeBid,
+  postLoad,
+  setShipment,
+} from './shipment-factories.ts';
 import { createTestApp, type TestContext } from './test-app.ts';
 
 /**
@@ -128,6 +135,18 @@ const writes: Write[] = [
     status: 200,
   },
   {
+    actor: () => transporter,
+    method: 'POST',
+    route: '/api/shipments/:id/withdraw',
+    prepare: async () => {
+      const id = await makeShipment(t, { owner, transporter, paid: false });
+      // Left unpaid for 24 hours: the acceptance is a day and an hour old.
+      await setShipment(t.db, id, { createdAt: new Date(Date.now() - 25 * 3_600_000) });
+      return { url: `/api/shipments/${id}/withdraw` };
+    },
+    status: 200,
+  },
+  {
     actor: () => owner,
     method: 'POST',
     route: '/api/shipments/:id/payment',
@@ -185,6 +204,28 @@ const writes: Write[] = [
         url: `/api/admin/disputes/${dispute.id}/resolve`,
         payload: { outcome: 'release', reason: 'Photos show the load arrived intact.' },
       };
+    },
+    status: 200,
+  },
+  {
+    actor: () => admin,
+    method: 'POST',
+    route: '/api/admin/transfers/:id/retry',
+    prepare: async () => {
+      const shipmentId = await delivered();
+      const released = await t.app.inject({
+        method: 'POST',
+        url: `/api/shipments/${shipmentId}/payment/release`,
+        headers: owner.auth,
+      });
+      if (released.statusCode !== 200) throw new Error(`the release failed: ${released.body}`);
+      // The payout (to a number the sandbox never answers) marked failed as the provider would:
+      // the retry goes to the same number and stays under way.
+      const { rows } = await t.db.execute<{ id: string }>(
+        sql`update money_transfers set status = 'FAILED', failure_code = 'RECIPIENT_NOT_FOUND', finished_at = now()
+          where shipment_id = ${shipmentId} and kind = 'payout' returning id`,
+      );
+      return { url: `/api/admin/transfers/${rows[0]?.id}/retry` };
     },
     status: 200,
   },

@@ -394,6 +394,18 @@ describe('the seeded money', () => {
     expect(held).toBeGreaterThan(0);
   });
 
+  it('gives the admin revenue equal to the revenue account, and a reconciliation with nothing to report', async () => {
+    const sums = await accountSums();
+    const headers = await login(DEMO_ACCOUNTS[0].email);
+    const revenue = (await ctx.app.inject({ url: '/api/admin/revenue', headers })).json();
+    expect(Math.round(revenue.lifetimeFees * 100)).toBe(0 - (sums.get('platform_revenue') ?? 0));
+    const releases = await ctx.db.$count(journalEntries, eq(journalEntries.kind, 'escrow_released'));
+    expect(revenue.transactions).toBe(releases);
+    const check = await ctx.app.inject({ url: '/api/admin/reconciliation?limit=100', headers });
+    expect(check.statusCode).toBe(200);
+    expect(check.json()).toMatchObject({ differences: [], ledger: { balanced: true } });
+  });
+
   it('gives the demo owner Payments totals equal to the ledger’s own sums', async () => {
     const headers = await login('owner@njira.demo');
     const owner = await findUserByEmail(ctx.db, 'owner@njira.demo');

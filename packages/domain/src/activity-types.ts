@@ -17,6 +17,10 @@ export const ACTIVITY_TYPES = [
   'PAYMENT_RECEIVED',
   'PAYMENT_FAILED',
   'PAYMENT_RELEASED',
+  /** A failed payout or refund sent again (by an admin, or by the system after a passing failure). */
+  'PAYMENT_RETRIED',
+  /** A second deposit that completed on an already paid shipment, refunded at once. */
+  'PAYMENT_REFUNDED',
   'DISPUTE_OPENED',
   'DISPUTE_RESOLVED',
   'USER_SUSPENDED',

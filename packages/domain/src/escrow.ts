@@ -30,6 +30,26 @@ export function escrowStatus(f: EscrowFacts): ShipmentPaymentStatus {
   return 'awaiting_payment';
 }
 
+/**
+ * A deposit not completed this long after it was made counts as expired for the owner (issue 26):
+ * shown failed, and the owner may pay again. It may still complete at the provider; that money is
+ * then applied, and a second deposit completing on top of it is refunded (ADR 021).
+ */
+export const DEPOSIT_EXPIRES_AFTER_MINUTES = 15;
+
+/** What the owner reads of an expired deposit (after "Payment failed: "). */
+export const DEPOSIT_EXPIRED_TEXT = `the payment was not approved within ${DEPOSIT_EXPIRES_AFTER_MINUTES} minutes`;
+
+/** Whether a deposit still waiting for the payer (PENDING or ACCEPTED) has expired at `now`. */
+export function depositExpired(
+  attempt: { status: 'PENDING' | 'ACCEPTED' | 'COMPLETED' | 'FAILED'; createdAt: Date | string },
+  now: Date,
+): boolean {
+  if (attempt.status !== 'PENDING' && attempt.status !== 'ACCEPTED') return false;
+  const created = new Date(attempt.createdAt).getTime();
+  return now.getTime() - created >= DEPOSIT_EXPIRES_AFTER_MINUTES * 60_000;
+}
+
 /** Whether the transporter may collect the load: only once the payment is held (issue 26). */
 export function paymentAllowsPickup(status: ShipmentPaymentStatus): boolean {
   return status === 'held';

@@ -29,3 +29,5 @@ export * from './short-id.ts';
 export * from './stages.ts';
 export * from './statuses.ts';
 export * from './success-rate.ts';
+export * from './transfer-retry.ts';
+export * from './unpaid-withdrawal.ts';

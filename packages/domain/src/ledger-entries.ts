@@ -88,6 +88,19 @@ export function refundCompletedLines(ownerId: string, amountNgwee: number): Ledg
   ];
 }
 
+/**
+ * A deposit that completed when the shipment's escrow had its money already (an expired payment
+ * approved after the owner paid again): the provider holds it, and it is owed straight back to the
+ * owner — it never enters escrow, which holds one payment per shipment (ADR 021).
+ */
+export function surplusDepositLines(ownerId: string, amountNgwee: number): LedgerLine[] {
+  const a = positive(amountNgwee);
+  return [
+    { account: CLEARING, amountNgwee: a },
+    { account: { kind: 'owner_funding', userId: ownerId }, amountNgwee: -a },
+  ];
+}
+
 /** The accounts whose balance is money someone is owed: shown as a positive amount when credited. */
 export function isCreditNormal(kind: LedgerAccountRef['kind']): boolean {
   return kind !== 'provider_clearing';

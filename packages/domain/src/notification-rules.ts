@@ -154,11 +154,13 @@ function aboutShipment(f: ActivityFacts, s: NotifiedShipment): NotificationDraft
       // Both parties but the one who acted (both when an admin did); the stage as the entry
       // recorded it (a seeded history), else the shipment's own.
       const kind = f.type.toLowerCase() as NotificationKind;
-      const facts = {
+      const facts = params({
         ...route(s),
         status: str(f.metadata.status) ?? s.status,
         progress: num(f.metadata.progress) ?? s.progress,
-      };
+        // A transporter's withdrawal from an unpaid shipment names it: the owner's load is open again.
+        transporter: f.type === 'SHIPMENT_CANCELLED' ? str(f.metadata.withdrawnBy) : undefined,
+      });
       return [s.ownerId, s.transporterId]
         .filter((userId) => userId !== f.actorId)
         .map((userId) => ({ ...base, userId, kind, params: facts }));

@@ -48,7 +48,9 @@ export function notificationMessage(n: NotificationFacts): string {
     case 'shipment_delivered':
       return `${shipmentRef(n.shipmentId)} was delivered${route(p)}`;
     case 'shipment_cancelled':
-      return `${shipmentRef(n.shipmentId)} was cancelled${route(p)}`;
+      return p.transporter
+        ? `${p.transporter} withdrew from the unpaid ${shipmentRefInText(n.shipmentId)}${route(p)}. The load is open to bids again`
+        : `${shipmentRef(n.shipmentId)} was cancelled${route(p)}`;
     case 'shipment_rated': {
       const stars = p.stars ?? 0;
       const ref = n.shipmentId ? `shipment #${shortId(n.shipmentId)}` : 'a shipment';

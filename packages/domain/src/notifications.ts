@@ -43,7 +43,10 @@ export interface NotificationParams {
   to?: string;
   /** Kwacha: the bid (bid_placed, bid_withdrawn, bid_accepted) or the budget (new_load). */
   amount?: number;
-  /** The bidding transporter's company (bid_placed, bid_withdrawn: to the owner, who sees it on the quote). */
+  /**
+   * The bidding transporter's company (bid_placed, bid_withdrawn: to the owner, who sees it on the
+   * quote), or the one that withdrew from an unpaid shipment (shipment_cancelled).
+   */
   transporter?: string;
   status?: string;
   progress?: number;

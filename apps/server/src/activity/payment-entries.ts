@@ -78,3 +78,60 @@ export function paymentReleased(
     ...loggedAt(createdAt),
   };
 }
+
+const TRANSFER_NOUN = { payout: 'Payout to the transporter', refund: 'Refund to the cargo owner' } as const;
+
+/**
+ * PAYMENT_RETRIED: a failed payout or refund sent again as a new transfer (a new id: the provider's
+ * idempotency key), by an admin or, after a passing failure, by the system. The two ids link them:
+ * `money_transfers` has no column for it (ADR 021).
+ */
+export function paymentRetried(
+  s: PaidShipment,
+  retry: {
+    kind: 'payout' | 'refund';
+    amountNgwee: number;
+    failedId: string;
+    newId: string;
+    failureCode: string;
+  },
+  actor: { id: string; name: string } | null,
+): ActivityInput {
+  const amount = toKwacha(retry.amountNgwee);
+  const by = actor ? `retried by ${actor.name}` : 'retried by the system';
+  return {
+    type: 'PAYMENT_RETRIED',
+    description: `${TRANSFER_NOUN[retry.kind]} of ${formatKwacha(amount)} for shipment #${shortId(s.id)} failed (${retry.failureCode}): ${by}`,
+    ...(actor ? { actorId: actor.id, actorName: actor.name } : SYSTEM),
+    quoteId: s.quoteId,
+    shipmentId: s.id,
+    metadata: {
+      kind: retry.kind,
+      amount,
+      failedTransferId: retry.failedId,
+      transferId: retry.newId,
+      failureCode: retry.failureCode,
+    },
+  };
+}
+
+/**
+ * PAYMENT_REFUNDED: a deposit completed on a shipment whose escrow already had its money (an
+ * expired payment that the payer approved after paying again): it is refunded at once.
+ */
+export function surplusRefunded(
+  s: PaidShipment,
+  amountNgwee: number,
+  provider: MobileMoneyProvider,
+  ids: { depositId: string; refundId: string },
+): ActivityInput {
+  const amount = toKwacha(amountNgwee);
+  return {
+    type: 'PAYMENT_REFUNDED',
+    description: `A second payment of ${formatKwacha(amount)} by ${MOBILE_MONEY_LABELS[provider]} for shipment #${shortId(s.id)} (${s.fromLocation} → ${s.toLocation}) arrived after it was paid: refunded to the cargo owner’s wallet`,
+    ...SYSTEM,
+    quoteId: s.quoteId,
+    shipmentId: s.id,
+    metadata: { amount, provider, depositId: ids.depositId, refundId: ids.refundId },
+  };
+}

@@ -60,6 +60,28 @@ export function shipmentCancelled(s: ShipmentFacts, actor: Actor, createdAt?: Da
   };
 }
 
+/**
+ * SHIPMENT_CANCELLED by its transporter, withdrawing from a shipment the owner left unpaid (issue
+ * 26): the same type as a cancellation (who did it is the actor, and `withdrawnBy` names it for the
+ * owner's notification); `quoteId` is the load that reopened to bids.
+ */
+export function shipmentWithdrawn(
+  s: ShipmentFacts,
+  actor: Actor,
+  reopenedQuoteId: string,
+  createdAt?: Date,
+): ActivityInput {
+  return {
+    type: 'SHIPMENT_CANCELLED',
+    description: `${actorName(actor)} withdrew from unpaid shipment #${shortId(s.id)} (${s.fromLocation} → ${s.toLocation}); the load is open to bids again`,
+    ...loggedBy(actor),
+    quoteId: reopenedQuoteId,
+    shipmentId: s.id,
+    metadata: { ...shipmentMetadata(s), withdrawnBy: actorName(actor) },
+    ...loggedAt(createdAt),
+  };
+}
+
 /** SHIPMENT_RATED: one party of a delivered shipment rated the other (stars, never the comment). */
 export function shipmentRated(
   s: Pick<ShipmentFacts, 'id' | 'quoteId'>,

@@ -68,6 +68,14 @@ export const adminRoutes: RouteObject = {
           ),
         },
         {
+          path: 'reconciliation',
+          ...screen(
+            'Reconciliation',
+            'Our payments against the provider’s and the ledger’s',
+            async () => (await import('../features/admin/reconciliation-page.tsx')).ReconciliationPage,
+          ),
+        },
+        {
           path: 'disputes',
           ...screen(
             'Disputes',

@@ -63,6 +63,7 @@ export function makeShipmentPayment(overrides: Partial<ShipmentPayment> = {}): S
       createdAt: '2026-11-20T09:00:00.000Z',
     },
     payout: null,
+    refund: null,
     dispute: null,
     disputable: false,
     ...overrides,

@@ -7,7 +7,7 @@ export const adminTrendMonthSchema = z.object({
   quotes: z.number().int(),
   /** Shipments created in the month (by createdAt). */
   shipments: z.number().int(),
-  /** Platform fees of transactions dated in the month. */
+  /** Revenue credited by the escrow releases of the month (ADR 021). */
   revenue: z.number(),
 });
 export type AdminTrendMonth = z.infer<typeof adminTrendMonthSchema>;

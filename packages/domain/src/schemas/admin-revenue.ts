@@ -1,18 +1,22 @@
 import { z } from 'zod';
 import { type AdminPageQuery, adminPageQuerySchema } from './admin.ts';
 
-/** GET /api/admin/revenue: the Platform Revenue cards. Transactions are DELIVERED shipments. */
+/**
+ * GET /api/admin/revenue: the Platform Revenue cards, read from the ledger (ADR 021). A transaction
+ * is an escrow release that credited the platform_revenue account (delivery confirmed, 72 hours
+ * passed, or a dispute's released part); its month is the release's Lusaka month.
+ */
 export const adminRevenueSchema = z.object({
-  /** Platform fees (20%) of transactions dated in the current Lusaka month. */
+  /** Revenue credited by the releases of the current Lusaka month (their 20%). */
   thisMonthFees: z.number(),
   lastMonthFees: z.number(),
   /** (this − last) / last × 100; 0 when last month is 0. */
   growth: z.number(),
-  /** Platform fees of every transaction. */
+  /** The platform_revenue account's balance: every release's 20%. */
   lifetimeFees: z.number(),
-  /** Summed amounts of every transaction (what the cargo owners paid). */
+  /** Summed amounts released from escrow by every transaction. */
   totalVolume: z.number(),
-  /** How many transactions (DELIVERED shipments). */
+  /** How many transactions (releases that credited revenue). */
   transactions: z.number().int(),
   escrowHeld: z
     .number()
@@ -39,8 +43,9 @@ export const platformFeeRecordSchema = z.object({
   cargoOwner: z.string(),
   /** The transporter's company name. */
   transporter: z.string(),
-  /** The transaction's date: completedAt, else deliveryDate, else createdAt. */
+  /** When escrow was released. */
   date: z.string(),
+  /** The amount released from escrow; the fee and the transporter's part add up to it. */
   originalAmount: z.number(),
   platformFee: z.number(),
   transporterAmount: z.number(),

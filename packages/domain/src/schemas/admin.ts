@@ -42,7 +42,7 @@ export const adminOverviewSchema = z.object({
     platformFees: z.number(),
     /** The transporters' 80% of that volume. */
     transporterPayouts: z.number(),
-    /** Platform fees of transactions (DELIVERED shipments) dated in the current Lusaka month. */
+    /** Revenue credited by the escrow releases of the current Lusaka month (ADR 021). */
     thisMonthFees: z.number(),
     lastMonthFees: z.number(),
     /** (this − last) / last × 100; 0 when last month is 0. */

@@ -67,8 +67,12 @@ export const paymentAttemptSchema = z.object({
   provider: z.enum(MOBILE_MONEY_PROVIDERS),
   /** The payer's number: the owner's and an admin's to see, null for the transporter. */
   phoneNumber: z.string().nullable(),
-  status: z.enum(['PENDING', 'ACCEPTED', 'COMPLETED', 'FAILED']),
-  /** Why it failed, in words (`paymentFailureText`); null unless FAILED. */
+  status: z
+    .enum(['PENDING', 'ACCEPTED', 'COMPLETED', 'FAILED'])
+    .describe(
+      'Where the attempt stands; one still waiting for the payer 15 minutes after it was made reads FAILED (expired): the owner may pay again',
+    ),
+  /** Why it failed, in words (`paymentFailureText`, or the expiry's); null unless FAILED. */
   failure: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -76,13 +80,28 @@ export type PaymentAttempt = z.infer<typeof paymentAttemptSchema>;
 
 /** The transporter's 80% on its way to (or in) its wallet, once escrow was released. */
 export const payoutSchema = z.object({
-  status: z.enum(['PENDING', 'ACCEPTED', 'COMPLETED', 'FAILED']),
+  status: z
+    .enum(['PENDING', 'ACCEPTED', 'COMPLETED', 'FAILED'])
+    .describe(
+      'The latest payout’s status: a FAILED one is retried by the platform (an admin, or the system)',
+    ),
   provider: z.enum(MOBILE_MONEY_PROVIDERS),
   /** The transporter's wallet: the transporter's and an admin's to see, null for the owner. */
   phoneNumber: z.string().nullable(),
   amount: z.number(),
 });
 export type Payout = z.infer<typeof payoutSchema>;
+
+/** Money going back to the owner's wallet: a cancellation's or a dispute's refund, or a second deposit's. */
+export const refundSchema = z.object({
+  status: z
+    .enum(['PENDING', 'ACCEPTED', 'COMPLETED', 'FAILED'])
+    .describe(
+      'The latest refund’s status: a FAILED one is retried by the platform (an admin, or the system)',
+    ),
+  amount: z.number().describe('Kwacha going back to the owner'),
+});
+export type Refund = z.infer<typeof refundSchema>;
 
 /** GET /api/shipments/:id/payment and the answer to paying. Amounts in Kwacha. */
 export const shipmentPaymentSchema = z.object({
@@ -96,6 +115,11 @@ export const shipmentPaymentSchema = z.object({
   attempt: paymentAttemptSchema.nullable(),
   /** The latest payout to the transporter, or null (not released, or no wallet yet). */
   payout: payoutSchema.nullable(),
+  refund: refundSchema
+    .nullable()
+    .describe(
+      'The latest refund to the owner, or null: for the owner and an admin (null for the transporter)',
+    ),
   /** The open dispute, or null: both parties see it (the reason is about their shipment). */
   dispute: z.object({ reason: z.string(), openedAt: z.string() }).nullable(),
   /** Whether the caller may open a dispute now (the owner, money held, picked up, not yet released). */

@@ -1,64 +1,79 @@
 import { APP_TIME_ZONE } from '@njira/domain';
-import { aliasedTable, and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
-import { journalLines, ledgerAccounts } from '../schema/ledger.ts';
+import { journalEntries, journalLines, ledgerAccounts } from '../schema/ledger.ts';
 import { moneyTransfers } from '../schema/money-transfers.ts';
 import { shipments } from '../schema/shipments.ts';
 import { users } from '../schema/users.ts';
-import { earningsDate } from './earnings.ts';
 import { lusakaMonthStart, monthRanges } from './lusaka-months.ts';
-import { platformFeeNgwee } from './sql-helpers.ts';
 
 /**
- * Platform revenue (ADR 017). A transaction is a DELIVERED shipment; its date is the earnings date
- * (completedAt → deliveryDate → createdAt, queries/earnings.ts) and its fee the domain's 20% per
- * shipment. `shipments_delivered_on_idx` is on exactly that date, over delivered rows only, with the
- * amount: a month is a range scan of it, the list and the CSV read it in order.
+ * Platform revenue, read from the ledger (issue 26, ADR 021): revenue is what the platform_revenue
+ * account was credited (the negated sum of its lines). Only an escrow release credits it — the
+ * owner's, the 72-hour job's or a dispute's resolution, all `escrow_released` — so a month's revenue
+ * is the revenue lines of the releases dated in it (a range of `journal_entries_kind_date_idx`),
+ * and a transaction is one release that credited revenue: its shipment, the amount released, the fee.
  */
 
-const delivered = sql`${shipments.status} = 'DELIVERED'`;
 const open = sql`${moneyTransfers.status} in ('PENDING', 'ACCEPTED')`;
 const failed = sql`${moneyTransfers.status} = 'FAILED'`;
 
-/** Fees of the transactions dated from one month's start to another's (exclusive), in ngwee. */
-export async function feesBetween(db: DbOrTx, fromMonth: string, toMonth: string): Promise<number> {
-  const [row] = await db
-    .select({ fees: sql<number>`coalesce(sum(${platformFeeNgwee(shipments.amountNgwee)}), 0)::bigint` })
-    .from(shipments)
-    .where(
-      sql`${delivered} and ${earningsDate} >= ${lusakaMonthStart(fromMonth)} and ${earningsDate} < ${lusakaMonthStart(toMonth)}`,
-    );
-  return row?.fees ?? 0;
-}
+/** The one platform_revenue account's id (null before the first release), as a scalar subquery. */
+const revenueAccount: SQL = sql`(select ${ledgerAccounts.id} from ${ledgerAccounts} where ${ledgerAccounts.kind} = 'platform_revenue')`;
+const released = eq(journalEntries.kind, 'escrow_released');
 
-/** Platform fees (ngwee) of the transactions dated in each month, in the order of `months` (index ranges). */
+/** Revenue (ngwee) credited by the releases dated in each month, in the order of `months`. */
 export async function feesPerMonth(db: DbOrTx, months: readonly string[]): Promise<number[]> {
-  const result = await db.execute<{
-    fees: number;
-  }>(sql`select (select coalesce(sum(${platformFeeNgwee(shipments.amountNgwee)}), 0)
-      from ${shipments} where ${delivered} and ${earningsDate} >= m.start and ${earningsDate} < m.stop)::bigint as fees
+  const result = await db.execute<{ fees: string }>(sql`select (select coalesce(-sum(l.amount_ngwee), 0)
+      from ${journalEntries} e join ${journalLines} l on l.entry_id = e.id
+      where e.kind = 'escrow_released' and e.created_at >= m.start and e.created_at < m.stop
+        and l.account_id = ${revenueAccount})::bigint as fees
     from ${monthRanges(months)} m order by m.n`);
   return result.rows.map((r) => Number(r.fees));
 }
 
-/** Every transaction: how many, what was paid and the platform's fees (ngwee), from the index alone. */
+/** Revenue (ngwee) credited by the releases dated from one month's start to another's (exclusive). */
+export async function feesBetween(db: DbOrTx, fromMonth: string, toMonth: string): Promise<number> {
+  const result = await db.execute<{
+    fees: string;
+  }>(sql`select coalesce(-sum(l.amount_ngwee), 0)::bigint as fees
+    from ${journalEntries} e join ${journalLines} l on l.entry_id = e.id
+    where e.kind = 'escrow_released' and e.created_at >= ${lusakaMonthStart(fromMonth)}
+      and e.created_at < ${lusakaMonthStart(toMonth)} and l.account_id = ${revenueAccount}`);
+  return Number(result.rows[0]?.fees ?? 0);
+}
+
+/**
+ * Every transaction: how many releases credited revenue, the amounts they released (what the owners
+ * paid for them) and the revenue itself (the account's whole balance), in ngwee.
+ */
 export async function lifetimeRevenue(db: DbOrTx) {
-  const [row] = await db
-    .select({
-      transactions: sql<number>`count(*)::int`,
-      volumeNgwee: sql<number>`coalesce(sum(${shipments.amountNgwee}), 0)::bigint`,
-      feesNgwee: sql<number>`coalesce(sum(${platformFeeNgwee(shipments.amountNgwee)}), 0)::bigint`,
-    })
-    .from(shipments)
-    .where(delivered);
-  if (!row) throw new Error('the lifetime revenue query returned no row');
-  return row;
+  const result = await db.execute<{ transactions: number; volume: string; fees: string }>(sql`select
+      count(*)::int as transactions,
+      coalesce(-sum(l.amount_ngwee), 0)::bigint as fees,
+      coalesce(sum((select sum(d.amount_ngwee) from ${journalLines} d
+        where d.entry_id = l.entry_id and d.amount_ngwee > 0)), 0)::bigint as volume
+    from ${journalLines} l where l.account_id = ${revenueAccount}`);
+  const row = result.rows[0];
+  return {
+    transactions: Number(row?.transactions ?? 0),
+    volumeNgwee: Number(row?.volume ?? 0),
+    feesNgwee: Number(row?.fees ?? 0),
+  };
 }
 
 const owner = aliasedTable(users, 'owner');
 const transporter = aliasedTable(users, 'transporter');
+const revenueLine = aliasedTable(journalLines, 'revenue_line');
 
-/** The transactions newest date first (ties: newest id), with both companies: a page, or all for the CSV. */
+/** What a release moved out of escrow: its debit line (the payable and revenue are its credits). */
+const releasedNgwee = sql<number>`(select sum(d.amount_ngwee) from ${journalLines} d
+  where d.entry_id = ${journalEntries.id} and d.amount_ngwee > 0)::bigint`.mapWith(Number);
+
+/**
+ * The transactions newest release first (ties: the entry's id, descending), with both companies:
+ * a page, or all for the CSV (read in `journal_entries_kind_date_idx` order).
+ */
 export function transactionsQuery(db: DbOrTx) {
   return db
     .select({
@@ -66,32 +81,43 @@ export function transactionsQuery(db: DbOrTx) {
       cargo: shipments.cargo,
       cargoOwner: owner.companyName,
       transporter: transporter.companyName,
-      date: sql<Date>`${earningsDate}`.mapWith(shipments.createdAt),
-      /** The Lusaka calendar day of the date, 'YYYY-MM-DD' (the CSV's Date column). */
-      day: sql<string>`to_char(${earningsDate} at time zone ${APP_TIME_ZONE}, 'YYYY-MM-DD')`,
-      amountNgwee: shipments.amountNgwee,
+      date: journalEntries.createdAt,
+      /** The Lusaka calendar day of the release, 'YYYY-MM-DD' (the CSV's Date column). */
+      day: sql<string>`to_char(${journalEntries.createdAt} at time zone ${APP_TIME_ZONE}, 'YYYY-MM-DD')`,
+      releasedNgwee,
+      feeNgwee: sql<number>`(-${revenueLine.amountNgwee})::bigint`.mapWith(Number),
     })
-    .from(shipments)
+    .from(journalEntries)
+    .innerJoin(
+      revenueLine,
+      and(eq(revenueLine.entryId, journalEntries.id), sql`${revenueLine.accountId} = ${revenueAccount}`),
+    )
+    .innerJoin(shipments, eq(shipments.id, journalEntries.shipmentId))
     .innerJoin(owner, eq(owner.id, shipments.ownerId))
     .innerJoin(transporter, eq(transporter.id, shipments.transporterId))
-    .where(delivered)
-    .orderBy(desc(earningsDate), desc(shipments.id))
+    .where(released)
+    .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id))
     .$dynamic();
 }
 
 /**
- * One page of transactions: the page's ids are read from the index first, so an offset skips index
- * entries, not joined rows.
+ * One page of transactions: the page's entry ids are read from the index first, so an offset skips
+ * index entries (and a probe for the revenue line), not joined rows.
  */
 export function transactionsPage(db: DbOrTx, page: { limit: number; offset: number }) {
   const ids = db
-    .select({ id: shipments.id })
-    .from(shipments)
-    .where(delivered)
-    .orderBy(desc(earningsDate), desc(shipments.id))
+    .select({ id: journalEntries.id })
+    .from(journalEntries)
+    .where(
+      and(
+        released,
+        sql`exists (select 1 from ${journalLines} r where r.entry_id = ${journalEntries.id} and r.account_id = ${revenueAccount})`,
+      ),
+    )
+    .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id))
     .limit(page.limit)
     .offset(page.offset);
-  return transactionsQuery(db).where(and(delivered, inArray(shipments.id, ids)));
+  return transactionsQuery(db).where(and(released, inArray(journalEntries.id, ids)));
 }
 
 export type TransactionRow = Awaited<ReturnType<typeof transactionsQuery>>[number];

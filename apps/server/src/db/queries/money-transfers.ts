@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../client.ts';
 import { moneyTransfers } from '../schema/money-transfers.ts';
 
@@ -62,6 +62,43 @@ export async function transfersOf(
     .from(moneyTransfers)
     .where(and(eq(moneyTransfers.shipmentId, shipmentId), eq(moneyTransfers.kind, kind)))
     .orderBy(desc(moneyTransfers.createdAt), desc(moneyTransfers.id));
+}
+
+/**
+ * The attempts to move one sum of money, newest first: the transfer and its retries, each a row of
+ * its own (same shipment and kind; a refund also the same deposit, since a second deposit's refund
+ * is money of its own). Only the newest may be retried (ADR 021).
+ */
+export async function transferChain(
+  db: DbOrTx,
+  t: Pick<TransferRow, 'shipmentId' | 'kind' | 'depositId'>,
+): Promise<TransferRow[]> {
+  return db
+    .select()
+    .from(moneyTransfers)
+    .where(
+      and(
+        eq(moneyTransfers.shipmentId, t.shipmentId),
+        eq(moneyTransfers.kind, t.kind),
+        t.depositId ? eq(moneyTransfers.depositId, t.depositId) : isNull(moneyTransfers.depositId),
+      ),
+    )
+    .orderBy(desc(moneyTransfers.createdAt), desc(moneyTransfers.id));
+}
+
+/** Ngwee of the user's operations of a kind that are under way (sent or to be sent, not final). */
+export async function inFlightNgwee(db: DbOrTx, userId: string, kind: TransferRow['kind']): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${moneyTransfers.amountNgwee}), 0)::bigint`.mapWith(Number) })
+    .from(moneyTransfers)
+    .where(
+      and(
+        eq(moneyTransfers.userId, userId),
+        eq(moneyTransfers.kind, kind),
+        inArray(moneyTransfers.status, ['PENDING', 'ACCEPTED']),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 /**

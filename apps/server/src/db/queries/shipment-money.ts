@@ -72,6 +72,7 @@ export async function shipmentMoney(db: DbOrTx, shipmentId: string): Promise<Shi
         provider: moneyTransfers.provider,
         phoneNumber: moneyTransfers.phoneNumber,
         finishedAt: moneyTransfers.finishedAt,
+        depositId: moneyTransfers.depositId,
       },
     })
     .from(journalEntries)
@@ -84,6 +85,10 @@ export async function shipmentMoney(db: DbOrTx, shipmentId: string): Promise<Shi
     return row ? { kind, at: row.createdAt, ngwee: row.ngwee } : null;
   };
   const paid = rows.find((r) => r.kind === 'deposit_completed' && r.transfer);
+  // The refund of the deposit received: a second deposit's refund is not this payment's (ADR 021).
+  const refunded = rows.find(
+    (r) => r.kind === 'refund_completed' && r.transfer?.depositId === paid?.transfer?.id,
+  );
   return {
     deposit: paid?.transfer
       ? {
@@ -96,6 +101,6 @@ export async function shipmentMoney(db: DbOrTx, shipmentId: string): Promise<Shi
       : null,
     released: first('escrow_released'),
     refundOwed: first('escrow_refunded'),
-    refunded: first('refund_completed'),
+    refunded: refunded ? { kind: 'refund_completed', at: refunded.createdAt, ngwee: refunded.ngwee } : null,
   };
 }

@@ -85,6 +85,9 @@ export const journalEntries = pgTable(
   },
   (t) => [
     index('journal_entries_shipment_idx').on(t.shipmentId, t.createdAt),
+    // Entries of a kind by date (the admin's revenue by month, the transactions list newest first,
+    // ADR 021): a month is a range of it, a page an offset into it, read backwards.
+    index('journal_entries_kind_date_idx').on(t.kind, t.createdAt, t.id),
     check(
       'journal_entries_kind_check',
       sql`${t.kind} in ('deposit_completed', 'escrow_released', 'escrow_refunded', 'payout_completed', 'refund_completed')`,

@@ -39,7 +39,7 @@ export const adminFigureRoutes: FastifyPluginAsyncZod<{ services: AppServices }>
       schema: {
         tags,
         summary:
-          'Platform fees this month (with growth) and last month, lifetime fees, total volume and the number of transactions (delivered shipments)',
+          'Platform revenue from the ledger: this month (with growth) and last month, lifetime, the volume released and the number of transactions (escrow releases that credited revenue), plus money at rest',
         response: { 200: adminRevenueSchema, ...errorResponses(401, 403) },
       },
     },
@@ -52,7 +52,7 @@ export const adminFigureRoutes: FastifyPluginAsyncZod<{ services: AppServices }>
       config,
       schema: {
         tags,
-        summary: `The platform fee of each transaction, newest first. Total in ${TOTAL_HEADER}.`,
+        summary: `The platform fee of each escrow release, newest first. Total in ${TOTAL_HEADER}.`,
         querystring: adminTransactionsQuerySchema,
         response: { 200: z.array(platformFeeRecordSchema), ...errorResponses(400, 401, 403) },
       },

@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('GET /api/admin/overview', () => {
-  it('adds up revenue from delivered shipments: volume, fees, payouts, this and last month, growth', async () => {
+  it('adds up volume, fees and payouts of delivered shipments, and this and last month’s released fees with growth', async () => {
     const { revenue } = (await getAs(t, admin, '/api/admin/overview')).json();
     expect(revenue).toEqual({
       totalVolume: 23_000,
@@ -61,7 +61,7 @@ describe('GET /api/admin/revenue', () => {
     return Number(r.rows[0]?.held) / 100;
   }
 
-  it('gives this and last month’s fees, growth, lifetime fees, volume and the transaction count', async () => {
+  it('gives the revenue account’s credits: this and last month’s, growth, lifetime, volume released and the releases', async () => {
     const res = await getAs(t, admin, '/api/admin/revenue');
     expect(res.json()).toEqual({
       thisMonthFees: 2_000,
@@ -250,12 +250,12 @@ describe('CSV exports', () => {
     expect(value('Fee growth month over month (%)')).toBe('100');
     expect(value('Loads')).toBe('10');
     expect(value('Success rate (%)')).toBe('30');
-    expect(value('Transactions (delivered shipments)')).toBe('3');
+    expect(value('Transactions (escrow releases)')).toBe('3');
   });
 });
 
 describe('an empty or young platform', () => {
-  it('gives zeros, six empty months and no growth when last month had no fees', async () => {
+  it('gives zeros, six empty months and no growth; a fee counts once the escrow is released, not at delivery', async () => {
     const young = await createTestApp();
     try {
       const boss = await makeAdmin(young.app, young.db);
@@ -279,22 +279,85 @@ describe('an empty or young platform', () => {
       ]);
       const id = await makeShipment(young, { owner, transporter: carrier, amount: 2_500 });
       await ok(patchShipment(young, carrier, id, { status: 'DELIVERED' }));
+      // Delivered, not yet released: escrow still holds it, and no fee is earned yet.
       expect((await getAs(young, boss, '/api/admin/revenue')).json()).toEqual({
+        thisMonthFees: 0,
+        lastMonthFees: 0,
+        growth: 0,
+        lifetimeFees: 0,
+        totalVolume: 0,
+        transactions: 0,
+        escrowHeld: 2_500,
+        payoutsPending: { count: 0, amount: 0 },
+        payoutsFailed: { count: 0, amount: 0 },
+      });
+      const released = await young.app.inject({
+        method: 'POST',
+        url: `/api/shipments/${id}/payment/release`,
+        headers: owner.auth,
+      });
+      expect(released.statusCode).toBe(200);
+      expect((await getAs(young, boss, '/api/admin/revenue')).json()).toMatchObject({
         thisMonthFees: 500,
         lastMonthFees: 0,
         growth: 0,
         lifetimeFees: 500,
         totalVolume: 2_500,
         transactions: 1,
-        // Delivered, not yet released: escrow still holds it.
-        escrowHeld: 2_500,
-        payoutsPending: { count: 0, amount: 0 },
-        payoutsFailed: { count: 0, amount: 0 },
+        escrowHeld: 0,
       });
       expect((await getAs(young, boss, '/api/admin/overview')).json().revenue).toMatchObject({
         thisMonthFees: 500,
         lastMonthFees: 0,
         growth: 0,
+      });
+      const trend = (await getAs(young, boss, '/api/admin/analytics')).json() as AdminAnalytics;
+      expect(trend.trend.at(-1)?.revenue).toBe(500);
+    } finally {
+      await young.close();
+    }
+  }, 60_000);
+
+  it('counts the fee of the part a dispute released, not of the part refunded', async () => {
+    const young = await createTestApp();
+    try {
+      const boss = await makeAdmin(young.app, young.db);
+      const [owner, carrier] = await Promise.all([
+        signUp(young.app, 'cargo-owner'),
+        signUp(young.app, 'transporter'),
+      ]);
+      const id = await makeShipment(young, { owner, transporter: carrier, amount: 15_000 });
+      await ok(patchShipment(young, carrier, id, { status: 'DELIVERED' }));
+      const opened = await young.app.inject({
+        method: 'POST',
+        url: `/api/shipments/${id}/dispute`,
+        headers: owner.auth,
+        payload: { reason: 'Two pallets arrived crushed and wet.' },
+      });
+      expect(opened.statusCode).toBe(200);
+      const [dispute] = (await getAs(young, boss, '/api/admin/disputes')).json() as { id: string }[];
+      const resolved = await young.app.inject({
+        method: 'POST',
+        url: `/api/admin/disputes/${dispute?.id}/resolve`,
+        headers: boss.auth,
+        payload: { outcome: 'partial_refund', refundAmount: 5_000, reason: 'Part of the load was damaged.' },
+      });
+      expect(resolved.statusCode).toBe(200);
+      // K 10,000 released: its 20% is revenue; the K 5,000 refunded earns nothing.
+      expect((await getAs(young, boss, '/api/admin/revenue')).json()).toMatchObject({
+        thisMonthFees: 2_000,
+        lifetimeFees: 2_000,
+        totalVolume: 10_000,
+        transactions: 1,
+      });
+      const [row] = (
+        await getAs(young, boss, '/api/admin/revenue/transactions')
+      ).json() as PlatformFeeRecord[];
+      expect(row).toMatchObject({
+        shipmentId: id,
+        originalAmount: 10_000,
+        platformFee: 2_000,
+        transporterAmount: 8_000,
       });
     } finally {
       await young.close();

@@ -1,9 +1,11 @@
 import type { Db } from '../../db/client.ts';
 import type { SnapshotCache } from '../../lib/snapshot-cache.ts';
 import type { SessionService } from '../auth/session.service.ts';
+import type { MobileMoneyGateway } from '../payments/mobile-money/gateway.ts';
 import { AdminActivityService } from './admin-activity.service.ts';
 import { AdminAnalyticsService } from './admin-analytics.service.ts';
 import { AdminOverviewService } from './admin-overview.service.ts';
+import { AdminReconciliationService } from './admin-reconciliation.service.ts';
 import { AdminRevenueService } from './admin-revenue.service.ts';
 import { AdminUserService } from './admin-user.service.ts';
 
@@ -26,13 +28,15 @@ export class AdminService {
   readonly revenue: AdminRevenueService;
   readonly analytics: AdminAnalyticsService;
   readonly activities: AdminActivityService;
+  readonly reconciliation: AdminReconciliationService;
 
-  constructor(db: Db, snapshots: SnapshotCache, sessions: SessionService) {
+  constructor(db: Db, snapshots: SnapshotCache, sessions: SessionService, gateway: MobileMoneyGateway) {
     this.overview = new AdminOverviewService(db, snapshots);
     this.users = new AdminUserService(db, snapshots, sessions);
     this.revenue = new AdminRevenueService(db, snapshots);
     this.analytics = new AdminAnalyticsService(db, snapshots);
     this.activities = new AdminActivityService(db, snapshots);
+    this.reconciliation = new AdminReconciliationService(db, gateway);
   }
 
   /**

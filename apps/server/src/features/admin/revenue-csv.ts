@@ -1,5 +1,5 @@
 import { pipeline, type Readable, Transform } from 'node:stream';
-import { REVENUE_CSV_COLUMNS, splitNgwee } from '@njira/domain';
+import { REVENUE_CSV_COLUMNS } from '@njira/domain';
 import QueryStream from 'pg-query-stream';
 import type { Db } from '../../db/client.ts';
 import { transactionsQuery } from '../../db/queries/admin-revenue.ts';
@@ -10,8 +10,8 @@ const kwacha = (ngwee: number) => (ngwee / 100).toFixed(2);
 /**
  * The revenue CSV: one row per transaction, newest first, read from a cursor 500 rows at a time on a
  * connection of its own, in one read-only transaction (the file is one consistent picture). Sorting
- * is switched off for it, so PostgreSQL reads the rows in the order of shipments_delivered_on_idx and
- * the first bytes leave at once, instead of sorting every transaction (on disk, at 1,000,000) first.
+ * is switched off for it, so PostgreSQL reads the releases in the order of journal_entries_kind_date_idx
+ * and the first bytes leave at once, instead of sorting every transaction (on disk, at 1,000,000) first.
  * Back-pressure holds the cursor while the client is slow. The connection goes back to the pool when
  * the stream ends, and is closed if it fails or the client goes away mid-file.
  */
@@ -30,25 +30,27 @@ export async function revenueCsv(db: Db): Promise<Readable> {
   const toCells = new Transform({
     objectMode: true,
     transform(row: unknown[], _encoding, done) {
-      const [shipmentId, cargo, cargoOwner, transporter, , day, amountNgwee] = row as [
+      const [shipmentId, cargo, cargoOwner, transporter, , day, releasedNgwee, feeNgwee] = row as [
         string,
         string,
         string,
         string,
         unknown,
         string,
-        number,
+        string | number,
+        string | number,
       ];
-      const { platformFeeNgwee, transporterNgwee } = splitNgwee(Number(amountNgwee));
+      const released = Number(releasedNgwee);
+      const fee = Number(feeNgwee);
       done(null, [
         shipmentId,
         day,
         cargo,
         cargoOwner,
         transporter,
-        kwacha(Number(amountNgwee)),
-        kwacha(platformFeeNgwee),
-        kwacha(transporterNgwee),
+        kwacha(released),
+        kwacha(fee),
+        kwacha(released - fee),
       ]);
     },
   });

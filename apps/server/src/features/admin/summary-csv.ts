@@ -14,7 +14,7 @@ export function summaryRows(o: AdminOverview, r: AdminRevenue, day: string): [st
     ['Platform fees last month (K)', k(o.revenue.lastMonthFees)],
     ['Fee growth month over month (%)', Math.round(o.revenue.growth * 10) / 10],
     ['Lifetime platform fees (K)', k(r.lifetimeFees)],
-    ['Transactions (delivered shipments)', r.transactions],
+    ['Transactions (escrow releases)', r.transactions],
     ['Users', o.users.total],
     ['Transporters', o.users.transporters],
     ['Cargo owners', o.users.cargoOwners],

@@ -232,16 +232,26 @@ export class EscrowService {
       if (state.status === 'ACCEPTED' || state.status === 'PROCESSING') await this.accepted(state.id);
       return false;
     }
-    return transactionAnnouncing(this.db, async (tx) => {
+    const settled = await transactionAnnouncing(this.db, async (tx) => {
       const transfer = await lockTransfer(tx, state.id);
-      if (!transfer || transfer.kind !== state.kind) return false;
-      if (transfer.status === 'COMPLETED' || transfer.status === 'FAILED') return false;
+      if (!transfer || transfer.kind !== state.kind) return null;
+      if (transfer.status === 'COMPLETED' || transfer.status === 'FAILED') return null;
       const shipment = await lockShipment(tx, ALL_ROWS, transfer.shipmentId);
-      if (!shipment) return false;
-      if (state.status === 'COMPLETED') await settleCompleted(tx, transfer, shipment, state, this.log);
-      else await settleFailed(tx, transfer, shipment, state);
-      return true;
+      if (!shipment) return null;
+      if (state.status === 'FAILED') {
+        await settleFailed(tx, transfer, shipment, state);
+        return { refund: null, cancelled: null };
+      }
+      const { firstCheckMs } = this.options;
+      const refund = await settleCompleted(tx, transfer, shipment, state, this.log, firstCheckMs);
+      // A deposit approved after its shipment was cancelled (withdrawn once the payment expired).
+      const cancelled = transfer.kind === 'deposit' && shipment.status === 'CANCELLED' ? shipment.id : null;
+      return { refund, cancelled };
     });
+    // A second deposit on a paid shipment goes back at once (`settle.ts`), as does a cancelled one's.
+    if (settled?.refund) await this.initiate(settled.refund);
+    if (settled?.cancelled) await this.refundCancelled([settled.cancelled]);
+    return settled !== null;
   }
 
   /**

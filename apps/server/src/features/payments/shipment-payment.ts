@@ -1,5 +1,7 @@
 import {
   canOpenDispute,
+  DEPOSIT_EXPIRED_TEXT,
+  depositExpired,
   escrowStatus,
   paymentFailureText,
   type ShipmentPayment,
@@ -32,16 +34,22 @@ export async function findShipmentRow(
 
 /**
  * Where the shipment's money stands, as this caller may see it: computed from the ledger (what
- * escrow holds, whether it was released or refunded) and the latest deposit. The payer's number
- * is the owner's and an admin's to see, not the transporter's.
+ * escrow holds, whether it was released or refunded) and the latest deposit — one still waiting for
+ * the payer 15 minutes after it was made reads failed (expired), so the owner may pay again. The
+ * payer's number is the owner's and an admin's to see, not the transporter's; the refunds are not
+ * the transporter's business.
  */
 export async function shipmentPayment(
   db: DbOrTx,
   caller: Caller,
   row: ShipmentRow,
+  now = new Date(),
 ): Promise<ShipmentPayment> {
   const [latest] = await transfersOf(db, row.id, 'deposit');
   const [payout] = await transfersOf(db, row.id, 'payout');
+  const [refund] = caller.role === 'transporter' ? [] : await transfersOf(db, row.id, 'refund');
+  const expired = latest ? depositExpired(latest, now) : false;
+  const attemptStatus = expired ? 'FAILED' : latest?.status;
   const heldNgwee = await escrowHeld(db, row.id);
   const settled = await db
     .selectDistinct({ kind: journalEntries.kind })
@@ -59,7 +67,7 @@ export async function shipmentPayment(
     amountNgwee: row.amountNgwee,
     released: kinds.has('escrow_released'),
     refunded: kinds.has('escrow_refunded'),
-    latestAttempt: latest?.status ?? null,
+    latestAttempt: attemptStatus ?? null,
     disputeOpen: dispute !== undefined,
   });
   return {
@@ -72,8 +80,12 @@ export async function shipmentPayment(
           id: latest.id,
           provider: latest.provider,
           phoneNumber: caller.role === 'transporter' ? null : latest.phoneNumber,
-          status: latest.status,
-          failure: latest.status === 'FAILED' ? paymentFailureText(latest.failureCode) : null,
+          status: attemptStatus ?? latest.status,
+          failure: expired
+            ? DEPOSIT_EXPIRED_TEXT
+            : latest.status === 'FAILED'
+              ? paymentFailureText(latest.failureCode)
+              : null,
           createdAt: latest.createdAt.toISOString(),
         }
       : null,
@@ -85,6 +97,7 @@ export async function shipmentPayment(
           amount: toKwacha(payout.amountNgwee),
         }
       : null,
+    refund: refund ? { status: refund.status, amount: toKwacha(refund.amountNgwee) } : null,
     dispute: dispute ? { reason: dispute.reason, openedAt: dispute.openedAt.toISOString() } : null,
     disputable:
       caller.role === 'cargo-owner' &&
@@ -92,7 +105,7 @@ export async function shipmentPayment(
         paymentStatus: status,
         shipmentStatus: row.status,
         completedAt: row.completedAt,
-        now: new Date(),
+        now,
       }),
   };
 }

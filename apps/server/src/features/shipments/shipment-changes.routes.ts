@@ -7,7 +7,10 @@ import { shipmentIdParams } from './shipments.routes.ts';
 
 const tags = ['shipments'];
 
-/** A shipment's two changes: its transporter's progress, its owner's (or an admin's) cancelling. */
+/**
+ * A shipment's changes: its transporter's progress, its owner's (or an admin's) cancelling, its
+ * transporter's withdrawal from an unpaid one.
+ */
 export const shipmentChangeRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
   app,
   { services },
@@ -27,6 +30,21 @@ export const shipmentChangeRoutes: FastifyPluginAsyncZod<{ services: AppServices
       },
     },
     async (request) => shipments.updateProgress(callerOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/:id/withdraw',
+    {
+      config: { access: ['transporter'] },
+      schema: {
+        tags,
+        summary:
+          'The assigned transporter withdraws, without a penalty, from a shipment the cargo owner has left unpaid for 24 hours since acceptance: the shipment is cancelled and the load is open to bids again (its bid gone, the other bids kept)',
+        params: shipmentIdParams,
+        response: { 200: shipmentSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => shipments.withdrawUnpaid(callerOf(request), request.params.id),
   );
 
   app.delete(

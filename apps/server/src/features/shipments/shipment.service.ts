@@ -21,6 +21,7 @@ import { assertShipmentId, SHIPMENT_NOT_FOUND } from './shipment-access.ts';
 import { applyCancel, applyProgress } from './shipment-changes.ts';
 import { toShipmentDto } from './shipment-dto.ts';
 import { statusesFor } from './shipment-filters.ts';
+import { applyUnpaidWithdrawal } from './unpaid-withdrawal.ts';
 
 export type ShipmentListQuery = Omit<ListQuery, 'status'> & { status?: string | undefined };
 
@@ -87,6 +88,18 @@ export class ShipmentService {
     assertShipmentId(id);
     return transactionAnnouncing(this.db, async (tx) => {
       await applyCancel(tx, caller, id);
+      return this.answer(tx, caller, id);
+    });
+  }
+
+  /**
+   * Its transporter withdraws from a shipment left unpaid for 24 hours: cancelled, and the load
+   * open to bids again (`unpaid-withdrawal.ts`).
+   */
+  async withdrawUnpaid(caller: Caller, id: string): Promise<Shipment> {
+    assertShipmentId(id);
+    return transactionAnnouncing(this.db, async (tx) => {
+      await applyUnpaidWithdrawal(tx, caller, id);
       return this.answer(tx, caller, id);
     });
   }

@@ -80,6 +80,7 @@ describe('dashboard shell', () => {
     network.on('GET /api/shipments', jsonResponse(200, []));
     network.on('GET /api/admin/revenue/transactions', jsonResponse(200, []));
     network.on('GET /api/admin/revenue', jsonResponse(200, makeRevenue()));
+    network.on('GET /api/admin/transfers', jsonResponse(200, []));
     const router = renderApp('/dashboard/admin');
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeTruthy();
     const adminMenu = [
@@ -88,6 +89,7 @@ describe('dashboard shell', () => {
       'Loads',
       'Shipments',
       'Revenue',
+      'Reconciliation',
       'Disputes',
       'Analytics',
       'Logs',
@@ -106,6 +108,7 @@ describe('dashboard shell', () => {
       'Loads',
       'Shipments',
       'Revenue',
+      'Reconciliation',
       'Disputes',
       'Analytics',
       'Logs',

@@ -42,6 +42,8 @@ export const ACTIVITY_LOOK: Record<ActivityType, { label: string; variant: Badge
     PAYMENT_RECEIVED: { label: 'Payment Received', variant: 'success', icon: BanknoteArrowDown },
     PAYMENT_FAILED: { label: 'Payment Failed', variant: 'danger', icon: BanknoteX },
     PAYMENT_RELEASED: { label: 'Payment Released', variant: 'success', icon: BanknoteArrowUp },
+    PAYMENT_RETRIED: { label: 'Transfer Retried', variant: 'warning', icon: RefreshCw },
+    PAYMENT_REFUNDED: { label: 'Payment Refunded', variant: 'info', icon: Undo2 },
     DISPUTE_OPENED: { label: 'Dispute Opened', variant: 'warning', icon: ShieldAlert },
     DISPUTE_RESOLVED: { label: 'Dispute Resolved', variant: 'info', icon: Scale },
     USER_SUSPENDED: { label: 'User Suspended', variant: 'danger', icon: Ban },

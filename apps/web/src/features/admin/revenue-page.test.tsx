@@ -28,6 +28,8 @@ beforeEach(() => {
   saved = [];
   setSession('token', admin);
   network.on('GET /api/auth/profile', jsonResponse(200, admin));
+  // The Failed Transfers section's own list (failed-transfers.test.tsx).
+  network.on('GET /api/admin/transfers', listResponse([], 0));
   URL.createObjectURL = vi.fn(() => 'blob:njira');
   URL.revokeObjectURL = vi.fn();
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {

@@ -12,6 +12,7 @@ import { downloadRevenueReport } from './api/download-exports.ts';
 import { useRevenue } from './api/get-revenue.ts';
 import { useTransactions } from './api/get-transactions.ts';
 import { ExportButton } from './export-button.tsx';
+import { FailedTransfers } from './failed-transfers.tsx';
 import { LoadFailed } from './load-failed.tsx';
 import { TransactionList } from './transaction-list.tsx';
 
@@ -93,7 +94,7 @@ function Loading() {
   );
 }
 
-/** /dashboard/admin/revenue: the platform's 20% per delivered shipment, month by month and in all. */
+/** /dashboard/admin/revenue: the platform's 20% of each escrow release, month by month and in all. */
 export function RevenuePage() {
   const revenue = useRevenue();
   const transactions = useTransactions(REVENUE_PAGE_SIZE);
@@ -120,6 +121,8 @@ export function RevenuePage() {
           <MoneyAtRest revenue={revenue.data} />
         </div>
       )}
+
+      <FailedTransfers />
 
       <Card className="overflow-hidden">
         <CardHeader className="border-b border-border">

@@ -190,4 +190,67 @@ describe('the payment card', () => {
     );
     expect(within(card).queryByRole('button', { name: 'Confirm Delivery' })).toBeNull();
   });
+
+  it('tells the owner a payment not approved within 15 minutes expired, and offers to pay again', async () => {
+    const { card } = await open('cargo-owner', (id) =>
+      awaiting(id, {
+        status: 'failed',
+        attempt: {
+          id: 'a',
+          provider: 'MTN_MOMO_ZMB',
+          phoneNumber: '260763456129',
+          status: 'FAILED',
+          failure: 'the payment was not approved within 15 minutes',
+          createdAt: new Date(Date.now() - 16 * 60_000).toISOString(),
+        },
+      }),
+    );
+    expect((await within(card).findByRole('alert')).textContent).toBe(
+      'Payment failed: the payment was not approved within 15 minutes. You can try again.',
+    );
+    expect(within(card).getByRole('button', { name: 'Pay K 12,000' })).toBeTruthy();
+  });
+
+  it('tells the transporter a failed payout will be retried', async () => {
+    const released = (id: string) =>
+      makeShipmentPayment({
+        shipmentId: id,
+        status: 'released',
+        held: 0,
+        payout: { status: 'FAILED', provider: 'MTN_MOMO_ZMB', phoneNumber: '260763456079', amount: 9_600 },
+      });
+    const { card } = await open('transporter', released, 'DELIVERED');
+    await waitFor(() =>
+      expect(card.textContent).toContain(
+        'Payout failed — our team will retry it. K 9,600 stays owed to you until it reaches +260 76 345 6079 (MTN MoMo).',
+      ),
+    );
+  });
+
+  it('tells the owner a failed refund will be retried', async () => {
+    const { card } = await open('cargo-owner', (id) =>
+      makeShipmentPayment({
+        shipmentId: id,
+        status: 'refunded',
+        held: 0,
+        refund: { status: 'FAILED', amount: 14_000 },
+      }),
+    );
+    await waitFor(() =>
+      expect(card.textContent).toContain(
+        'Refund failed — our team will retry it. The refund of K 14,000 stays owed to you.',
+      ),
+    );
+  });
+
+  it('tells the owner a second payment that arrived after the first is refunded', async () => {
+    const { card } = await open('cargo-owner', (id) =>
+      makeShipmentPayment({ shipmentId: id, held: 12_000, refund: { status: 'ACCEPTED', amount: 12_000 } }),
+    );
+    await waitFor(() =>
+      expect(card.textContent).toContain(
+        'Your second payment of K 12,000 is on its way back to your mobile-money wallet.',
+      ),
+    );
+  });
 });

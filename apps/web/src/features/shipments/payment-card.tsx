@@ -202,12 +202,43 @@ function PayoutLine({ payment, viewer }: { payment: ShipmentPayment; viewer: Shi
   if (payout.status === 'FAILED')
     return (
       <p className="text-sm text-destructive">
-        The payout of {amount} to {to} failed.
+        {viewer === 'transporter'
+          ? `Payout failed — our team will retry it. ${amount} stays owed to you until it reaches ${to}.`
+          : `The transporter’s payout failed — our team will retry it.`}
       </p>
     );
   return (
     <p className="text-sm text-gray-700">
       {amount} is on its way to {to}.
+    </p>
+  );
+}
+
+/**
+ * Money on its way back to the owner: a cancellation's or a dispute's refund, or (while the payment
+ * is held) a second payment that arrived after the first was secured. The owner's only.
+ */
+function RefundLine({ payment, viewer }: { payment: ShipmentPayment; viewer: ShipmentViewer }) {
+  const refund = payment.refund;
+  if (!refund || viewer !== 'cargo-owner') return null;
+  const amount = formatKwacha(refund.amount);
+  const what =
+    payment.status === 'held' || payment.status === 'disputed' ? 'Your second payment of' : 'The refund of';
+  if (refund.status === 'FAILED')
+    return (
+      <p className="text-sm text-destructive">
+        Refund failed — our team will retry it. {what} {amount} stays owed to you.
+      </p>
+    );
+  if (refund.status === 'COMPLETED')
+    return (
+      <p className="text-sm text-gray-700">
+        {what} {amount} is back in your mobile-money wallet.
+      </p>
+    );
+  return (
+    <p className="text-sm text-gray-700">
+      {what} {amount} is on its way back to your mobile-money wallet.
     </p>
   );
 }
@@ -247,6 +278,7 @@ function Body({
               {payment.disputable && <OpenDisputeButton shipmentId={payment.shipmentId} />}
             </div>
           )}
+          <RefundLine payment={payment} viewer={viewer} />
         </div>
       );
     case 'disputed':
@@ -259,6 +291,7 @@ function Body({
               {formatKwacha(payment.held)} stays in escrow until an admin resolves the dispute.
             </p>
             {payment.dispute && <p className="break-words">Reason: {payment.dispute.reason}</p>}
+            <RefundLine payment={payment} viewer={viewer} />
           </div>
         </div>
       );
@@ -273,13 +306,17 @@ function Body({
             </span>
           </p>
           <PayoutLine payment={payment} viewer={viewer} />
+          <RefundLine payment={payment} viewer={viewer} />
         </div>
       );
     case 'refunded':
       return (
-        <p className="text-sm text-gray-700">
-          The payment was refunded: it goes back to the cargo owner’s mobile-money wallet.
-        </p>
+        <div className="flex flex-col gap-2">
+          <p className="text-sm text-gray-700">
+            The payment was refunded: it goes back to the cargo owner’s mobile-money wallet.
+          </p>
+          <RefundLine payment={payment} viewer={viewer} />
+        </div>
       );
     case 'processing':
       return <Waiting payment={payment} viewer={viewer} />;

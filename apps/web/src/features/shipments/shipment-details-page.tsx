@@ -17,6 +17,7 @@ import { PaymentCard } from './payment-card.tsx';
 import { ProgressTracker, type ShipmentViewer } from './progress-tracker.tsx';
 import { BackLink, HOME, ShipmentHeader } from './shipment-header.tsx';
 import { PartyContactCard } from './shipment-info-cards.tsx';
+import { WithdrawFromShipment } from './withdraw-shipment.tsx';
 
 const LOAD_FAILED = 'Error loading shipment details';
 /** The payment states in which the owner has something to do (and a delivered one held: confirm it). */
@@ -51,7 +52,7 @@ export function ShipmentDetailsPage({
   actions,
 }: {
   viewer: ShipmentViewer;
-  /** Buttons under the amount in the header, for what this viewer may do (cancel). */
+  /** Buttons under the amount in the header, for what this viewer may do (cancel, withdraw). */
   actions?: (shipment: Shipment) => ReactNode;
 }) {
   const id = useParams().id ?? '';
@@ -136,7 +137,12 @@ export function ShipmentDetailsPage({
   );
 }
 
-/** /dashboard/transporter/shipment/:id */
+/** /dashboard/transporter/shipment/:id: with the way out of one its owner left unpaid for 24 hours. */
 export function TransporterShipmentPage() {
-  return <ShipmentDetailsPage viewer="transporter" />;
+  return (
+    <ShipmentDetailsPage
+      viewer="transporter"
+      actions={(shipment) => <WithdrawFromShipment shipment={shipment} />}
+    />
+  );
 }

@@ -1,4 +1,5 @@
-import { type DeliveryCity, lastMonthsKeys, type PickupCity } from '@njira/domain';
+import { type DeliveryCity, escrowReleasedLines, lastMonthsKeys, type PickupCity } from '@njira/domain';
+import { eq } from 'drizzle-orm';
 import { type Actor, makeAdmin, signUp } from '../../../../test/factories.ts';
 import {
   makeShipment,
@@ -9,10 +10,15 @@ import {
   setShipment,
 } from '../../../../test/shipment-factories.ts';
 import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
+import type { Db } from '../../../db/client.ts';
+import { shipments } from '../../../db/schema/shipments.ts';
+import { postEntry } from '../../ledger/ledger.ts';
+import { releaseKey } from '../../payments/release.ts';
 
 /**
  * A platform whose every admin figure is known (issue 12): ten loads, six shipments, eight bids,
- * three transactions in three different months, one rating. Each admin test file builds its own.
+ * three transactions (delivered, escrow released) in three different months, one rating. Each admin
+ * test file builds its own.
  */
 export interface KnownPlatform {
   t: TestContext;
@@ -35,6 +41,25 @@ export const midMonth = (key: string) => new Date(`${key}-15T12:00:00Z`);
 export async function ok(p: Promise<{ statusCode: number; body: string }>) {
   const res = await p;
   if (res.statusCode !== 200) throw new Error(res.body);
+}
+
+/**
+ * The escrow of a delivered shipment released (80/20) at a past instant, as the release leaves the
+ * ledger: a history the API cannot write (it stamps "now"), and no payout, so no provider call.
+ */
+export async function releaseAt(db: Db, shipmentId: string, at: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(shipments).where(eq(shipments.id, shipmentId));
+    if (!row) throw new Error(`no shipment ${shipmentId} to release`);
+    await postEntry(tx, {
+      kind: 'escrow_released',
+      idempotencyKey: releaseKey(shipmentId),
+      shipmentId,
+      memo: 'escrow released (test set-up)',
+      lines: escrowReleasedLines(shipmentId, row.transporterId, row.amountNgwee),
+      createdAt: at,
+    });
+  });
 }
 
 const lane = (fromLocation: PickupCity, toLocation: DeliveryCity) => ({ fromLocation, toLocation });
@@ -96,6 +121,10 @@ export async function buildKnownPlatform(): Promise<KnownPlatform> {
     completedAt: midMonth(m[2] as string),
     createdAt: midMonth(m[2] as string),
   });
+  // Revenue is what escrow released (ADR 021): the three deliveries, released in three months.
+  await releaseAt(t.db, s1, new Date());
+  await releaseAt(t.db, s2, midMonth(m[4] as string));
+  await releaseAt(t.db, s3, midMonth(m[2] as string));
 
   // Four open loads: two bids on the agricultural one; a blank and an 'other' type both count as Other.
   const q7 = await postLoad(t, ownerA, { cargoType: 'agricultural', cargoDescription: 'Maize in bags' });

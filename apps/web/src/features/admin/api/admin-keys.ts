@@ -17,6 +17,7 @@ export const adminKeys = {
   activities: sharedKeys.adminActivities,
   quotes: [ADMIN_ROOT, 'quotes'] as const,
   shipments: [ADMIN_ROOT, 'shipments'] as const,
+  reconciliation: [ADMIN_ROOT, 'reconciliation'] as const,
 };
 
 /** Offset of the next page of a paged list, or undefined once the total is reached. */

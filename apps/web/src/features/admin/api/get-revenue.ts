@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 
-/** GET /api/admin/revenue: the Platform Revenue cards (fees of delivered shipments). */
+/** GET /api/admin/revenue: the Platform Revenue cards (the revenue account's credits, ADR 021). */
 export function getRevenue(signal?: AbortSignal): Promise<AdminRevenue> {
   return api.get<AdminRevenue>('/admin/revenue', signal ? { signal } : {});
 }
