@@ -1,19 +1,16 @@
 import {
   CURRENT_PASSWORD_INCORRECT,
-  MOBILE_MONEY_LABELS,
-  MOBILE_MONEY_PROVIDERS,
   type SavedWallet,
   WALLET_CHANGE_NEEDS_PASSWORD,
   type WalletSaveInput,
   walletSaveSchema,
 } from '@njira/domain';
 import { useZodForm } from '../../components/forms/use-zod-form.ts';
+import { WalletFields } from '../../components/forms/wallet-fields.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DialogClose } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
-import { Select } from '../../components/ui/select.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { useSaveWallet } from '../../lib/account/save-wallet.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
@@ -66,23 +63,13 @@ export function WalletForm({
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <Field label="Provider" error={errors.provider?.message} required>
-        <Select required {...form.field('provider')}>
-          {MOBILE_MONEY_PROVIDERS.map((provider) => (
-            <option key={provider} value={provider}>
-              {MOBILE_MONEY_LABELS[provider]}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field
-        label="Wallet number"
-        error={errors.phoneNumber?.message}
-        hint="A Zambian mobile number on the provider's network, e.g. 076 345 6789"
-        required
-      >
-        <Input type="tel" inputMode="tel" autoComplete="tel" required {...form.field('phoneNumber')} />
-      </Field>
+      <WalletFields
+        provider={form.field('provider')}
+        phoneNumber={form.field('phoneNumber')}
+        errors={{ provider: errors.provider?.message, phoneNumber: errors.phoneNumber?.message }}
+        providerLabel="Provider"
+        numberHint="A Zambian mobile number on the provider's network, e.g. 076 345 6789"
+      />
       {needsPassword && (
         <Field
           label="Current password"

@@ -3,7 +3,6 @@ import {
   formatMsisdn,
   kwachaFormatter,
   MOBILE_MONEY_LABELS,
-  MOBILE_MONEY_PROVIDERS,
   type SavedWallet,
   type ShipmentPayment,
   splitKwacha,
@@ -14,12 +13,10 @@ import {
 import { CircleAlert, CircleCheckBig, ShieldAlert, ShieldCheck, Smartphone, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { useZodForm } from '../../components/forms/use-zod-form.ts';
+import { WalletFields } from '../../components/forms/wallet-fields.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { Field } from '../../components/ui/field.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/toast.ts';
@@ -71,23 +68,13 @@ function PayForm({ payment, saved }: { payment: ShipmentPayment; saved: SavedWal
       className="flex max-w-md flex-col gap-4"
       aria-label="Pay by mobile money"
     >
-      <Field label="Mobile money" error={errors.provider?.message} required>
-        <Select required {...form.field('provider')}>
-          {MOBILE_MONEY_PROVIDERS.map((provider) => (
-            <option key={provider} value={provider}>
-              {MOBILE_MONEY_LABELS[provider]}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field
-        label="Wallet number"
-        error={errors.phoneNumber?.message}
-        hint="The number the payment request goes to, e.g. 097 123 4567"
-        required
-      >
-        <Input type="tel" inputMode="tel" autoComplete="tel" required {...form.field('phoneNumber')} />
-      </Field>
+      <WalletFields
+        provider={form.field('provider')}
+        phoneNumber={form.field('phoneNumber')}
+        errors={{ provider: errors.provider?.message, phoneNumber: errors.phoneNumber?.message }}
+        providerLabel="Mobile money"
+        numberHint="The number the payment request goes to, e.g. 097 123 4567"
+      />
       {!isSaved && (
         <label className="flex min-h-10 cursor-pointer items-center gap-2 text-sm text-gray-800">
           <input
