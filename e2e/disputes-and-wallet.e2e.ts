@@ -9,6 +9,7 @@ import {
   acceptedShipmentViaApi,
   actorViaApi,
   deliverViaApi,
+  releaseViaApi,
 } from './support/shipment-setup.ts';
 import { expectToast, gone, shown } from './support/ui.ts';
 
@@ -82,6 +83,20 @@ describe('disputes and wallets', () => {
     await expectToast(page, 'Dispute resolved');
     await gone(dialog);
     expect(await paymentStatus(owner, shipmentId)).not.toBe('disputed');
+  });
+
+  test('once the owner confirms a delivery, the admin’s Revenue lists its 20% fee', async ({ app }) => {
+    const { page } = app;
+    const { owner, shipmentId } = await deliveredShipment('revenue');
+    await releaseViaApi(owner, shipmentId);
+    await logIn(app, DEMO.admin, DEMO.admin.dashboard);
+    await app.goto(`${DASHBOARD.admin}/revenue`);
+    // Newest release first: this one heads the list, K 12,000 released, K 2,400 to the platform.
+    const row = page.getByRole('row').filter({ has: page.getByText(`#${shortId(shipmentId)}`) });
+    await shown(row);
+    await shown(row.getByText('K 12,000', { exact: true }));
+    await shown(row.getByText('K 2,400', { exact: true }));
+    await shown(row.getByText('Transporter: K 9,600'));
   });
 
   test('on a phone, a transporter saves the wallet payouts go to, with the password', async ({ app }) => {
