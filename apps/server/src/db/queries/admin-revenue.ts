@@ -5,6 +5,7 @@ import { journalEntries, journalLines, ledgerAccounts } from '../schema/ledger.t
 import { moneyTransfers } from '../schema/money-transfers.ts';
 import { shipments } from '../schema/shipments.ts';
 import { users } from '../schema/users.ts';
+import { failedNotRetried } from './admin-transfers.ts';
 import { lusakaMonthStart, monthRanges } from './lusaka-months.ts';
 
 /**
@@ -16,7 +17,6 @@ import { lusakaMonthStart, monthRanges } from './lusaka-months.ts';
  */
 
 const open = sql`${moneyTransfers.status} in ('PENDING', 'ACCEPTED')`;
-const failed = sql`${moneyTransfers.status} = 'FAILED'`;
 
 /** The one platform_revenue account's id (null before the first release), as a scalar subquery. */
 const revenueAccount: SQL = sql`(select ${ledgerAccounts.id} from ${ledgerAccounts} where ${ledgerAccounts.kind} = 'platform_revenue')`;
@@ -124,7 +124,8 @@ export type TransactionRow = Awaited<ReturnType<typeof transactionsQuery>>[numbe
 
 /**
  * Money at rest, read from the ledger and the transfers (ADR 021): what every escrow account holds
- * now (their credit balances), and the payouts not yet final or failed, by count and ngwee.
+ * now (their credit balances), and the payouts not yet final, or failed and not retried (the same
+ * rule as the admin's list of failed transfers), by count and ngwee.
  */
 export async function moneyAtRest(db: DbOrTx) {
   const [[escrow], [payouts]] = await Promise.all([
@@ -144,9 +145,9 @@ export async function moneyAtRest(db: DbOrTx) {
           sql<number>`coalesce(sum(${moneyTransfers.amountNgwee}) filter (where ${open}), 0)::bigint`.mapWith(
             Number,
           ),
-        failedCount: sql<number>`count(*) filter (where ${failed})::int`,
+        failedCount: sql<number>`count(*) filter (where ${failedNotRetried})::int`,
         failedNgwee:
-          sql<number>`coalesce(sum(${moneyTransfers.amountNgwee}) filter (where ${failed}), 0)::bigint`.mapWith(
+          sql<number>`coalesce(sum(${moneyTransfers.amountNgwee}) filter (where ${failedNotRetried}), 0)::bigint`.mapWith(
             Number,
           ),
       })

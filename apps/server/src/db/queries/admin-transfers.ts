@@ -12,7 +12,7 @@ import type { TransferRow } from './money-transfers.ts';
  */
 // The table is named in full: a select over one table prints its columns bare, and a bare column
 // in the subquery would be the newer row's.
-const failedNotRetried = and(
+export const failedNotRetried = and(
   inArray(moneyTransfers.kind, ['payout', 'refund']),
   eq(moneyTransfers.status, 'FAILED'),
   sql`not exists (select 1 from ${moneyTransfers} n where n.shipment_id = ${moneyTransfers}.shipment_id

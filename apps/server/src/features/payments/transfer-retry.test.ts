@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, makeAdmin, PASSWORD, signUp } from '../../../test/factories.ts';
 import { getAs, makeShipment, patchShipment } from '../../../test/shipment-factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { moneyAtRest } from '../../db/queries/admin-revenue.ts';
 import { activities } from '../../db/schema/activities.ts';
 import { journalEntries } from '../../db/schema/ledger.ts';
 import { moneyTransfers } from '../../db/schema/money-transfers.ts';
@@ -147,9 +148,17 @@ describe('GET /api/admin/transfers and POST /api/admin/transfers/:id/retry', () 
     });
     expect(saved.statusCode).toBe(200);
 
+    // The admin's Revenue counts it among the failed payouts, by the list's own rule.
+    const before = await moneyAtRest(t.db);
+    expect(before.failedCount).toBeGreaterThanOrEqual(1);
+
     const res = await retry(admin, failed.id);
     expect(res.statusCode).toBe(200);
     const again = res.json() as AdminTransfer;
+    // Retried, it is no longer a failed payout there either (its new attempt is pending or done).
+    const after = await moneyAtRest(t.db);
+    expect(after.failedCount).toBe(before.failedCount - 1);
+    expect(after.failedNgwee).toBe(before.failedNgwee - 800_000);
     expect(again).toMatchObject({ kind: 'payout', amount: 8_000, phoneNumber: '260763456789' });
     expect(again.id).not.toBe(failed.id);
     expect(['PENDING', 'ACCEPTED', 'COMPLETED']).toContain(again.status);

@@ -1,7 +1,7 @@
 import { formatDate, kwachaFormatter, type PaidEarning, shortId } from '@njira/domain';
-import { FileText, Truck } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
+import { Truck } from 'lucide-react';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ReceiptButton } from './receipt-button.tsx';
 
 interface PaidListProps {
   rows: PaidEarning[];
@@ -41,17 +41,7 @@ export function PaidList({ rows, downloading, onReceipt }: PaidListProps) {
             </div>
             {/* A receipt exists once the owner's payment was received, not before. */}
             {row.receiptAvailable && (
-              <Button
-                variant="outline"
-                size="sm"
-                loading={downloading === row.id}
-                disabled={downloading !== null && downloading !== row.id}
-                onClick={() => onReceipt(row)}
-              >
-                {downloading !== row.id && <FileText className="size-4" aria-hidden="true" />}
-                View Receipt
-                <span className="sr-only"> of shipment {shortId(row.id)}</span>
-              </Button>
+              <ReceiptButton shipmentId={row.id} downloading={downloading} onClick={() => onReceipt(row)} />
             )}
           </div>
         </li>

@@ -6,12 +6,13 @@ import {
   SHIPMENT_STATUS_LABELS,
   shortId,
 } from '@njira/domain';
-import { CheckCircle2, FileText, Hourglass, Lock } from 'lucide-react';
+import { CheckCircle2, Hourglass, Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { buttonClasses } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import type { PaymentList } from './api/get-payment-list.ts';
+import { ReceiptButton } from './receipt-button.tsx';
 
 export const OWNER_SHIPMENT_PATH = (id: string) => `/dashboard/cargo-owner/shipment/${id}`;
 
@@ -83,17 +84,7 @@ export function PaymentRows({ list, rows, downloading, onReceipt }: PaymentListP
             <div className="flex flex-wrap gap-2">
               {/* A receipt exists once the payment was received, not before. */}
               {row.receiptAvailable && (
-                <Button
-                  variant="outline"
-                  size="sm"
-                  loading={downloading === row.id}
-                  disabled={downloading !== null && downloading !== row.id}
-                  onClick={() => onReceipt(row)}
-                >
-                  {downloading !== row.id && <FileText className="size-4" aria-hidden="true" />}
-                  View Receipt
-                  <span className="sr-only"> of shipment {shortId(row.id)}</span>
-                </Button>
+                <ReceiptButton shipmentId={row.id} downloading={downloading} onClick={() => onReceipt(row)} />
               )}
               <Link to={OWNER_SHIPMENT_PATH(row.id)} className={buttonClasses('outline', 'sm')}>
                 View Details

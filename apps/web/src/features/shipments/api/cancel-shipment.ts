@@ -10,15 +10,17 @@ export function cancelShipment(id: string): Promise<Shipment> {
 }
 
 /**
- * Cancels and puts the answer in the shipment's cache entry. A cancellation changes what the lists,
- * the stats, the dashboard and the payments count, so every other cached read but the session's and
- * the bell's is marked stale (the ones on screen refetch now). A refusal reloads the shipment.
+ * A change that ends a shipment (the owner's cancellation, the transporter's withdrawal), sent by
+ * `send`: the answer goes in the shipment's cache entry. Ending it changes what the lists, the
+ * stats, the dashboard, the payments and the loads count, so every other cached read but the
+ * session's and the bell's is marked stale (the ones on screen refetch now). A refusal (picked up or
+ * paid meanwhile, or not ours) reloads the shipment and its payment to the true state.
  */
-export function useCancelShipment() {
+export function useEndShipment(send: (id: string) => Promise<Shipment>) {
   const userId = useUserId();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => cancelShipment(id),
+    mutationFn: send,
     onSuccess: async (shipment) => {
       const detail = shipmentKeys.detail(userId, shipment.id);
       queryClient.setQueryData(detail, shipment);
@@ -27,9 +29,14 @@ export function useCancelShipment() {
           changedByOwnAction(query.queryKey) && !detail.every((part, i) => query.queryKey[i] === part),
       });
     },
-    // Refused (picked up meanwhile, or not ours): the page reloads to the true state.
     onError: async (_error, id) => {
       await queryClient.invalidateQueries({ queryKey: shipmentKeys.detail(userId, id) });
+      await queryClient.invalidateQueries({ queryKey: shipmentKeys.payment(userId, id) });
     },
   });
+}
+
+/** Cancels (the owner, before pickup). */
+export function useCancelShipment() {
+  return useEndShipment(cancelShipment);
 }
