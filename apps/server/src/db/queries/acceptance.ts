@@ -7,6 +7,7 @@ import { quotes } from '../schema/quotes.ts';
 import { shipmentProgress } from '../schema/shipment-progress.ts';
 import { shipments } from '../schema/shipments.ts';
 import { users } from '../schema/users.ts';
+import type { NewShipment } from './new-shipment.ts';
 import type { BidRow, QuoteRow } from './quotes.ts';
 import { quoteIsOpen } from './quotes.ts';
 
@@ -67,12 +68,12 @@ export async function acceptOpenQuote(
 
 /**
  * The accepted bid becomes a shipment: the bid marked, the shipment (one per load, by the
- * `shipments_one_per_quote` constraint) with its first history entry, and the transporter's routes
+ * `shipments_one_per_quote` unique index) with its first history entry, and the transporter's routes
  * grown by the load's two cities (new-load alerts follow them). Returns the shipment's id, or null
  * when the bid is gone: its transporter withdrew it after the acceptance read it and before the
  * acceptance took the load's row (nothing written).
  */
-export async function createShipment(tx: Tx, values: typeof shipments.$inferInsert): Promise<string | null> {
+export async function createShipment(tx: Tx, values: NewShipment): Promise<string | null> {
   const marked = await tx
     .update(bids)
     .set({ isAccepted: true })

@@ -5,39 +5,31 @@ import { quotes } from '../schema/quotes.ts';
 import { shipments } from '../schema/shipments.ts';
 
 /**
- * A load reopened to bids after its transporter withdrew from the unpaid shipment (issue 26, ADR
- * 021). A load is at most one shipment (`shipments_one_per_quote`) and a shipment keeps its bid (a
- * foreign key), so the withdrawn arrangement moves to a copy of the load: the copy is ACCEPTED with
- * the withdrawn bid and the cancelled shipment, exactly what an owner's cancellation leaves; the
- * load itself, with its id and every other bid, is open again.
+ * The load reopened to bids after its transporter withdrew from the unpaid shipment (issue 26, ADR
+ * 021): the cancelled shipment lets go of its bid (its amount, parties and history stay), the bid is
+ * deleted, and the load, with its id and every other bid, is open again with one bid fewer, as
+ * though the withdrawn bid had been withdrawn while the load was open. `shipments_one_per_quote`
+ * counts only shipments that hold their bid, so the load may become a shipment again.
  */
 export async function reopenLoad(
   tx: Tx,
-  shipment: { id: string; quoteId: string; ownerId: string; bidId: string },
+  shipment: { id: string; quoteId: string; ownerId: string; bidId: string | null },
   expiresAt: (current: Date) => Date,
   now: Date,
 ): Promise<string> {
   const [load] = await tx
-    .select()
+    .select({ id: quotes.id, expiresAt: quotes.expiresAt })
     .from(quotes)
     .where(and(eq(quotes.id, shipment.quoteId), eq(quotes.ownerId, shipment.ownerId)))
     .for('update');
   if (!load) throw new Error(`the load of shipment ${shipment.id} is missing`);
-  const { id: _id, priorityRank: _rank, ...copied } = load;
-  const [copy] = await tx
-    .insert(quotes)
-    .values({ ...copied, status: 'ACCEPTED', bidCount: 1, updatedAt: now })
-    .returning({ id: quotes.id });
-  if (!copy) throw new Error('the copy of the load was not written');
-  // The shipment first: its foreign key to the bid does not involve the load.
   await tx
     .update(shipments)
-    .set({ quoteId: copy.id })
+    .set({ bidId: null })
     .where(and(eq(shipments.id, shipment.id), eq(shipments.ownerId, shipment.ownerId)));
-  await tx
-    .update(bids)
-    .set({ quoteId: copy.id })
-    .where(and(eq(bids.id, shipment.bidId), eq(bids.quoteId, load.id)));
+  if (shipment.bidId) {
+    await tx.delete(bids).where(and(eq(bids.id, shipment.bidId), eq(bids.quoteId, load.id)));
+  }
   await tx
     .update(quotes)
     .set({

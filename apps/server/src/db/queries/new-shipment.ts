@@ -27,7 +27,7 @@ type BidFields = { id: string } & Pick<
 
 /** A shipment's row before it is written, its first stage set. */
 export type NewShipment = typeof shipments.$inferInsert &
-  Pick<typeof shipments.$inferSelect, 'status' | 'progress'>;
+  Pick<typeof shipments.$inferSelect, 'status' | 'progress'> & { bidId: string };
 
 /**
  * The shipment an accepted bid becomes: the load's route, cargo and dates copied, the bid's amount,

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../client.ts';
 import { prepared } from '../prepared.ts';
@@ -41,7 +41,7 @@ function selectQuoteWithBids(db: DbOrTx) {
     .from(quotes)
     .innerJoin(users, eq(users.id, quotes.ownerId))
     .leftJoin(ownerSettings, ownerSettingsJoin)
-    .leftJoin(shipments, eq(shipments.quoteId, quotes.id))
+    .leftJoin(shipments, and(eq(shipments.quoteId, quotes.id), isNotNull(shipments.bidId)))
     .leftJoin(bid, eq(bid.quoteId, quotes.id))
     .leftJoin(bidder, eq(bidder.id, bid.transporterId))
     .leftJoin(userSettings, eq(userSettings.userId, bid.transporterId));

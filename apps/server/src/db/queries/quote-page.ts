@@ -1,5 +1,5 @@
 import type { QuoteSort } from '@njira/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../client.ts';
 import { prepared } from '../prepared.ts';
@@ -102,7 +102,7 @@ function selectPage(db: DbOrTx, scope: Scope) {
     .from(quotes)
     .innerJoin(users, eq(users.id, quotes.ownerId))
     .leftJoin(ownerSettings, ownerSettingsJoin)
-    .leftJoin(shipments, eq(shipments.quoteId, quotes.id))
+    .leftJoin(shipments, and(eq(shipments.quoteId, quotes.id), isNotNull(shipments.bidId)))
     .leftJoin(myBid, isMine)
     .$dynamic();
 }

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { bids } from './bids.ts';
 import { quotes } from './quotes.ts';
 import { users } from './users.ts';
@@ -8,14 +18,15 @@ export const shipments = pgTable(
   'shipments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Unique: a load becomes at most one shipment, whatever races. */
+    /** A load becomes at most one shipment that holds its bid, whatever races (the index below). */
     quoteId: uuid('quote_id')
       .notNull()
-      .unique('shipments_one_per_quote')
       .references(() => quotes.id),
-    bidId: uuid('bid_id')
-      .notNull()
-      .references(() => bids.id),
+    /**
+     * The accepted bid; null once the transporter withdrew from the unpaid shipment (issue 26): the
+     * bid is deleted and the load open again, the cancelled shipment keeps its amount and parties.
+     */
+    bidId: uuid('bid_id').references(() => bids.id),
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id),
@@ -69,6 +80,8 @@ export const shipments = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    uniqueIndex('shipments_one_per_quote').on(t.quoteId).where(sql`${t.bidId} is not null`),
+    index('shipments_quote_idx').on(t.quoteId),
     index('shipments_status_idx').on(t.status, t.completedAt),
     index('shipments_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Transactions (delivered shipments) by their date, newest first, with the amount: the revenue

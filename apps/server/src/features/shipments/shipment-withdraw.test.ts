@@ -56,6 +56,7 @@ describe('POST /api/shipments/:id/withdraw', () => {
 
   it('after 24 hours unpaid: the shipment cancelled, the load open to bids again, the owner told', async () => {
     const { shipmentId, quoteId } = await unpaid();
+    const loadsBefore = (await getAs(t, owner, '/api/quotes?sort=owner')).headers['x-total-count'];
     const res = await withdraw(transporter, shipmentId);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ id: shipmentId, status: 'CANCELLED' });
@@ -72,9 +73,19 @@ describe('POST /api/shipments/:id/withdraw', () => {
     // Open to bids: another transporter, and the one who withdrew (its bid went with the shipment).
     await placeBid(t, otherTransporter, quoteId, { amount: 11_000 });
     const again = await placeBid(t, transporter, quoteId, { amount: 11_500 });
-    // And the owner can accept one: a new shipment for the same load.
+    // The same load, not a copy: the owner has as many loads as before.
+    const loadsAfter = (await getAs(t, owner, '/api/quotes?sort=owner')).headers['x-total-count'];
+    expect(loadsAfter).toBe(loadsBefore);
+    // And the owner can accept one: a new shipment for the same load, which the load now names.
     const next = await acceptBid(t, owner, quoteId, again);
     expect(next).not.toBe(shipmentId);
+    const booked = (await getAs(t, owner, `/api/quotes/${quoteId}`)).json();
+    expect(booked.status).toBe('ACCEPTED');
+    expect(booked.bids.find((b: { id: string }) => b.id === again)).toMatchObject({ isAccepted: true });
+    // The withdrawn shipment stays, cancelled, for both of its parties; the new one is the load's.
+    const old = (await getAs(t, transporter, `/api/shipments/${shipmentId}`)).json();
+    expect(old).toMatchObject({ id: shipmentId, status: 'CANCELLED', quoteId });
+    expect((await getAs(t, transporter, `/api/shipments/${next}`)).json()).toMatchObject({ quoteId });
 
     const [log] = await t.db
       .select()
