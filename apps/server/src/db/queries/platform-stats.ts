@@ -6,10 +6,14 @@ import { quotes } from '../schema/quotes.ts';
 import { shipments } from '../schema/shipments.ts';
 import { users } from '../schema/users.ts';
 import type { AllRows } from '../scope.ts';
+import { lifetimeRevenue } from './admin-revenue.ts';
 import { quoteStatusIs } from './quote-filters.ts';
-import { platformFeeNgwee, sqlList } from './sql-helpers.ts';
+import { sqlList } from './sql-helpers.ts';
 
-/** Platform-wide numbers, each an SQL aggregate: nothing is downloaded to be counted. */
+/**
+ * Platform-wide numbers, each an SQL aggregate: nothing is downloaded to be counted. The money is
+ * the ledger's: volume is what releases moved out of escrow, fees what they credited to revenue.
+ */
 export async function platformAggregates(
   db: DbOrTx,
   _scope: AllRows,
@@ -17,7 +21,7 @@ export async function platformAggregates(
 ) {
   const { now } = opts;
   const delivered = sql`${shipments.status} = 'DELIVERED'`;
-  const [[u], [q], [s], [b]] = await Promise.all([
+  const [[u], [q], [s], [b], revenue] = await Promise.all([
     db
       .select({
         total: sql<number>`count(*)::int`,
@@ -42,13 +46,12 @@ export async function platformAggregates(
         inProgress: sql<number>`count(*) filter (where ${shipments.status} in (${sqlList(opts.inProgress)}))::int`,
         delivered: sql<number>`count(*) filter (where ${delivered})::int`,
         cancelled: sql<number>`count(*) filter (where ${shipments.status} = 'CANCELLED')::int`,
-        volumeNgwee: sql<number>`coalesce(sum(${shipments.amountNgwee}) filter (where ${delivered}), 0)::bigint`,
-        // The fee of each shipment, as the domain's splitNgwee computes it, then added up.
-        feesNgwee: sql<number>`coalesce(sum(${platformFeeNgwee(shipments.amountNgwee)}) filter (where ${delivered}), 0)::bigint`,
       })
       .from(shipments),
     db.select({ total: sql<number>`count(*)::int` }).from(bids),
+    // Money from the ledger (issue 26): what the releases moved out of escrow, and the revenue.
+    lifetimeRevenue(db),
   ]);
   if (!u || !q || !s || !b) throw new Error('an aggregate query returned no row');
-  return { users: u, quotes: q, shipments: s, bids: b };
+  return { users: u, quotes: q, shipments: s, bids: b, revenue };
 }

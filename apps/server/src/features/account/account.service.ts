@@ -8,6 +8,8 @@ import {
   type UserSettings,
 } from '@njira/domain';
 import type { Db } from '../../db/client.ts';
+import { earningsTotals } from '../../db/queries/earnings-totals.ts';
+import { paymentTotals } from '../../db/queries/payments.ts';
 import { profileFigures } from '../../db/queries/profile-stats.ts';
 import { findUserSettings, upsertUserSettings } from '../../db/queries/user-settings.ts';
 import type { Caller } from '../../lib/caller.ts';
@@ -36,24 +38,31 @@ export class AccountService {
     const rating = ratingSummary(me.ratingSum, me.ratingCount);
     switch (caller.role) {
       case 'transporter': {
-        const f = await profileFigures(this.db, { transporterId: caller.userId });
+        const scope = { transporterId: caller.userId };
+        // Earned is what was paid out, the Earnings page's lifetime: one figure from the ledger.
+        const [f, earned] = await Promise.all([
+          profileFigures(this.db, scope),
+          earningsTotals(this.db, scope, { thisMonth: '', lastMonth: '', months: [] }),
+        ]);
         return {
           role: 'transporter',
           totalDeliveries: f.total,
           completed: f.delivered,
           successRate: successRate(f.delivered, f.total),
-          totalEarned: toKwacha(f.deliveredShareNgwee),
+          totalEarned: toKwacha(earned.lifetimeNgwee),
           rating,
         };
       }
       case 'cargo-owner': {
-        const f = await profileFigures(this.db, { ownerId: caller.userId });
+        const scope = { ownerId: caller.userId };
+        // Spent is what the owner paid in (released or still held): the Payments page's Total Spent.
+        const [f, paid] = await Promise.all([profileFigures(this.db, scope), paymentTotals(this.db, scope)]);
         return {
           role: 'cargo-owner',
           totalShipments: f.total,
           completed: f.delivered,
           successRate: successRate(f.delivered, f.total),
-          totalSpent: toKwacha(f.amountNgwee),
+          totalSpent: toKwacha(paid.paidNgwee + paid.heldNgwee),
           rating,
         };
       }

@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('GET /api/admin/overview', () => {
-  it('adds up volume, fees and payouts of delivered shipments, and this and last month’s released fees with growth', async () => {
+  it('adds up volume, fees and payouts the ledger released from escrow, and this and last month’s released fees with growth', async () => {
     const { revenue } = (await getAs(t, admin, '/api/admin/overview')).json();
     expect(revenue).toEqual({
       totalVolume: 23_000,

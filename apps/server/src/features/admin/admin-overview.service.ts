@@ -39,7 +39,8 @@ export class AdminOverviewService {
       userStatusFigures(this.db, lusakaMonthStart(thisMonth)),
       monthFees(this.db, now),
     ]);
-    const { volumeNgwee, feesNgwee, total, inProgress, delivered, cancelled } = a.shipments;
+    const { total, inProgress, delivered, cancelled } = a.shipments;
+    const { volumeNgwee, feesNgwee } = a.revenue;
     return {
       revenue: {
         totalVolume: toKwacha(volumeNgwee),

@@ -45,7 +45,8 @@ export class DashboardService {
 
   async platform(now = new Date()): Promise<PlatformStats> {
     const a = await platformAggregates(this.db, ALL_ROWS, { now, inProgress: IN_PROGRESS_SHIPMENT_STATUSES });
-    const { volumeNgwee, feesNgwee, ...shipments } = a.shipments;
+    const { ...shipments } = a.shipments;
+    const { volumeNgwee, feesNgwee } = a.revenue;
     return {
       revenue: {
         totalVolume: toKwacha(volumeNgwee),
