@@ -37,60 +37,67 @@ const party = (p: { companyName: string; fullName: string }) => `${p.companyName
 const place = (city: string, address: string | null) => (address ? `${city}, ${address}` : city);
 
 /**
- * Where the money stands now, from the ledger: refunded (or on its way back) to the owner,
- * released to the transporter, else held in escrow.
+ * Where the money stands now, from the ledger: refunded (or on its way back) to the owner, released
+ * to the transporter, both (a dispute resolved by a partial refund), else held in escrow.
  */
-function standing(money: ShipmentMoney): { text: string; kind: 'refund' | 'released' | 'held' } {
-  if (money.refunded) {
-    return { kind: 'refund', text: `Refunded to the cargo owner on ${formatDate(money.refunded.at)}` };
+function standing(money: ShipmentMoney, k: (ngwee: number) => string): string {
+  const refund = money.refunded ?? money.refundOwed;
+  const back = money.refunded
+    ? `Refunded to the cargo owner on ${formatDate(money.refunded.at)}`
+    : money.refundOwed
+      ? `Being refunded to the cargo owner (since ${formatDate(money.refundOwed.at)})`
+      : null;
+  if (back && money.released && refund) {
+    return `${k(refund.ngwee)} ${back.charAt(0).toLowerCase()}${back.slice(1)}; ${k(money.released.ngwee)} released to the transporter on ${formatDate(money.released.at)}`;
   }
-  if (money.refundOwed) {
-    return {
-      kind: 'refund',
-      text: `Being refunded to the cargo owner (since ${formatDate(money.refundOwed.at)})`,
-    };
-  }
-  if (money.released) {
-    return { kind: 'released', text: `Released to the transporter on ${formatDate(money.released.at)}` };
-  }
-  return { kind: 'held', text: 'Held in escrow until the delivery is confirmed' };
+  if (back) return back;
+  if (money.released) return `Released to the transporter on ${formatDate(money.released.at)}`;
+  return 'Held in escrow until the delivery is confirmed';
 }
 
 /**
  * The receipt of money received for a shipment: what was paid, when, by which wallet (masked), where
  * it stands now, and the shipment it pays for. Its number is a digest of all of it, so the same
- * facts give the same number and a release or a refund a new one.
+ * facts give the same number and a release or a refund a new one. What is refunded keeps no fee;
+ * the rest (released, or held until it is) splits 80/20.
  */
 export function receiptOf(
   { shipment: s, owner, transporter }: ShipmentWithParties,
   money: ShipmentMoney,
   deposit: ReceivedDeposit,
 ): Receipt {
-  const now = standing(money);
   const paid = deposit.ngwee;
-  const { platformFeeNgwee, transporterNgwee } = splitNgwee(paid);
-  const refundNgwee = money.refunded?.ngwee ?? money.refundOwed?.ngwee ?? 0;
+  const refund = money.refunded ?? money.refundOwed;
+  const refundNgwee = refund?.ngwee ?? 0;
+  const keptNgwee = paid - refundNgwee;
+  const { platformFeeNgwee, transporterNgwee } = splitNgwee(keptNgwee);
   // Every amount of the receipt with the same decimals (kwachaFormatter).
   const kwacha = kwachaFormatter([paid, platformFeeNgwee, transporterNgwee, refundNgwee].map(toKwacha));
   const k = (ngwee: number) => kwacha(toKwacha(ngwee));
-  const onRelease = now.kind === 'held' ? ', on release' : '';
+  const onRelease = money.released || refund ? '' : ', on release';
 
+  const refundRow = [
+    money.refunded ? 'Refunded to the cargo owner' : 'To be refunded to the cargo owner',
+    k(refundNgwee),
+  ];
+  const rows = [['Amount paid by the cargo owner', k(paid)]];
+  if (refundNgwee > 0 && keptNgwee > 0) rows.push(refundRow);
   const table =
-    now.kind === 'refund'
+    keptNgwee > 0
       ? {
-          rows: [['Amount paid by the cargo owner', k(paid)]],
-          total: [
-            money.refunded ? 'Refunded to the cargo owner' : 'To be refunded to the cargo owner',
-            k(refundNgwee),
-          ],
-        }
-      : {
-          rows: [
-            ['Amount paid by the cargo owner', k(paid)],
-            [`Platform fee (${percent(PLATFORM_FEE_RATE)})${onRelease}`, k(platformFeeNgwee)],
-          ],
+          rows: [...rows, [`Platform fee (${percent(PLATFORM_FEE_RATE)})${onRelease}`, k(platformFeeNgwee)]],
           total: [`Transporter receives (${percent(TRANSPORTER_SHARE)})${onRelease}`, k(transporterNgwee)],
-        };
+        }
+      : { rows, total: refundRow };
+
+  const note =
+    keptNgwee === 0
+      ? 'Amounts in Zambian Kwacha (K), dates in Lusaka time. The payment was returned to the cargo owner; no fee was kept.'
+      : refundNgwee > 0
+        ? 'Amounts in Zambian Kwacha (K), dates in Lusaka time. A dispute returned part of the payment to the cargo owner ' +
+          '(no fee on it); of the rest Njira kept 20% and paid the transporter 80%.'
+        : 'Amounts in Zambian Kwacha (K), dates in Lusaka time. Njira holds the payment in escrow until the delivery is ' +
+          'confirmed, then keeps 20% and pays the transporter the rest.';
 
   const content: ReceiptContent = {
     shipmentId: s.id,
@@ -102,7 +109,7 @@ export function receiptOf(
           ['Received on', `${formatDateTime(deposit.at)} (Lusaka time)`],
           ['Paid with', `${MOBILE_MONEY_LABELS[deposit.provider]}, ${maskMsisdn(deposit.phoneNumber)}`],
           ['Payment reference', deposit.id],
-          ['Where the money is now', now.text],
+          ['Where the money is now', standing(money, k)],
         ],
       },
       {
@@ -139,11 +146,7 @@ export function receiptOf(
       },
     ],
     table,
-    note:
-      now.kind === 'refund'
-        ? 'Amounts in Zambian Kwacha (K), dates in Lusaka time. The payment was returned to the cargo owner; no fee was kept.'
-        : 'Amounts in Zambian Kwacha (K), dates in Lusaka time. Njira holds the payment in escrow until the delivery is ' +
-          'confirmed, then keeps 20% and pays the transporter the rest.',
+    note,
   };
   return { number: receiptNumber(s.id, content), content };
 }

@@ -2,6 +2,7 @@ import type { AdminDispute, Notification, ShipmentPayment } from '@njira/domain'
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, makeAdmin, signUp } from '../../../test/factories.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
 import { getAs, makeShipment, patchShipment } from '../../../test/shipment-factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { activities } from '../../db/schema/activities.ts';
@@ -296,6 +297,17 @@ describe('GET /api/admin/disputes and POST /api/admin/disputes/:id/resolve', () 
     const bell = (await getAs(t, owner, '/api/notifications')).json() as { items: Notification[] };
     expect(bell.items.find((n) => n.shipmentId === id && n.kind === 'dispute_resolved')?.message).toMatch(
       /resolved: K 5,000 is refunded to the cargo owner and the rest released to the transporter$/,
+    );
+    // The receipt shows the split: the refund keeps no fee, the rest splits 80/20.
+    const pdf = await getAs(t, owner, `/api/shipments/${id}/receipt.pdf`);
+    expect(pdf.statusCode).toBe(200);
+    const { text } = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Amount paid by the cargo owner K 15,000');
+    expect(text).toMatch(/(To be refunded|Refunded) to the cargo owner K 5,000/);
+    expect(text).toContain('Platform fee (20%) K 2,000');
+    expect(text).toContain('Transporter receives (80%) K 8,000');
+    expect(text).toMatch(
+      /K 5,000 (being refunded|refunded) to the cargo owner .*; K 10,000 released to the transporter on/,
     );
   });
 
