@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escrowStatus, paymentAllowsPickup } from './escrow.ts';
+import { escrowCovers, escrowStatus, paymentAllowsPickup } from './escrow.ts';
 import { paymentFailureText } from './mobile-money.ts';
 import { notificationsFor } from './notification-rules.ts';
 import { notificationMessage } from './notification-text.ts';
@@ -27,6 +27,18 @@ describe('a shipment’s payment status', () => {
     expect(paymentAllowsPickup('held')).toBe(true);
     for (const s of ['awaiting_payment', 'processing', 'failed', 'released', 'refunded'] as const) {
       expect(paymentAllowsPickup(s)).toBe(false);
+    }
+  });
+});
+
+describe('whether the payment is secured', () => {
+  it('only when escrow holds the whole amount, the one rule behind held and Payment secured', () => {
+    expect(escrowCovers(1_200_000, 1_200_000)).toBe(true);
+    expect(escrowCovers(1_199_999, 1_200_000)).toBe(false);
+    expect(escrowCovers(0, 0)).toBe(false);
+    const facts = { amountNgwee: 1_200_000, released: false, refunded: false, latestAttempt: null };
+    for (const heldNgwee of [0, 600_000, 1_200_000]) {
+      expect(escrowStatus({ ...facts, heldNgwee }) === 'held').toBe(escrowCovers(heldNgwee, 1_200_000));
     }
   });
 });

@@ -16,6 +16,11 @@ export interface EscrowFacts {
   disputeOpen?: boolean;
 }
 
+/** Whether escrow holds the shipment's whole amount: the payment is secured (held, or disputed). */
+export function escrowCovers(heldNgwee: number, amountNgwee: number): boolean {
+  return heldNgwee > 0 && heldNgwee >= amountNgwee;
+}
+
 /**
  * The one rule for a shipment's payment status (issue 26): released or refunded once the ledger
  * says so; held while escrow holds the amount (disputed when a dispute is open); else what the
@@ -24,7 +29,7 @@ export interface EscrowFacts {
 export function escrowStatus(f: EscrowFacts): ShipmentPaymentStatus {
   if (f.released) return 'released';
   if (f.refunded && f.heldNgwee === 0) return 'refunded';
-  if (f.heldNgwee > 0 && f.heldNgwee >= f.amountNgwee) return f.disputeOpen ? 'disputed' : 'held';
+  if (escrowCovers(f.heldNgwee, f.amountNgwee)) return f.disputeOpen ? 'disputed' : 'held';
   if (f.latestAttempt === 'PENDING' || f.latestAttempt === 'ACCEPTED') return 'processing';
   if (f.latestAttempt === 'FAILED') return 'failed';
   return 'awaiting_payment';

@@ -9,7 +9,7 @@ import { shipments } from '../schema/shipments.ts';
 import { userSettings } from '../schema/user-settings.ts';
 import { users } from '../schema/users.ts';
 import { placeholderScope, type Scope, scopeParams } from '../scope.ts';
-import { escrowHolds, paymentReceived } from './shipment-money.ts';
+import { escrowHeldNgwee, paymentReceived } from './shipment-money.ts';
 import { type ProgressRow, type ShipmentRow, shipmentScopeCondition } from './shipments.ts';
 
 /** The reader's own rating of the other party on a shipment. */
@@ -29,8 +29,8 @@ export interface ShipmentWithParties {
   myRating: MyRatingRow | null;
   /** The owner's deposit completed, so the receipt exists. */
   receiptAvailable: boolean;
-  /** Escrow holds the payment now. */
-  paymentSecured: boolean;
+  /** Ngwee escrow holds now (`escrowCovers` says whether that secures the payment). */
+  escrowHeldNgwee: number;
 }
 
 const ownerUser = alias(users, 'owner_user');
@@ -72,7 +72,7 @@ export function withParties(db: DbOrTx, viewerId: string | SQLWrapper) {
       transporter: partyOf(transporterUser, transporterSettings),
       myRating: { stars: myRating.stars, comment: myRating.comment, createdAt: myRating.createdAt },
       receiptAvailable: paymentReceived,
-      paymentSecured: escrowHolds,
+      escrowHeldNgwee,
       entry: shipmentProgress,
     })
     .from(shipments)

@@ -20,13 +20,14 @@ import { shipments } from '../schema/shipments.ts';
 export const paymentReceived = sql<boolean>`exists (select 1 from ${journalEntries} e where e.shipment_id = ${shipments}.id and e.kind = 'deposit_completed')`;
 
 /**
- * Whether escrow holds money for the shipment now: the sum of the lines its entries post to its
- * escrow account (`journal_entries_shipment_idx`), a credit while held. A column like the one above.
+ * Ngwee escrow holds for the shipment now: minus the sum of the lines its entries post to its escrow
+ * account (`journal_entries_shipment_idx`), a credit while held. A column like the one above; what
+ * it means for the payment is the domain's rule (`escrowCovers`, `escrowStatus`).
  */
-export const escrowHolds = sql<boolean>`coalesce((select sum(l.amount_ngwee) from ${journalEntries} e
+export const escrowHeldNgwee = sql<number>`coalesce(-(select sum(l.amount_ngwee) from ${journalEntries} e
   join ${journalLines} l on l.entry_id = e.id
   join ${ledgerAccounts} a on a.id = l.account_id and a.kind = 'escrow' and a.shipment_id = ${shipments}.id
-  where e.shipment_id = ${shipments}.id), 0) < 0`;
+  where e.shipment_id = ${shipments}.id), 0)::bigint`.mapWith(Number);
 
 export interface MoneyEvent {
   kind: 'deposit_completed' | 'escrow_released' | 'escrow_refunded' | 'refund_completed';

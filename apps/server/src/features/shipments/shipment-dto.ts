@@ -1,4 +1,5 @@
 import {
+  escrowCovers,
   expectedDelivery,
   type Party,
   type ProgressEntry,
@@ -38,7 +39,7 @@ export function toShipmentDto(
     history,
     myRating,
     receiptAvailable,
-    paymentSecured,
+    escrowHeldNgwee,
   }: ShipmentWithParties,
   viewer: Caller,
 ): Shipment {
@@ -88,6 +89,6 @@ export function toShipmentDto(
       ? { stars: myRating.stars, comment: myRating.comment, createdAt: myRating.createdAt.toISOString() }
       : null,
     receiptAvailable,
-    paymentSecured,
+    paymentSecured: escrowCovers(escrowHeldNgwee, s.amountNgwee),
   };
 }
