@@ -79,6 +79,9 @@ export const SHIPMENTS = Math.round(1_000_000 * SCALE);
 export const OTHER_QUOTES = Math.round(300_000 * SCALE);
 export const ACTIVITY_ROWS = Math.round(2_000_000 * SCALE);
 
+/** The platform's share, for the ledger rows the load posts (load.mjs). */
+export { PLATFORM_FEE_RATE } from '@njira/domain';
+
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const USERS_FROM_DAYS = 395;

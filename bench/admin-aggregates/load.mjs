@@ -14,7 +14,17 @@ import { finished } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 
-const LOADED = ['users', 'quotes', 'bids', 'shipments', 'ratings', 'activities'];
+const LOADED = [
+  'users',
+  'quotes',
+  'bids',
+  'shipments',
+  'ratings',
+  'activities',
+  'ledger_accounts',
+  'journal_entries',
+  'journal_lines',
+];
 const CHUNK = 64 * 1024;
 const DAY = 86_400_000;
 
@@ -207,6 +217,64 @@ export async function bulkLoad({ client, url, data, world, log }) {
      where r.ratee_id = u.id`,
   );
   step('users.rating_sum and rating_count from the ratings', t);
+
+  // --- The money, in the ledger as the escrow flow posts it (issue 26, ADR 021): every shipment
+  // past Pending Pickup was paid (deposit_completed two hours after acceptance); every delivered one
+  // was released 80/20 when it was delivered and its 80% paid out an hour later. Set-based, with the
+  // ledger's triggers off for this session; every entry is checked to balance afterwards.
+  t = performance.now();
+  await client.query(`set session_replication_role = replica`);
+  await client.query(
+    `insert into ledger_accounts (kind) values ('platform_revenue'), ('provider_clearing') on conflict do nothing`,
+  );
+  await client.query(`create temp table bench_money as
+    select s.id, s.transporter_id, s.status, s.amount_ngwee as amount,
+           round(s.amount_ngwee::numeric * ${data.PLATFORM_FEE_RATE}::numeric)::bigint as fee,
+           s.created_at + interval '2 hours' as paid_at,
+           greatest(coalesce(s.completed_at, s.delivery_date, s.created_at), s.created_at + interval '3 hours') as released_at,
+           gen_random_uuid() as escrow, gen_random_uuid() as deposit, gen_random_uuid() as release, gen_random_uuid() as payout
+    from shipments s where s.status not in ('PENDING_PICKUP', 'CANCELLED')`);
+  await client.query(
+    `insert into ledger_accounts (id, kind, shipment_id) select escrow, 'escrow', id from bench_money`,
+  );
+  await client.query(`insert into ledger_accounts (kind, user_id)
+    select distinct 'transporter_payable', transporter_id from bench_money where status = 'DELIVERED'`);
+  await client.query(`insert into journal_entries (id, kind, idempotency_key, shipment_id, memo, created_at)
+    select deposit, 'deposit_completed', 'deposit_completed:bench:' || id, id, 'deposit completed (bench)', paid_at from bench_money
+    union all
+    select release, 'escrow_released', 'escrow_released:' || id, id, 'escrow released (bench)', released_at
+      from bench_money where status = 'DELIVERED'
+    union all
+    select payout, 'payout_completed', 'payout_completed:bench:' || id, id, 'payout completed (bench)', released_at + interval '1 hour'
+      from bench_money where status = 'DELIVERED'`);
+  await client.query(`with one as (
+      select (select id from ledger_accounts where kind = 'platform_revenue') as revenue,
+             (select id from ledger_accounts where kind = 'provider_clearing') as clearing),
+    m as (select b.*, p.id as payable from bench_money b
+      left join ledger_accounts p on p.kind = 'transporter_payable' and p.user_id = b.transporter_id)
+    insert into journal_lines (entry_id, account_id, amount_ngwee)
+    select deposit, clearing, amount from m, one
+    union all select deposit, escrow, -amount from m
+    union all select release, escrow, amount from m where status = 'DELIVERED'
+    union all select release, payable, -(amount - fee) from m where status = 'DELIVERED'
+    union all select release, revenue, -fee from m, one where status = 'DELIVERED' and fee > 0
+    union all select payout, payable, amount - fee from m where status = 'DELIVERED'
+    union all select payout, clearing, -(amount - fee) from m, one where status = 'DELIVERED'`);
+  await client.query(`set session_replication_role = origin`);
+  const {
+    rows: [money],
+  } = await client.query(
+    `select (select count(*)::int from journal_entries) as entries, (select count(*)::int from journal_lines) as lines,
+            (select count(*)::int from (select entry_id from journal_lines group by entry_id having sum(amount_ngwee) <> 0) x) as unbalanced,
+            (select coalesce(sum(amount_ngwee), 0)::bigint from journal_lines) as total`,
+  );
+  if (money.unbalanced || Number(money.total) !== 0) {
+    throw new Error(`the loaded ledger does not balance: ${JSON.stringify(money)}`);
+  }
+  step(
+    `ledger: ${money.entries.toLocaleString('en')} journal entries, ${money.lines.toLocaleString('en')} lines (every entry balances)`,
+    t,
+  );
 
   // --- Up again: the indexes (built once each), the foreign keys (validated), the routes.
   t = performance.now();
