@@ -65,12 +65,21 @@ export class EscrowService {
     private readonly options: EscrowOptions = DEFAULT_ESCROW_OPTIONS,
   ) {}
 
-  /** Where the shipment's money stands, for a party to it or an admin. */
+  /**
+   * Where the shipment's money stands, for a party to it or an admin. Its reads see one snapshot (a
+   * read-only repeatable-read transaction): a callback committing between them would otherwise give
+   * an answer no moment had, such as "held" beside a deposit still "accepted".
+   */
   async payment(caller: Caller, shipmentId: string): Promise<ShipmentPayment> {
     assertShipmentId(shipmentId);
-    const row = await findShipmentRow(this.db, scopeFor(caller), shipmentId);
-    if (!row) throw notFound(SHIPMENT_NOT_FOUND);
-    return shipmentPayment(this.db, caller, row);
+    return this.db.transaction(
+      async (tx) => {
+        const row = await findShipmentRow(tx, scopeFor(caller), shipmentId);
+        if (!row) throw notFound(SHIPMENT_NOT_FOUND);
+        return shipmentPayment(tx, caller, row);
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
   }
 
   /**
