@@ -5,8 +5,8 @@ import { expect, test, VIEWPORTS } from './support/fixtures.ts';
 import { gone, shown, waitForPath } from './support/ui.ts';
 
 const MENUS = {
-  transporter: ['Dashboard', 'Loads', 'Deliveries', 'Earnings'],
-  'cargo-owner': ['Dashboard', 'Shipments', 'Quotes', 'Post Load', 'Payments'],
+  transporter: ['Dashboard', 'Loads', 'Deliveries', 'Earnings', 'Messages'],
+  'cargo-owner': ['Dashboard', 'Shipments', 'Quotes', 'Post Load', 'Payments', 'Messages'],
   admin: [
     'Dashboard',
     'Users',
@@ -15,6 +15,7 @@ const MENUS = {
     'Revenue',
     'Reconciliation',
     'Disputes',
+    'Reported messages',
     'Analytics',
     'Logs',
   ],

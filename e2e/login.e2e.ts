@@ -12,6 +12,7 @@ const ADMIN_MENU = [
   'Revenue',
   'Reconciliation',
   'Disputes',
+  'Reported messages',
   'Analytics',
   'Logs',
 ];

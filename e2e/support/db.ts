@@ -41,3 +41,22 @@ export async function waitForMailTo(email: string, timeoutMs = 10_000): Promise<
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
+
+/**
+ * A new admin with the demo admin's password (its hash copied), for journeys about an admin who is
+ * not the seeded demo one (signup makes no admins; ADR 024's rule exempts only the demo admin).
+ */
+export async function makeAdminWithDemoPassword(email: string): Promise<void> {
+  const client = new pg.Client(await connectionConfig());
+  await client.connect();
+  try {
+    await client.query(
+      `insert into users (email, password_hash, full_name, company_name, phone_number, role)
+       select $1, password_hash, 'Natasha Phiri', 'Njira', '+260 211 250 101', 'admin'
+       from users where email = 'admin@njira.demo'`,
+      [email],
+    );
+  } finally {
+    await client.end();
+  }
+}

@@ -7,6 +7,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountRoutes } from './features/account/account.routes.ts';
+import { twoFactorRoutes } from './features/account/two-factor.routes.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { passwordRoutes } from './features/auth/password.routes.ts';
@@ -15,6 +16,7 @@ import { documentRoutes } from './features/documents/documents.routes.ts';
 import { earningsRoutes } from './features/earnings/earnings.routes.ts';
 import { eventRoutes } from './features/events/events.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { messageRoutes } from './features/messages/messages.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { disputeRoutes } from './features/payments/dispute.routes.ts';
 import { escrowRoutes, paymentCallbackRoutes } from './features/payments/escrow.routes.ts';
@@ -49,6 +51,7 @@ export async function registerApiRoutes(app: ZodApp, services: AppServices): Pro
   await app.register(ratingRoutes, { prefix: '/api/shipments', services });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', services });
   await app.register(accountRoutes, { prefix: '/api', services });
+  await app.register(twoFactorRoutes, { prefix: '/api/account/two-factor', services });
   await app.register(earningsRoutes, { prefix: '/api/earnings', services });
   await app.register(paymentsRoutes, { prefix: '/api/payments', services });
   await app.register(escrowRoutes, { prefix: '/api/shipments', services });
@@ -57,5 +60,6 @@ export async function registerApiRoutes(app: ZodApp, services: AppServices): Pro
   await app.register(documentRoutes, { prefix: '/api', services });
   await app.register(adminRoutes, { prefix: '/api/admin', services });
   await app.register(notificationRoutes, { prefix: '/api/notifications', services });
+  await app.register(messageRoutes, { prefix: '/api', services });
   await app.register(eventRoutes, { prefix: '/api', services });
 }

@@ -123,7 +123,10 @@ export async function buildApp(opts: AppOptions) {
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(cookie);
-  await app.register(authPlugin, { tokens: services.tokens });
+  await app.register(authPlugin, {
+    tokens: services.tokens,
+    checkAdmin: (userId: string) => services.twoFactor.checkAdmin(userId),
+  });
   await app.register(docsPlugin);
 
   await registerApiRoutes(app, services);

@@ -98,7 +98,9 @@ function every(
     return running;
   };
   app.addHook('onReady', async () => {
-    await tick();
+    // Not awaited: on a large database the first sweep may take longer than start-up may (Fastify's
+    // onReady timeout); the server is ready without it.
+    void tick();
     timer = setInterval(tick, ms);
     timer.unref();
   });

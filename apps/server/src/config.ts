@@ -69,6 +69,11 @@ const configSchema = z.object({
     .default(256),
   /** Strict-Transport-Security on responses served over HTTPS (directly, or via a trusted proxy's X-Forwarded-Proto). */
   HSTS: bool.default(true),
+  /**
+   * Admins must sign in with two-factor (ADR 024); this lets the seeded demo admin (admin@njira.demo)
+   * look around without it, so a newcomer can try the admin screens. Turn it off in production.
+   */
+  ADMIN_2FA_EXEMPT_DEMO: bool.default(true),
   /** Send the outbox (e-mail, SMS) from this instance; any number of instances may (ADR 019b). */
   OUTBOX_WORKER: bool.default(true),
   /** SMTP server for outgoing mail, e.g. smtps://user:pass@smtp.example:465; unset = mail is logged. */

@@ -9,10 +9,12 @@ import { EmailChangeService } from './features/auth/email-change.service.ts';
 import { PasswordResetService } from './features/auth/password-reset.service.ts';
 import { RevokedSessions } from './features/auth/revoked-sessions.ts';
 import { SessionService } from './features/auth/session.service.ts';
+import { TwoFactorService } from './features/auth/two-factor.service.ts';
 import { DashboardService } from './features/dashboard/dashboard.service.ts';
 import { DocumentService } from './features/documents/document.service.ts';
 import { EarningService } from './features/earnings/earning.service.ts';
 import { EventHub, type EventHubOptions } from './features/events/event-hub.ts';
+import { MessageService } from './features/messages/message.service.ts';
 import { NotificationService } from './features/notifications/notification.service.ts';
 import { DisputeService } from './features/payments/dispute.service.ts';
 import {
@@ -48,6 +50,12 @@ export function createServices(deps: {
   const sessions = new SessionService(deps.db, tokens);
   const shipments = new ShipmentService(deps.db);
   const emailChanges = new EmailChangeService(deps.db, sessions);
+  const twoFactor = new TwoFactorService(
+    deps.db,
+    sessions,
+    deps.jwtSecret,
+    deps.config.ADMIN_2FA_EXEMPT_DEMO,
+  );
   // Totals over many rows (80,000 open loads at scale) are a snapshot past a thousand (ADR 010).
   const counts = new SnapshotCache();
   const escrowOptions = { ...DEFAULT_ESCROW_OPTIONS, ...deps.payments?.escrow };
@@ -58,12 +66,14 @@ export function createServices(deps: {
     sandboxSettleMs: deps.payments?.sandboxSettleMs,
   });
   const escrow = new EscrowService(deps.db, gateway, deps.log, escrowOptions);
+  const events = new EventHub(deps.db, deps.log, revokedSessions, deps.events);
   return {
     db: deps.db,
     config: deps.config,
     tokens,
     sessions,
-    auth: new AuthService(deps.db, sessions, emailChanges),
+    auth: new AuthService(deps.db, sessions, emailChanges, twoFactor),
+    twoFactor,
     emailChanges,
     passwordResets: new PasswordResetService(deps.db, sessions, deps.log),
     quotes: new QuoteService(deps.db, counts),
@@ -82,7 +92,11 @@ export function createServices(deps: {
     transfers: new TransferRetryService(deps.db, escrow, escrowOptions.firstCheckMs),
     admin: new AdminService(deps.db, new SnapshotCache({ ttlMs: ADMIN_SNAPSHOT_TTL_MS }), sessions, gateway),
     notifications: new NotificationService(deps.db),
-    events: new EventHub(deps.db, deps.log, revokedSessions, deps.events),
+    events,
+    messages: new MessageService(deps.db, {
+      isOnline: (userId) => events.isOnline(userId),
+      onAnnounceError: (err) => deps.log.warn({ err }, 'events: could not announce a message'),
+    }),
   };
 }
 export type AppServices = ReturnType<typeof createServices>;

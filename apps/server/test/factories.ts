@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AuthResponse, PostLoadInput, Role } from '@njira/domain';
+import { Secret, TOTP } from 'otpauth';
 import type { App } from '../src/app.ts';
 import type { Db } from '../src/db/client.ts';
 import { ensureAdmin } from '../src/features/auth/admin-account.ts';
@@ -49,7 +50,15 @@ export async function signUp(
   };
 }
 
-export async function makeAdmin(app: App, db: Db): Promise<Actor> {
+/**
+ * A new admin, signed in. Admins must use two-factor sign-in (ADR 024), so it is turned on the way a
+ * person would, unless `twoFactor: false` (for the tests of that rule); the secret comes back.
+ */
+export async function makeAdmin(
+  app: App,
+  db: Db,
+  { twoFactor = true }: { twoFactor?: boolean } = {},
+): Promise<Actor & { email: string; totpSecret: string | null }> {
   const email = `admin-${randomBytes(4).toString('hex')}@example.com`;
   await ensureAdmin(db, { email, password: PASSWORD });
   const res = await app.inject({
@@ -58,12 +67,37 @@ export async function makeAdmin(app: App, db: Db): Promise<Actor> {
     payload: { email, password: PASSWORD },
   });
   const body = res.json() as AuthResponse;
-  return {
-    token: body.access_token,
-    user: body.user,
-    cookie: '',
-    auth: { authorization: `Bearer ${body.access_token}` },
-  };
+  const auth = { authorization: `Bearer ${body.access_token}` };
+  const totpSecret = twoFactor ? await turnOnTwoFactor(app, auth) : null;
+  return { token: body.access_token, user: body.user, cookie: '', auth, email, totpSecret };
+}
+
+/** Turns two-factor sign-in on for the signed-in user (`PASSWORD`); answers the TOTP secret. */
+export async function turnOnTwoFactor(app: App, auth: { authorization: string }): Promise<string> {
+  const setup = await app.inject({
+    method: 'POST',
+    url: '/api/account/two-factor/setup',
+    headers: auth,
+    payload: { currentPassword: PASSWORD },
+  });
+  if (setup.statusCode !== 200) throw new Error(`two-factor setup failed: ${setup.statusCode} ${setup.body}`);
+  const { secret } = setup.json() as { secret: string };
+  const enable = await app.inject({
+    method: 'POST',
+    url: '/api/account/two-factor/enable',
+    headers: auth,
+    payload: { currentPassword: PASSWORD, code: totpCode(secret) },
+  });
+  if (enable.statusCode !== 200)
+    throw new Error(`two-factor enable failed: ${enable.statusCode} ${enable.body}`);
+  return secret;
+}
+
+/** The authenticator app's code for `secret`, `stepsAhead` 30-second steps from now. */
+export function totpCode(secret: string, stepsAhead = 0): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp: Date.now() + stepsAhead * 30_000,
+  });
 }
 
 /** A valid post-load body: Kitwe to Lusaka, picking up in 3 days. */

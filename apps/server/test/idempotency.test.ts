@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { KEY_TAKEN_MESSAGE } from '../src/db/queries/idempotency-keys.ts';
 import { ANSWER_LOST_MESSAGE, KEY_REUSED_MESSAGE, REPLAYED_HEADER } from '../src/plugins/idempotency.ts';
-import { type Actor, loadBody, makeAdmin, PASSWORD, signUp } from './factories.ts';
+import { type Actor, loadBody, makeAdmin, PASSWORD, signUp, totpCode, turnOnTwoFactor } from './factories.ts';
 import {
   acceptBid,
   makeShipment,
@@ -25,6 +25,8 @@ let t: TestContext;
 let owner: Actor;
 let transporter: Actor;
 let admin: Actor;
+/** The user of the two-factor case: made by its own preparation, with two-factor on. */
+let twoFactorUser: Actor;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -57,8 +59,8 @@ interface Write {
   method: 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   /** The route as registered, to check that every write route has a case. */
   route: string;
-  /** Makes what the write needs; returns its URL and body. */
-  prepare: () => Promise<{ url: string; payload?: object }>;
+  /** Makes what the write needs; returns its URL and body (and its headers, for a multipart body). */
+  prepare: () => Promise<{ url: string; payload?: object; headers?: Record<string, string> }>;
   status: number;
 }
 
@@ -67,6 +69,18 @@ async function delivered(): Promise<string> {
   const res = await patchShipment(t, transporter, id, { status: 'DELIVERED' });
   if (res.statusCode !== 200) throw new Error(`delivery failed: ${res.body}`);
   return id;
+}
+
+/** A transporter's question on a load (POST /api/quotes/:id/messages), for the messaging writes. */
+async function sendMessage(actor: Actor, quoteId: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/quotes/${quoteId}/messages`,
+    headers: actor.auth,
+    payload: { body: 'When can you load?' },
+  });
+  if (res.statusCode !== 201) throw new Error(`sending failed: ${res.body}`);
+  return res.json() as { conversationId: string; message: { id: number } };
 }
 
 const writes: Write[] = [
@@ -280,6 +294,50 @@ const writes: Write[] = [
     status: 200,
   },
   {
+    actor: () => twoFactorUser,
+    method: 'POST',
+    route: '/api/account/two-factor/disable',
+    prepare: async () => {
+      twoFactorUser = await signUp(t.app, 'transporter');
+      const secret = await turnOnTwoFactor(t.app, twoFactorUser.auth);
+      return {
+        url: '/api/account/two-factor/disable',
+        payload: { currentPassword: PASSWORD, code: totpCode(secret, 1) },
+      };
+    },
+    status: 200,
+  },
+  {
+    actor: () => transporter,
+    method: 'POST',
+    route: '/api/quotes/:id/messages',
+    prepare: async () => ({
+      url: `/api/quotes/${await postLoad(t, owner)}/messages`,
+      payload: { body: 'Is the cargo palletised?' },
+    }),
+    status: 201,
+  },
+  {
+    actor: () => owner,
+    method: 'POST',
+    route: '/api/conversations/:id/read',
+    prepare: async () => {
+      const { conversationId, message } = await sendMessage(transporter, await postLoad(t, owner));
+      return { url: `/api/conversations/${conversationId}/read`, payload: { upTo: message.id } };
+    },
+    status: 200,
+  },
+  {
+    actor: () => owner,
+    method: 'POST',
+    route: '/api/messages/:id/report',
+    prepare: async () => {
+      const { message } = await sendMessage(transporter, await postLoad(t, owner));
+      return { url: `/api/messages/${message.id}/report`, payload: { reason: 'Rude' } };
+    },
+    status: 200,
+  },
+  {
     actor: () => transporter,
     method: 'POST',
     route: '/api/notifications/read',
@@ -304,6 +362,10 @@ const writes: Write[] = [
 /** Writes that take no key, and why (ADR 022). */
 const EXEMPT: Record<string, string> = {
   'POST /api/auth/password': 'answers with a new session: its tokens are not stored',
+  // ADR 024: a stored answer would keep the secret or the recovery codes in clear for a day.
+  'POST /api/account/two-factor/setup': 'answers the TOTP secret: not stored for a replay',
+  'POST /api/account/two-factor/enable': 'answers the recovery codes: not stored for a replay',
+  'POST /api/account/two-factor/recovery-codes': 'answers the recovery codes: not stored for a replay',
 };
 
 describe('Idempotency-Key on signed-in writes', () => {
@@ -317,13 +379,13 @@ describe('Idempotency-Key on signed-in writes', () => {
 
   for (const write of writes) {
     it(`${write.method} ${write.route}: a retry with the same key is applied once and answered the same`, async () => {
-      const { url, payload } = await write.prepare();
+      const { url, payload, headers } = await write.prepare();
       const key = randomUUID();
       const send = () =>
         t.app.inject({
           method: write.method,
           url,
-          headers: { ...write.actor().auth, 'idempotency-key': key },
+          headers: { ...write.actor().auth, ...headers, 'idempotency-key': key },
           ...(payload ? { payload } : {}),
         });
       const first = await send();

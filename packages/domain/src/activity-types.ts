@@ -25,6 +25,9 @@ export const ACTIVITY_TYPES = [
   'DISPUTE_RESOLVED',
   'USER_SUSPENDED',
   'USER_REACTIVATED',
+  /** Two-factor sign-in turned on or off by the account's owner (ADR 024). */
+  'TWO_FACTOR_ENABLED',
+  'TWO_FACTOR_DISABLED',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 

@@ -11,6 +11,7 @@ export * from './expiry.ts';
 export * from './ledger-entries.ts';
 export * from './lusaka-time.ts';
 export * from './measures.ts';
+export * from './messaging.ts';
 export * from './mobile-money.ts';
 export * from './money.ts';
 export * from './notification-rules.ts';

@@ -104,6 +104,21 @@ describe('who is told of an action', () => {
     expect(drafts.map((d) => d.userId)).toEqual(['a']);
   });
 
+  it('tells only the owner that a late second payment was refunded, with its amount', () => {
+    const drafts = notificationsFor(
+      facts({ type: 'PAYMENT_REFUNDED', metadata: { amount: 7_000 }, shipment }),
+    );
+    expect(drafts).toEqual([
+      {
+        userId: 'owner',
+        kind: 'payment_refunded',
+        quoteId: 'q1',
+        shipmentId: 's1',
+        params: { cargo: 'Copper', from: 'Lusaka', to: 'Ndola', amount: 7_000 },
+      },
+    ]);
+  });
+
   it('tells nobody of a sign-up', () => {
     expect(notificationsFor(facts({ type: 'USER_SIGNED_UP', actorId: 'u' }))).toEqual([]);
   });

@@ -74,6 +74,7 @@ export const NOTIFYING_ACTIVITIES: readonly ActivityType[] = [
   'PAYMENT_RECEIVED',
   'PAYMENT_FAILED',
   'PAYMENT_RELEASED',
+  'PAYMENT_REFUNDED',
   'DISPUTE_OPENED',
   'DISPUTE_RESOLVED',
 ];
@@ -190,6 +191,16 @@ function aboutShipment(f: ActivityFacts, s: NotifiedShipment): NotificationDraft
           userId: s.transporterId,
           kind: 'payment_released',
           params: params({ ...route(s), amount: num(f.metadata.payout) }),
+        },
+      ];
+    case 'PAYMENT_REFUNDED':
+      // The owner: a late second payment went back to its wallet (the shipment was already paid).
+      return [
+        {
+          ...base,
+          userId: s.ownerId,
+          kind: 'payment_refunded',
+          params: params({ ...route(s), amount: num(f.metadata.amount) }),
         },
       ];
     case 'DISPUTE_OPENED':

@@ -62,6 +62,8 @@ export function notificationMessage(n: NotificationFacts): string {
       return `Payment for ${shipmentRefInText(n.shipmentId)} failed${p.reason ? `: ${p.reason}` : ''}. You can try again.`;
     case 'payment_released':
       return `Payment released for ${shipmentRefInText(n.shipmentId)}${route(p)}${amount ? `: ${amount} is on its way to your wallet` : ''}`;
+    case 'payment_refunded':
+      return `A second payment${amount ? ` of ${amount}` : ''} for ${shipmentRefInText(n.shipmentId)}${route(p)} arrived after it was paid: it is refunded to your wallet`;
     case 'dispute_opened':
       return `The cargo owner opened a dispute on ${shipmentRefInText(n.shipmentId)}${route(p)}: the payment is on hold until an admin resolves it`;
     case 'dispute_resolved': {
@@ -73,6 +75,11 @@ export function notificationMessage(n: NotificationFacts): string {
             ? 'the payment is refunded to the cargo owner'
             : `${refunded ?? 'part'} is refunded to the cargo owner and the rest released to the transporter`;
       return `The dispute on ${shipmentRefInText(n.shipmentId)} was resolved: ${how}`;
+    }
+    case 'message_received': {
+      const count = p.messages ?? 1;
+      const what = count === 1 ? 'New message' : `${count} new messages`;
+      return `${what} from ${p.sender ?? 'the other party'} about ${load(p)}`;
     }
     case 'new_load':
       return `New load: ${p.cargo ?? 'cargo'}${route(p)}${amount ? `, budget ${amount}` : ''}`;

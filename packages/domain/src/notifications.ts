@@ -29,10 +29,20 @@ export const NOTIFICATION_KINDS = [
   'payment_failed',
   /** To the transporter: escrow was released (delivery confirmed); its 80% is being paid out. */
   'payment_released',
+  /**
+   * To the owner: a payment that arrived after the shipment was already paid (an expired attempt
+   * approved late) went straight back to its wallet.
+   */
+  'payment_refunded',
   /** To the transporter: the owner disputed the shipment; its payment is on hold. */
   'dispute_opened',
   /** To both parties: an admin resolved the dispute (released, refunded, or part of each). */
   'dispute_resolved',
+  /**
+   * To the receiver of messages in a conversation (ADR 025): one unread notification per
+   * conversation, replaced by each new message until it is read.
+   */
+  'message_received',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -57,6 +67,12 @@ export interface NotificationParams {
   outcome?: string;
   /** Kwacha refunded to the owner (dispute_resolved). */
   refunded?: number;
+  /** Who wrote (message_received): the sender's company, else their name. */
+  sender?: string;
+  /** How many unread messages the notification stands for (message_received). */
+  messages?: number;
+  /** The conversation (message_received). */
+  conversationId?: string;
 }
 
 export interface NotificationFacts {
@@ -90,8 +106,10 @@ export const NOTIFICATION_SETTINGS: Record<
   payment_secured: ['paymentAlerts'],
   payment_failed: ['paymentAlerts'],
   payment_released: ['paymentAlerts'],
+  payment_refunded: ['paymentAlerts'],
   dispute_opened: ['paymentAlerts'],
   dispute_resolved: ['paymentAlerts'],
+  message_received: [],
 };
 
 /**
@@ -99,4 +117,4 @@ export const NOTIFICATION_SETTINGS: Record<
  * receiver to act, and a transporter who bids and withdraws over and over must not text the owner
  * each time (bids reach the owner's phone at most once a quarter hour; ADR 019).
  */
-export const BELL_ONLY_KINDS: readonly NotificationKind[] = ['bid_withdrawn'];
+export const BELL_ONLY_KINDS: readonly NotificationKind[] = ['bid_withdrawn', 'message_received'];

@@ -29,3 +29,13 @@ export function userStatusChanged(
     ...loggedAt(createdAt),
   };
 }
+
+/** TWO_FACTOR_ENABLED or TWO_FACTOR_DISABLED: the account's owner turned two-factor sign-in on or off. */
+export function twoFactorChanged(user: Actor, enabled: boolean): ActivityInput {
+  return {
+    type: enabled ? 'TWO_FACTOR_ENABLED' : 'TWO_FACTOR_DISABLED',
+    description: `${actorName(user)} turned two-factor sign-in ${enabled ? 'on' : 'off'}`,
+    ...loggedBy(user),
+    metadata: { role: user.role },
+  };
+}

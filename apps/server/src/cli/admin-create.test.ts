@@ -74,7 +74,10 @@ describe('adminCreate', () => {
     const env = { DATABASE_URL: dbUrl.toString(), DATA_DIR: tmp };
     const first = capture();
     expect(await adminCreate(args('Chipo@njira.demo'), env, first.io)).toBe(0);
-    expect(first.out).toEqual(['Admin created: chipo@njira.demo']);
+    expect(first.out).toEqual([
+      'Admin created: chipo@njira.demo',
+      'At the first sign-in, they turn on two-factor sign-in (an authenticator app) before the admin screens open.',
+    ]);
 
     const second = capture();
     expect(await adminCreate(args('chipo@njira.demo'), env, second.io)).toBe(1);

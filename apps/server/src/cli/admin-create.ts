@@ -82,6 +82,10 @@ export async function adminCreate(
       return 1;
     }
     io.out(`Admin created: ${parsed.args.email}`);
+    // ADR 024: the admin screens stay shut until the new admin has turned two-factor sign-in on.
+    io.out(
+      'At the first sign-in, they turn on two-factor sign-in (an authenticator app) before the admin screens open.',
+    );
     return 0;
   } finally {
     await close();

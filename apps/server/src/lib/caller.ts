@@ -4,4 +4,6 @@ import type { Role } from '@njira/domain';
 export interface Caller {
   userId: string;
   role: Role;
+  /** The session (refresh-token family) the access token names; set by the access guard. */
+  sessionId?: string;
 }

@@ -21,6 +21,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** A machine-readable reason the client acts on (`two_factor_required`), sent as `code`. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'HttpError';

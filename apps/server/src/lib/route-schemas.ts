@@ -2,7 +2,7 @@ import { apiErrorSchema } from '@njira/domain';
 import { z } from 'zod';
 
 /** Declares the error responses a route can give, for validation-free docs and stripping. */
-export function errorResponses(...codes: (400 | 401 | 403 | 404 | 409 | 429)[]) {
+export function errorResponses(...codes: (400 | 401 | 403 | 404 | 409 | 413 | 422 | 429)[]) {
   return Object.fromEntries(codes.map((c) => [c, apiErrorSchema])) as Record<number, typeof apiErrorSchema>;
 }
 

@@ -28,6 +28,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Required on every /api route: the server refuses to start with a route that has none. */
     access?: Access;
+    /**
+     * Open to an admin who has not turned two-factor on yet: the few routes needed to turn it on
+     * (ADR 024). Every other route refuses such an admin.
+     */
+    beforeTwoFactor?: true;
   }
   interface FastifyRequest {
     caller: Caller | null;
@@ -60,19 +65,31 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * refuses a route that states nothing, so the server does not start with an unguarded route.
  */
 export const authPlugin = fp(
-  async (app: FastifyInstance, opts: { tokens: TokenService }) => {
+  async (
+    app: FastifyInstance,
+    opts: {
+      tokens: TokenService;
+      /** Refuses an admin without two-factor (403 `two_factor_required`, ADR 024). */
+      checkAdmin?: (userId: string) => Promise<void>;
+    },
+  ) => {
     app.decorateRequest('caller', null);
     app.decorate('routeAccess', [] as RouteAccess[]);
 
-    const guard = (access: Exclude<Access, 'public'>): onRequestAsyncHookHandler => {
+    const guard = (
+      access: Exclude<Access, 'public'>,
+      beforeTwoFactor: boolean,
+    ): onRequestAsyncHookHandler => {
       const allowed = new Set<Role>(access);
       return async (request) => {
         const token = bearerToken(request);
         if (!token) throw unauthorized('Please log in to continue');
         const claims = await opts.tokens.verify(token);
         if (!claims) throw unauthorized('Your session has expired. Please log in again.');
-        request.caller = { userId: claims.sub, role: claims.role };
+        request.caller = { userId: claims.sub, role: claims.role, sessionId: claims.sid };
         if (!allowed.has(claims.role)) throw forbidden();
+        // Admins see every row (ADR 006): on any route, not only /api/admin, they need two-factor.
+        if (claims.role === 'admin' && !beforeTwoFactor) await opts.checkAdmin?.(claims.sub);
       };
     };
 
@@ -94,7 +111,7 @@ export const authPlugin = fp(
         return;
       }
       const own = route.onRequest ? [route.onRequest].flat() : [];
-      route.onRequest = [guard(access), ...own];
+      route.onRequest = [guard(access, route.config?.beforeTwoFactor === true), ...own];
       route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
     });
   },

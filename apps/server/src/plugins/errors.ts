@@ -49,9 +49,11 @@ export const errorsPlugin = fp(
     app.setErrorHandler((err: FastifyError, request, reply) => {
       let statusCode = 500;
       let message = 'Something went wrong on our side. Please try again.';
+      let code: string | undefined;
       if (err instanceof HttpError) {
         statusCode = err.statusCode;
         message = err.message;
+        code = err.code;
       } else if (hasZodFastifySchemaValidationErrors(err)) {
         statusCode = 400;
         message = validationMessage(err);
@@ -75,7 +77,9 @@ export const errorsPlugin = fp(
       }
       if (statusCode >= 500 && statusCode !== 503)
         request.log.error({ err: loggable(err) }, 'request failed');
-      return reply.code(statusCode).send({ statusCode, error: reasonPhrase(statusCode), message });
+      return reply
+        .code(statusCode)
+        .send({ statusCode, error: reasonPhrase(statusCode), message, ...(code ? { code } : {}) });
     });
   },
   { name: 'errors' },

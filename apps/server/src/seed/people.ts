@@ -1,10 +1,13 @@
 /** Every demo account signs in with this password (the README lists the three main ones). */
 export const DEMO_PASSWORD = 'Demo@2026';
 
+/** The demo admin, whom ADMIN_2FA_EXEMPT_DEMO lets in without two-factor (ADR 024). */
+export const DEMO_ADMIN_EMAIL = 'admin@njira.demo';
+
 /** The three accounts the README hands out, one per role. */
 export const DEMO_ACCOUNTS = [
   {
-    email: 'admin@njira.demo',
+    email: DEMO_ADMIN_EMAIL,
     fullName: 'Thandiwe Mwale',
     companyName: 'Njira',
     phoneNumber: '+260 211 250 100',

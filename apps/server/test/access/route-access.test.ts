@@ -47,6 +47,8 @@ describe('every /api route declares its access', () => {
       'POST /api/auth/confirm-email',
       'POST /api/auth/forgot-password',
       'POST /api/auth/login',
+      // The login's code step: the password was checked; its challenge names the account (ADR 024).
+      'POST /api/auth/login/two-factor',
       'POST /api/auth/logout',
       'POST /api/auth/refresh',
       'POST /api/auth/reset-password',

@@ -8,6 +8,15 @@ export const adminRoutes: RouteObject = {
   lazy: guard(['admin']),
   children: [
     {
+      // Outside the admin layout, whose every screen refuses an admin without two-factor (ADR 024).
+      path: 'two-factor',
+      ...screen(
+        'Two-factor sign-in',
+        'Required for admins',
+        async () => (await import('../features/account/admin-two-factor-page.tsx')).AdminTwoFactorPage,
+      ),
+    },
+    {
       lazy: shell('admin'),
       children: [
         {
@@ -81,6 +90,15 @@ export const adminRoutes: RouteObject = {
             'Disputes',
             'Payments on hold until you decide',
             async () => (await import('../features/admin/disputes-page.tsx')).DisputesPage,
+          ),
+        },
+        {
+          path: 'reported-messages',
+          ...screen(
+            'Reported messages',
+            'Conversations in which a party reported a message (no other conversation is shown)',
+            async () =>
+              (await import('../features/messages/reported-messages-page.tsx')).ReportedMessagesPage,
           ),
         },
         {

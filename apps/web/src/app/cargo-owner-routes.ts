@@ -68,6 +68,14 @@ export const cargoOwnerRoutes: RouteObject = {
             async () => (await import('../features/earnings/payments-page.tsx')).PaymentsPage,
           ),
         },
+        {
+          path: 'messages',
+          ...screen(
+            'Messages',
+            'Your conversations about loads and shipments',
+            async () => (await import('../features/messages/messages-page.tsx')).MessagesPage,
+          ),
+        },
         { path: 'profile', ...profileScreen() },
         { path: 'settings', ...settingsScreen() },
       ],

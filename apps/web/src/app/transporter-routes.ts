@@ -59,6 +59,14 @@ export const transporterRoutes: RouteObject = {
             async () => (await import('../features/earnings/earnings-page.tsx')).EarningsPage,
           ),
         },
+        {
+          path: 'messages',
+          ...screen(
+            'Messages',
+            'Your conversations about loads and shipments',
+            async () => (await import('../features/messages/messages-page.tsx')).MessagesPage,
+          ),
+        },
         { path: 'profile', ...profileScreen() },
         { path: 'settings', ...settingsScreen() },
       ],

@@ -1,3 +1,4 @@
+import { TWO_FACTOR_REQUIRED_CODE } from '@njira/domain';
 import {
   API_BASE,
   ApiError,
@@ -42,6 +43,22 @@ let onSessionExpired: () => void = () => {
   window.location.assign('/');
 };
 
+let onTwoFactorRequired: (message: string) => void = () => {};
+
+/**
+ * An admin without two-factor sign-in is refused everywhere but the screen that turns it on (403
+ * `two_factor_required`, ADR 024): the app hands in where to send them.
+ */
+export function setTwoFactorRequiredHandler(handler: (message: string) => void): void {
+  onTwoFactorRequired = handler;
+}
+
+function noticeTwoFactorRequired(error: unknown): never {
+  if (error instanceof ApiError && error.code === TWO_FACTOR_REQUIRED_CODE)
+    onTwoFactorRequired(error.message);
+  throw error;
+}
+
 /** The app hands in its router's navigate so an expired session goes to '/' without a reload. */
 export function setSessionExpiredHandler(handler: () => void): void {
   onSessionExpired = handler;
@@ -58,7 +75,10 @@ async function send(
   const auth = options.auth ?? true;
   // JSON content type on authenticated calls (spec section 7); the server reads an empty JSON body
   // on a bodiless POST or DELETE as no body.
-  if (auth || options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (a document upload) is sent as multipart/form-data: the browser writes that
+  // Content-Type itself, with its boundary.
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if ((auth || options.body !== undefined) && !isForm) headers['Content-Type'] = 'application/json';
   if (auth && token) headers.Authorization = `Bearer ${token}`;
   if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   try {
@@ -66,7 +86,12 @@ async function send(
       method,
       headers,
       credentials: 'include',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {
@@ -124,14 +149,15 @@ async function respond(
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
-  if (method === 'GET') return parse<T>(await respond(path, options), method, options.as);
+  if (method === 'GET')
+    return parse<T>(await respond(path, options), method, options.as).catch(noticeTwoFactorRequired);
   if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new ApiError(0, OFFLINE_MESSAGE);
   const key = (options.auth ?? true) ? idempotencyKeyFor(method, path, options.body) : null;
   // No answer (cut off, cancelled) throws here, and the key stays for a retry of the same change.
   const response = await respond(path, options, key?.value ?? null);
   // A 5xx stored nothing for the key; anything else is the change's answer.
   if (key && response.status < 500) settleIdempotencyKey(key);
-  return parse<T>(response, method, options.as);
+  return parse<T>(response, method, options.as).catch(noticeTwoFactorRequired);
 }
 
 /** A file from the API (a PDF, a CSV) and the name the server gave it (Content-Disposition), if any. */

@@ -11,12 +11,15 @@ export class ApiError extends Error {
   readonly status: number;
   /** True when the server gave no message and the text is our generic fallback. */
   readonly generic: boolean;
+  /** The server's machine-readable reason, when it gave one ('two_factor_required'). */
+  readonly code: string | undefined;
 
-  constructor(status: number, message: string, options: { generic?: boolean } = {}) {
+  constructor(status: number, message: string, options: { generic?: boolean; code?: string } = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.generic = options.generic ?? false;
+    this.code = options.code;
   }
 }
 
@@ -38,7 +41,7 @@ export async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function field(body: unknown, name: 'message' | 'error'): string | null {
+function field(body: unknown, name: 'message' | 'error' | 'code'): string | null {
   if (!body || typeof body !== 'object') return null;
   const value = (body as Record<string, unknown>)[name];
   return typeof value === 'string' && value.trim() ? value : null;
@@ -59,7 +62,8 @@ export async function parse<T>(response: Response, method: Method, as: 'json' | 
   if (!response.ok) {
     const message = errorMessageFrom(body, response.status, method);
     const fromServer = !!field(body, 'message') || (method === 'PATCH' && !!field(body, 'error'));
-    throw new ApiError(response.status, message, { generic: !fromServer });
+    const code = field(body, 'code');
+    throw new ApiError(response.status, message, { generic: !fromServer, ...(code ? { code } : {}) });
   }
   return body as T;
 }

@@ -21,6 +21,16 @@ function newKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** A body as text: JSON, or for a FormData (an upload) its fields and each file's name, size and date. */
+function bodyText(body: unknown): string {
+  if (typeof FormData === 'undefined' || !(body instanceof FormData)) return JSON.stringify(body);
+  return JSON.stringify(
+    [...body.entries()].map(([name, value]) =>
+      typeof value === 'string' ? [name, value] : [name, value.name, value.size, value.lastModified],
+    ),
+  );
+}
+
 /** The key for this change: the unanswered one it had, else a new one. */
 export function idempotencyKeyFor(
   method: string,
@@ -28,7 +38,7 @@ export function idempotencyKeyFor(
   body: unknown,
   now = Date.now(),
 ): IdempotencyKey {
-  const change = `${method} ${path} ${body === undefined ? '' : JSON.stringify(body)}`;
+  const change = `${method} ${path} ${body === undefined ? '' : bodyText(body)}`;
   const known = unanswered.get(change);
   if (known && now - known.issuedAt < KEY_LIFETIME_MS) return known;
   const key = { change, value: newKey(), issuedAt: now };

@@ -24,6 +24,8 @@ export const queryRoots = {
   auth: 'auth',
   /** ['notifications', userId]: the bell (lib/notifications). */
   notifications: 'notifications',
+  /** ['messages', userId, …]: conversations and their messages (lib/messages, ADR 025). */
+  messages: 'messages',
 } as const;
 
 export type QueryRoot = (typeof queryRoots)[keyof typeof queryRoots];

@@ -17,8 +17,8 @@ interface Handler {
  * Call at the top of a test file: each test gets a fake `fetch` (the network boundary) that answers
  * by method and path, and leaves nothing behind for the next — not the page, the stored session,
  * a cached query, nor the events stream. A call no test declared fails the test, naming the call;
- * the workspace's background calls (`GET /api/events`, `GET /api/notifications`) are declared
- * quiet by default (testing/event-stream.ts drives the stream).
+ * the workspace's background calls (`GET /api/events`, `GET /api/notifications`, and a load's
+ * conversations) are declared quiet by default (testing/event-stream.ts drives the stream).
  *
  *   const network = installFakeNetwork();
  *   network.on('GET /api/auth/profile', () => jsonResponse(200, user));   // every such call
@@ -69,6 +69,8 @@ export function installFakeNetwork() {
     handlers.push(
       { route: 'GET /api/events', reply: () => silentEventStream(), once: false },
       { route: 'GET /api/notifications', reply: jsonResponse(200, emptyNotifications()), once: false },
+      // The load's and the shipment's pages show their conversations (ADR 025): none unless declared.
+      { route: 'GET /api/quotes/:id/conversations', reply: jsonResponse(200, []), once: false },
     );
   });
 

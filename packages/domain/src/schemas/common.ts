@@ -8,6 +8,8 @@ export const apiErrorSchema = z.object({
   statusCode: z.number().int(),
   error: z.string(),
   message: z.string(),
+  /** A machine-readable reason where the client acts on it ('two_factor_required'). */
+  code: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

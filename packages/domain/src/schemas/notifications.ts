@@ -59,7 +59,7 @@ export const markNotificationsReadResultSchema = z.object({ unreadCount: z.numbe
  * The events stream's event names (`event:` lines). `notification` carries a Notification and an
  * `id:`; the others carry ids only and no `id:` (they are hints to refetch, not records).
  */
-export const STREAM_EVENTS = ['notification', 'change', 'load', 'activity', 'resync'] as const;
+export const STREAM_EVENTS = ['notification', 'change', 'load', 'activity', 'message', 'resync'] as const;
 export type StreamEvent = (typeof STREAM_EVENTS)[number];
 
 /** `change`: something the receiver is a party to changed (its own action included, other tabs). */
@@ -69,5 +69,11 @@ export const changeEventSchema = z.object({
 });
 /** `load`: a new load was posted (to every transporter; the list of Available Loads refetches). */
 export const loadEventSchema = z.object({ quoteId: z.uuid() });
+/** `message`: a message was sent in a conversation the receiver takes part in (both parties; ADR 025). */
+export const messageEventSchema = z.object({
+  conversationId: z.uuid(),
+  quoteId: z.uuid(),
+  messageId: z.number().int(),
+});
 /** `activity`: a new activity-log entry (admins only). */
 export const activityEventSchema = z.object({ id: z.uuid(), type: z.string() });

@@ -27,13 +27,25 @@ export const privacySettingsSchema = z.object({
 });
 export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
 
-/** A user's stored settings, as `GET /api/settings` answers them. */
+/** A user's stored settings (the switches `PATCH /api/settings` changes). */
 export const userSettingsSchema = notificationSettingsSchema.extend(privacySettingsSchema.shape);
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
 /**
+ * What `GET` and `PATCH /api/settings` answer: the stored settings and the spec's `twoFactorAuth`,
+ * which is on exactly when two-factor sign-in is (read-only here: it changes only through
+ * `/api/account/two-factor/enable` and `/disable`, which need the password and a code; ADR 024).
+ */
+export const settingsAnswerSchema = userSettingsSchema.extend({ twoFactorAuth: z.boolean() });
+export type SettingsAnswer = z.infer<typeof settingsAnswerSchema>;
+
+export const TWO_FACTOR_SETTING_MESSAGE =
+  'twoFactorAuth is changed only by turning two-factor sign-in on or off, which needs your password and a code';
+
+/**
  * Spec section 9: email, SMS, new-load, delivery and payment alerts on; push off; visibility public;
- * contact and ratings shown. (Its two-factor toggle is left out: two-factor does not exist.)
+ * contact and ratings shown. (Its two-factor switch, off by default, is not a stored setting: see
+ * `settingsAnswerSchema`.)
  */
 export const DEFAULT_USER_SETTINGS: UserSettings = {
   emailNotifications: true,
@@ -48,13 +60,18 @@ export const DEFAULT_USER_SETTINGS: UserSettings = {
 };
 
 /**
- * `PATCH /api/settings`: any of the settings, at least one; an unknown key (twoFactorAuth among
- * them) is refused rather than silently dropped, so a client never believes it saved something.
+ * `PATCH /api/settings`: any of the settings, at least one; an unknown key is refused rather than
+ * silently dropped, so a client never believes it saved something. `twoFactorAuth` is refused with
+ * where it is changed instead.
  */
 export const settingsUpdateSchema = z
   .strictObject(userSettingsSchema.partial().shape, {
     error: (issue) =>
-      issue.code === 'unrecognized_keys' ? `Unknown setting: ${issue.keys.join(', ')}` : undefined,
+      issue.code !== 'unrecognized_keys'
+        ? undefined
+        : issue.keys.includes('twoFactorAuth')
+          ? TWO_FACTOR_SETTING_MESSAGE
+          : `Unknown setting: ${issue.keys.join(', ')}`,
   })
   .refine((v) => Object.values(v).some((value) => value !== undefined), {
     error: 'Choose at least one setting to change',

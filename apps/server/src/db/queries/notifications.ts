@@ -10,7 +10,8 @@ import type { Db } from '../client.ts';
 export interface NotificationRow {
   id: number;
   userId: string;
-  activityId: string;
+  /** Null for a message notification (ADR 025). */
+  activityId: string | null;
   kind: NotificationKind;
   quoteId: string | null;
   shipmentId: string | null;

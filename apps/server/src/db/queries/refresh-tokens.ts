@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { refreshTokens } from '../schema/refresh-tokens.ts';
 
@@ -39,11 +39,15 @@ export async function markRefreshTokenTraded(
  */
 export async function revokeRefreshTokens(
   db: DbOrTx,
-  which: { familyId: string } | { userId: string },
+  which: { familyId: string } | { userId: string; exceptFamilyId?: string },
   recentMs: number,
 ): Promise<string[]> {
   const owner =
-    'familyId' in which ? eq(refreshTokens.familyId, which.familyId) : eq(refreshTokens.userId, which.userId);
+    'familyId' in which
+      ? eq(refreshTokens.familyId, which.familyId)
+      : which.exceptFamilyId
+        ? and(eq(refreshTokens.userId, which.userId), ne(refreshTokens.familyId, which.exceptFamilyId))
+        : eq(refreshTokens.userId, which.userId);
   const revoked = await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })

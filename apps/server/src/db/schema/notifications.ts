@@ -16,9 +16,8 @@ export const notifications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    activityId: uuid('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
+    /** The action that caused it; null for a message notification (ADR 025: messages are not logged). */
+    activityId: uuid('activity_id').references(() => activities.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
     quoteId: uuid('quote_id'),
     shipmentId: uuid('shipment_id'),

@@ -1,7 +1,7 @@
 import {
   profileStatsSchema,
+  settingsAnswerSchema,
   settingsUpdateSchema,
-  userSettingsSchema,
   walletAnswerSchema,
   walletRemoveSchema,
   walletSaveSchema,
@@ -25,7 +25,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
       schema: {
         tags,
         summary: "The caller's notification and privacy settings (the spec's defaults until changed)",
-        response: { 200: userSettingsSchema, ...errorResponses(401, 403) },
+        response: { 200: settingsAnswerSchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => account.settings(callerOf(request)),
@@ -39,7 +39,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
         tags,
         summary: "Changes some of the caller's settings; answers all of them",
         body: settingsUpdateSchema,
-        response: { 200: userSettingsSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: settingsAnswerSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => account.updateSettings(callerOf(request), request.body),

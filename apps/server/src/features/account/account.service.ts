@@ -2,15 +2,16 @@ import {
   DEFAULT_USER_SETTINGS,
   type ProfileStats,
   ratingSummary,
+  type SettingsAnswer,
   type SettingsUpdate,
   successRate,
   toKwacha,
-  type UserSettings,
 } from '@njira/domain';
 import type { Db } from '../../db/client.ts';
 import { earningsTotals } from '../../db/queries/earnings-totals.ts';
 import { paymentTotals } from '../../db/queries/payments.ts';
 import { profileFigures } from '../../db/queries/profile-stats.ts';
+import { hasTwoFactor } from '../../db/queries/two-factor.ts';
 import { findUserSettings, upsertUserSettings } from '../../db/queries/user-settings.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { forbidden } from '../../lib/http-errors.ts';
@@ -20,16 +21,24 @@ import { findCurrentUser } from '../auth/current-user.ts';
 export class AccountService {
   constructor(private readonly db: Db) {}
 
-  /** Stored settings, or the spec's defaults for someone who has never changed one. */
-  async settings(caller: Caller): Promise<UserSettings> {
+  /**
+   * Stored settings, or the spec's defaults for someone who has never changed one, and whether
+   * two-factor sign-in is on (`twoFactorAuth`, ADR 024).
+   */
+  async settings(caller: Caller): Promise<SettingsAnswer> {
     await findCurrentUser(this.db, caller);
-    return (await findUserSettings(this.db, caller.userId)) ?? DEFAULT_USER_SETTINGS;
+    const [stored, twoFactorAuth] = await Promise.all([
+      findUserSettings(this.db, caller.userId),
+      hasTwoFactor(this.db, caller.userId),
+    ]);
+    return { ...(stored ?? DEFAULT_USER_SETTINGS), twoFactorAuth };
   }
 
-  async updateSettings(caller: Caller, changes: SettingsUpdate): Promise<UserSettings> {
+  async updateSettings(caller: Caller, changes: SettingsUpdate): Promise<SettingsAnswer> {
     // A token that outlived its account answers 401, not a foreign-key error.
     await findCurrentUser(this.db, caller);
-    return upsertUserSettings(this.db, caller.userId, changes);
+    const stored = await upsertUserSettings(this.db, caller.userId, changes);
+    return { ...stored, twoFactorAuth: await hasTwoFactor(this.db, caller.userId) };
   }
 
   async profileStats(caller: Caller): Promise<ProfileStats> {

@@ -1,4 +1,4 @@
-import { DEFAULT_USER_SETTINGS, type UserSettings } from '@njira/domain';
+import { DEFAULT_USER_SETTINGS, type SettingsAnswer } from '@njira/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, makeAdmin, signUp } from '../../../test/factories.ts';
@@ -22,6 +22,9 @@ const changeSettings = (actor: Actor | null, payload: unknown) =>
     payload: payload as object,
   });
 
+/** The spec's defaults as answered: with two-factor off (it is changed elsewhere, ADR 024). */
+const DEFAULTS: SettingsAnswer = { ...DEFAULT_USER_SETTINGS, twoFactorAuth: false };
+
 const storedRows = (userId: string) =>
   t.db.select().from(userSettings).where(eq(userSettings.userId, userId));
 
@@ -30,14 +33,14 @@ describe('GET /api/settings', () => {
     const me = await signUp(t.app, 'transporter');
     const res = await readSettings(me);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(DEFAULT_USER_SETTINGS);
+    expect(res.json()).toEqual(DEFAULTS);
     expect(res.json()).toMatchObject({ pushNotifications: false, emailNotifications: true });
     expect(await storedRows(me.user.id)).toHaveLength(0);
   });
 
   it('answers a cargo owner too', async () => {
     const owner = await signUp(t.app, 'cargo-owner');
-    expect((await readSettings(owner)).json()).toEqual(DEFAULT_USER_SETTINGS);
+    expect((await readSettings(owner)).json()).toEqual(DEFAULTS);
   });
 
   it('refuses anonymous callers with 401 and admins (no settings screen) with 403', async () => {
@@ -53,8 +56,8 @@ describe('PATCH /api/settings', () => {
     const me = await signUp(t.app, 'transporter');
     const res = await changeSettings(me, { pushNotifications: true, profileVisibility: 'private' });
     expect(res.statusCode).toBe(200);
-    const expected: UserSettings = {
-      ...DEFAULT_USER_SETTINGS,
+    const expected: SettingsAnswer = {
+      ...DEFAULTS,
       pushNotifications: true,
       profileVisibility: 'private',
     };
@@ -66,7 +69,7 @@ describe('PATCH /api/settings', () => {
     const me = await signUp(t.app, 'cargo-owner');
     await changeSettings(me, { smsNotifications: false, showRatings: false });
     const res = await changeSettings(me, { smsNotifications: true });
-    expect(res.json()).toEqual({ ...DEFAULT_USER_SETTINGS, showRatings: false });
+    expect(res.json()).toEqual({ ...DEFAULTS, showRatings: false });
     expect(await storedRows(me.user.id)).toHaveLength(1);
   });
 
@@ -77,14 +80,14 @@ describe('PATCH /api/settings', () => {
 
     const res = await changeSettings(a, { newLoadAlerts: false, profileVisibility: 'verified' });
     expect(res.json()).toEqual({
-      ...DEFAULT_USER_SETTINGS,
+      ...DEFAULTS,
       newLoadAlerts: false,
       profileVisibility: 'verified',
     });
 
     const [rowOfA] = await storedRows(a.user.id);
     expect(rowOfA).toMatchObject({ newLoadAlerts: false, paymentAlerts: true });
-    expect((await readSettings(b)).json()).toEqual({ ...DEFAULT_USER_SETTINGS, paymentAlerts: false });
+    expect((await readSettings(b)).json()).toEqual({ ...DEFAULTS, paymentAlerts: false });
     // There is no id to aim at someone else: a user id in the body is refused, not obeyed.
     const aimed = await changeSettings(a, { userId: b.user.id, paymentAlerts: true });
     expect(aimed.statusCode).toBe(400);
@@ -96,7 +99,9 @@ describe('PATCH /api/settings', () => {
     [{ showContactInfo: 1 }, 'showContactInfo must be true or false'],
     [{ profileVisibility: 'friends' }, 'profileVisibility must be public, verified or private'],
     [{}, 'Choose at least one setting to change'],
-    [{ twoFactorAuth: true }, 'Unknown setting: twoFactorAuth'],
+    [{ colourScheme: 'dark' }, 'Unknown setting: colourScheme'],
+    // Two-factor is turned on or off only with the password and a code (ADR 024).
+    [{ twoFactorAuth: true }, 'twoFactorAuth is changed only by turning two-factor sign-in on or off'],
   ])('refuses %j with a 400 naming the field', async (payload, message) => {
     const me = await signUp(t.app, 'transporter');
     const res = await changeSettings(me, payload);

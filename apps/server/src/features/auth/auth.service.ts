@@ -5,6 +5,7 @@ import {
   type ProfileUpdate,
   type Signup,
   SUSPENDED_ACCOUNT_MESSAGE,
+  type TwoFactorChallenge,
   type User,
 } from '@njira/domain';
 import { userSignedUp } from '../../activity/user-entries.ts';
@@ -21,6 +22,7 @@ import { DUPLICATE_EMAIL, type EmailChangeService, queueChangeNotice } from './e
 import { checkCurrentPassword } from './password-check.ts';
 import type { IssuedSession, SessionService } from './session.service.ts';
 import { clearAttempts, isUsualAddress, rememberAddress, takeAttempt, uncountAttempt } from './throttle.ts';
+import type { TwoFactorService } from './two-factor.service.ts';
 
 const BAD_LOGIN = 'Invalid email or password';
 const WINDOW_MINUTES = 15;
@@ -33,6 +35,7 @@ export class AuthService {
     private readonly db: Db,
     private readonly sessions: SessionService,
     private readonly emailChanges: EmailChangeService,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
   async signup(input: Signup): Promise<IssuedSession> {
@@ -61,8 +64,9 @@ export class AuthService {
    * minutes. An account's failures from addresses it never signed in from do not count against an
    * address it did (its owner at home or at the depot stays able to sign in); a success gives its
    * address's attempt back and clears the account's count there (ADR 002, 'Login throttle').
+   * An account with two-factor on gets no session yet: a challenge for the code step (ADR 024).
    */
-  async login(input: Login, ip: string): Promise<IssuedSession> {
+  async login(input: Login, ip: string): Promise<IssuedSession | TwoFactorChallenge> {
     const ipKey = `login:ip:${ip}`;
     await takeAttempt(this.db, ipKey, PER_IP);
     const usual = await isUsualAddress(this.db, input.email, ip);
@@ -79,7 +83,7 @@ export class AuthService {
     ]);
     // Told only to someone who knows the password: a suspended account is not a secret from its owner.
     if (user.status === 'suspended') throw forbidden(SUSPENDED_ACCOUNT_MESSAGE);
-    return this.sessions.start(user);
+    return (await this.twoFactor.challengeFor(user)) ?? this.sessions.start(user);
   }
 
   /** The caller's own account, with a new e-mail waiting for its confirmation if there is one. */

@@ -24,7 +24,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
     {
       // Its answer is a new session: tokens are not stored for a replay (ADR 022). A retry after a
       // change that went through is told the current password is wrong, and the tab still has its session.
-      config: { access: SIGNED_IN, idempotency: false },
+      config: { access: SIGNED_IN, idempotency: false, beforeTwoFactor: true },
       schema: {
         tags,
         summary: 'Change the password; other devices are signed out',

@@ -105,8 +105,17 @@ export class SessionService {
     await this.revoke(db, userId, { userId });
   }
 
+  /** Every device but the one in session `keep` signed out (two-factor turned on there, ADR 024). */
+  async revokeOthersOf(db: DbOrTx, userId: string, keep: string): Promise<void> {
+    await this.revoke(db, userId, { userId, exceptFamilyId: keep });
+  }
+
   /** Revokes the tokens and tells every instance, when `db`'s transaction commits (RevokedSessions). */
-  private async revoke(db: DbOrTx, userId: string, which: { familyId: string } | { userId: string }) {
+  private async revoke(
+    db: DbOrTx,
+    userId: string,
+    which: { familyId: string } | { userId: string; exceptFamilyId?: string },
+  ) {
     const sessions = await revokeRefreshTokens(db, which, REMEMBER_REVOKED_MS);
     await publishSignout(db, userId, sessions);
   }

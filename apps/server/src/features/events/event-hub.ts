@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { RevokedSessions } from '../auth/revoked-sessions.ts';
 import { DeliveryQueue } from './delivery-queue.ts';
 import { EventListener } from './listener.ts';
+import { deliverMessage, isMessagePayload } from './message-fan-out.ts';
 import { replay } from './replay.ts';
 import { OPENING, RESYNC } from './sse.ts';
 import { newStream, type StreamOwner } from './stream.ts';
@@ -106,6 +107,11 @@ export class EventHub {
     }
   }
 
+  /** Whether this user has a stream open on this instance (the message digest skips them, ADR 025). */
+  isOnline(userId: string): boolean {
+    return this.streams.of(userId) !== undefined;
+  }
+
   /** Closes every stream of this user on this instance (sign-out, suspension). */
   closeUser(userId: string): void {
     this.streams.closeUser(userId);
@@ -128,9 +134,19 @@ export class EventHub {
       return;
     }
     if (typeof message !== 'object' || message === null) return;
-    const { a, signout, sessions } = message as { a?: unknown; signout?: unknown; sessions?: unknown };
+    const { a, signout, sessions, m } = message as {
+      a?: unknown;
+      signout?: unknown;
+      sessions?: unknown;
+      m?: unknown;
+    };
     if (Array.isArray(sessions)) this.revokedSessions.add(sessions.filter((s) => typeof s === 'string'));
     if (typeof signout === 'string') this.closeUser(signout);
+    if (isMessagePayload(m) && this.streams.size > 0) {
+      deliverMessage(this.db, this.streams, m).catch((err: unknown) => {
+        this.log.warn({ err }, 'events: could not read a message event to deliver');
+      });
+    }
     if (typeof a !== 'string' || this.streams.size === 0) return;
     this.deliveries.push(a);
   }

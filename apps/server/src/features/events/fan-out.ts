@@ -14,6 +14,7 @@ export async function deliver(db: Db, streams: StreamRegistry, ids: string[]): P
   ]);
   const byActivity = new Map<string, NotificationRow[]>();
   for (const row of rows) {
+    if (!row.activityId) continue;
     const list = byActivity.get(row.activityId);
     if (list) list.push(row);
     else byActivity.set(row.activityId, [row]);

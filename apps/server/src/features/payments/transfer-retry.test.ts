@@ -358,6 +358,13 @@ describe('a deposit not completed within 15 minutes', () => {
       metadata: { depositId: first?.id, refundId: refund?.id, amount: 7_000 },
     });
     expect(logged.filter((a) => a.type === 'PAYMENT_RECEIVED')).toHaveLength(1);
+    // The owner is told where its second payment went.
+    const bell = (await getAs(t, owner, '/api/notifications')).json() as {
+      items: { kind: string; shipmentId: string | null; message: string }[];
+    };
+    expect(bell.items.find((n) => n.shipmentId === id && n.kind === 'payment_refunded')?.message).toMatch(
+      /^A second payment of K 7,000 for shipment #[0-9A-F]{8} \(.+ → .+\) arrived after it was paid: it is refunded to your wallet$/,
+    );
 
     // Its refund completes (the sandbox sends no callback for this number: the poller asks).
     await sleep(60);

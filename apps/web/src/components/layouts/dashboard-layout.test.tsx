@@ -55,7 +55,7 @@ describe('dashboard shell', () => {
     renderApp('/dashboard/transporter/deliveries');
 
     expect(await screen.findByRole('heading', { name: 'My Deliveries', level: 1 })).toBeTruthy();
-    expect(menuLabels()).toEqual(['Dashboard', 'Loads', 'Deliveries', 'Earnings']);
+    expect(menuLabels()).toEqual(['Dashboard', 'Loads', 'Deliveries', 'Earnings', 'Messages']);
     const nav = mainNavs()[0];
     if (!nav) throw new Error('no nav');
     expect(within(nav).getByRole('link', { name: 'Deliveries' }).getAttribute('aria-current')).toBe('page');
@@ -91,6 +91,7 @@ describe('dashboard shell', () => {
       'Revenue',
       'Reconciliation',
       'Disputes',
+      'Reported messages',
       'Analytics',
       'Logs',
     ];
@@ -110,6 +111,7 @@ describe('dashboard shell', () => {
       'Revenue',
       'Reconciliation',
       'Disputes',
+      'Reported messages',
       'Analytics',
       'Logs',
     ]);

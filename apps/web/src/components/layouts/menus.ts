@@ -4,9 +4,11 @@ import {
   CirclePlus,
   CreditCard,
   FileText,
+  Flag,
   LayoutDashboard,
   ListChecks,
   type LucideIcon,
+  MessageSquare,
   Package,
   Scale,
   ScrollText,
@@ -39,6 +41,7 @@ export const MENUS: Record<MenuName, readonly MenuItem[]> = {
     { label: 'Revenue', to: `${A}/revenue`, icon: Banknote },
     { label: 'Reconciliation', to: `${A}/reconciliation`, icon: ListChecks },
     { label: 'Disputes', to: `${A}/disputes`, icon: Scale },
+    { label: 'Reported messages', to: `${A}/reported-messages`, icon: Flag },
     { label: 'Analytics', to: `${A}/analytics`, icon: ChartColumn },
     { label: 'Logs', to: `${A}/logs`, icon: ScrollText },
   ],
@@ -47,6 +50,7 @@ export const MENUS: Record<MenuName, readonly MenuItem[]> = {
     { label: 'Loads', to: `${T}/loads`, icon: Package },
     { label: 'Deliveries', to: `${T}/deliveries`, icon: Truck },
     { label: 'Earnings', to: `${T}/earnings`, icon: Wallet },
+    { label: 'Messages', to: `${T}/messages`, icon: MessageSquare },
   ],
   'cargo-owner': [
     { label: 'Dashboard', to: C, icon: LayoutDashboard, end: true },
@@ -54,6 +58,7 @@ export const MENUS: Record<MenuName, readonly MenuItem[]> = {
     { label: 'Quotes', to: `${C}/quotes`, icon: FileText },
     { label: 'Post Load', to: `${C}/post-load`, icon: CirclePlus },
     { label: 'Payments', to: `${C}/payments`, icon: CreditCard },
+    { label: 'Messages', to: `${C}/messages`, icon: MessageSquare },
   ],
 };
 

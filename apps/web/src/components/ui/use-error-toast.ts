@@ -1,5 +1,6 @@
+import { TWO_FACTOR_REQUIRED_CODE } from '@njira/domain';
 import { useEffect } from 'react';
-import { errorMessage } from '../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { toast } from './toast.ts';
 
 export interface ErrorToastOptions {
@@ -19,8 +20,10 @@ export function useErrorToast(error: unknown, title: string, options: ErrorToast
   const { skip = false, failedAt, description } = options;
   // One toast per failure: the failure's time when the screen has it, else the error itself.
   const failure = failedAt || error;
+  // An admin without two-factor sign-in is sent to turn it on, with one toast saying why (ADR 024).
+  const sentAway = error instanceof ApiError && error.code === TWO_FACTOR_REQUIRED_CODE;
   useEffect(() => {
-    if (failure && error && !skip)
+    if (failure && error && !skip && !sentAway)
       toast.error(title, description ?? errorMessage(error, 'Unknown error occurred'));
-  }, [failure, error, title, skip, description]);
+  }, [failure, error, title, skip, description, sentAway]);
 }

@@ -9,6 +9,7 @@ import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { useChangePassword } from '../../lib/account/change-password.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { TwoFactorSection } from './two-factor-section.tsx';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -48,7 +49,9 @@ export function PasswordCard() {
           <KeyRound className="size-5 text-brand-700" aria-hidden="true" />
           Security
         </CardTitle>
-        <CardDescription>Change your password. Your other devices will be signed out.</CardDescription>
+        <CardDescription>
+          Your password and two-factor sign-in. A change signs your other devices out.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={submit(onValid)} className="flex max-w-md flex-col gap-5">
@@ -68,6 +71,9 @@ export function PasswordCard() {
             {change.isPending ? 'Updating…' : 'Update Password'}
           </Button>
         </form>
+        <div className="mt-6 border-t border-border pt-6">
+          <TwoFactorSection />
+        </div>
       </CardContent>
     </Card>
   );

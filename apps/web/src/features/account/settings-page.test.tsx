@@ -26,6 +26,10 @@ beforeEach(() => {
   setSession('token', makeUser());
   network.on('GET /api/auth/profile', () => json(200, getSession()?.user));
   network.on('GET /api/wallet', json(200, { wallet: null }));
+  network.on(
+    'GET /api/account/two-factor',
+    json(200, { enabled: false, recoveryCodesLeft: 0, required: false }),
+  );
 });
 
 const toggle = (name: string) => screen.getByRole('switch', { name }) as HTMLInputElement;
@@ -121,7 +125,7 @@ describe('the settings screen', () => {
     expect(toggle('Delivery Updates').checked).toBe(true);
   });
 
-  it('shows the mobile money card instead of a sample payment card, and no two-factor switch', async () => {
+  it('shows the mobile money card instead of a sample payment card, and the two-factor switch off', async () => {
     setSession('token', makeUser({ role: 'cargo-owner' }));
     network.on('GET /api/settings', json(200, settingsOf()));
     renderApp('/dashboard/cargo-owner/settings');
@@ -130,7 +134,10 @@ describe('the settings screen', () => {
     expect(await screen.findByRole('heading', { name: 'Mobile Money', level: 2 })).toBeTruthy();
     expect(screen.queryByText(/payment method/i)).toBeNull();
     expect(screen.queryByText(/4242/)).toBeNull();
-    expect(screen.queryByText(/two-factor/i)).toBeNull();
+    expect(
+      ((await screen.findByRole('switch', { name: 'Two-Factor Authentication' })) as HTMLInputElement)
+        .checked,
+    ).toBe(false);
   });
 });
 

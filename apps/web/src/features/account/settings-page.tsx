@@ -15,8 +15,7 @@ import { WalletCard } from './wallet-card.tsx';
 
 /**
  * /dashboard/{transporter,cargo-owner}/settings: notifications and privacy (stored on the server),
- * the mobile-money wallet (the spec's Payment Methods card) and the password. Two-factor stays out
- * until it exists.
+ * the mobile-money wallet (the spec's Payment Methods card), the password and two-factor sign-in.
  */
 export function SettingsPage() {
   const { base } = useAccountRole();

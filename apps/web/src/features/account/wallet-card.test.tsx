@@ -38,6 +38,10 @@ const AIRTEL: SavedWallet = {
 beforeEach(() => {
   network.on('GET /api/auth/profile', () => json(200, getSession()?.user));
   network.on('GET /api/settings', json(200, DEFAULT_USER_SETTINGS));
+  network.on(
+    'GET /api/account/two-factor',
+    json(200, { enabled: false, recoveryCodesLeft: 0, required: false }),
+  );
 });
 
 /** Opens Settings as this role with this saved wallet; answers the Mobile Money card. */

@@ -14,6 +14,8 @@ import {
   RotateCcw,
   Scale,
   ShieldAlert,
+  ShieldCheck,
+  ShieldOff,
   Star,
   Truck,
   Undo2,
@@ -48,4 +50,6 @@ export const ACTIVITY_LOOK: Record<ActivityType, { label: string; variant: Badge
     DISPUTE_RESOLVED: { label: 'Dispute Resolved', variant: 'info', icon: Scale },
     USER_SUSPENDED: { label: 'User Suspended', variant: 'danger', icon: Ban },
     USER_REACTIVATED: { label: 'User Reactivated', variant: 'success', icon: RotateCcw },
+    TWO_FACTOR_ENABLED: { label: 'Two-Factor On', variant: 'success', icon: ShieldCheck },
+    TWO_FACTOR_DISABLED: { label: 'Two-Factor Off', variant: 'warning', icon: ShieldOff },
   };

@@ -1,6 +1,7 @@
 import { type Bid, effectiveQuoteStatus, kwachaFormatter, type Quote } from '@njira/domain';
 import { FileQuestion } from 'lucide-react';
 import { Link } from 'react-router';
+import { MESSAGES_ANCHOR, WITH_PARAM } from '../../components/messages/load-conversations.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -94,6 +95,15 @@ function BidRow({
       {bid.notes && <p className="mt-3 text-sm whitespace-pre-line text-gray-800">{bid.notes}</p>}
       <div className="mt-3 flex flex-col gap-3 border-t border-border pt-3 sm:flex-row sm:items-center sm:justify-between">
         {(open || bid.isAccepted) && <PartyContact party={bid.transporter} accepted={bid.isAccepted} />}
+        {bid.transporter && (open || bid.isAccepted) && (
+          <Link
+            to={`?${WITH_PARAM}=${encodeURIComponent(bid.transporter.id)}#${MESSAGES_ANCHOR}`}
+            className={buttonClasses('outline', 'sm')}
+            aria-label={`Message ${name}`}
+          >
+            Message
+          </Link>
+        )}
         {open && (
           <AcceptBidDialog quote={quote} bid={bid} amount={amount} transporterName={name} onStale={onStale} />
         )}

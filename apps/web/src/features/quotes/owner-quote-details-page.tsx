@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/layouts/page-header.tsx';
 import { useRouteHandle } from '../../components/layouts/use-route-handle.ts';
+import { OwnerLoadConversations } from '../../components/messages/load-conversations.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { QuoteStatusBadge } from '../../components/ui/quote-status-badge.tsx';
 import { OwnerBidList } from './owner-bid-list.tsx';
@@ -59,6 +60,21 @@ export function OwnerQuoteDetailsPage() {
         </div>
         <div className="min-w-0 lg:col-span-3">
           <OwnerBidList quote={quote.data} onStale={() => void quote.refetch()} />
+        </div>
+        <div className="min-w-0 lg:col-span-3">
+          <OwnerLoadConversations
+            quoteId={quote.data.id}
+            bidders={quote.data.bids.flatMap((bid) =>
+              bid.transporter
+                ? [
+                    {
+                      transporterId: bid.transporter.id,
+                      name: bid.transporter.companyName || bid.transporter.fullName,
+                    },
+                  ]
+                : [],
+            )}
+          />
         </div>
       </div>
     </>

@@ -1,8 +1,12 @@
-import { kwachaFormatter, type Quote, splitKwacha } from '@njira/domain';
+import { effectiveQuoteStatus, kwachaFormatter, type Quote, splitKwacha } from '@njira/domain';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/layouts/page-header.tsx';
 import { useRouteHandle } from '../../components/layouts/use-route-handle.ts';
+import {
+  MESSAGES_ANCHOR,
+  TransporterLoadConversation,
+} from '../../components/messages/load-conversations.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -54,6 +58,11 @@ export function QuoteDetailsPage() {
               </>
             }
           />
+          <TransporterLoadConversation
+            quoteId={quote.data.id}
+            ownerName={quote.data.cargoOwner.companyName || quote.data.cargoOwner.fullName}
+            open={effectiveQuoteStatus(quote.data.status, quote.data.expiresAt) === 'ACTIVE'}
+          />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <CargoOwnerCard quote={quote.data} />
@@ -82,6 +91,12 @@ function CargoOwnerCard({ quote }: { quote: Quote }) {
         </div>
         {/* Only the transporter whose bid was accepted is sent the shipment, and the contact with it. */}
         <PartyContact party={owner} accepted={quote.shipmentId !== null} />
+        {/* Before acceptance the way to reach the owner is platform messaging (ADR 025). */}
+        {effectiveQuoteStatus(quote.status, quote.expiresAt) === 'ACTIVE' && (
+          <a href={`#${MESSAGES_ANCHOR}`} className="text-sm font-medium text-primary underline">
+            Contact via platform messaging
+          </a>
+        )}
       </CardContent>
     </Card>
   );

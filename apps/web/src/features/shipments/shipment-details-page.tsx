@@ -2,6 +2,7 @@ import type { Shipment, ShipmentPaymentStatus } from '@njira/domain';
 import { PackageX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { ShipmentConversation } from '../../components/messages/load-conversations.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -126,6 +127,18 @@ export function ShipmentDetailsPage({
             <RouteDetailsCard shipment={shipment} />
             <ScheduleCard shipment={shipment} />
           </div>
+          {shipment.transporter && (
+            <ShipmentConversation
+              quoteId={shipment.quoteId}
+              transporterId={shipment.transporter.id}
+              viewerIsOwner={viewer === 'cargo-owner'}
+              otherPartyName={
+                viewer === 'cargo-owner'
+                  ? shipment.transporter.companyName || shipment.transporter.fullName
+                  : shipment.cargoOwner.companyName || shipment.cargoOwner.fullName
+              }
+            />
+          )}
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           {!paymentFirst && <PaymentCard shipmentId={shipment.id} viewer={viewer} delivered={delivered} />}

@@ -11,6 +11,7 @@ export type LiveEvent =
   | { type: 'change'; quoteId: string | null; shipmentId: string | null }
   | { type: 'load'; quoteId: string }
   | { type: 'activity'; id: string; activityType: string }
+  | { type: 'message'; conversationId: string; quoteId: string; messageId: number }
   | { type: 'resync' };
 
 const KINDS: ReadonlySet<string> = new Set(NOTIFICATION_KINDS);
@@ -79,6 +80,18 @@ export function parseLiveEvent(message: EventSourceMessage): LiveEvent | null {
     case 'activity':
       return data && typeof data.id === 'string' && typeof data.type === 'string'
         ? { type: 'activity', id: data.id, activityType: data.type }
+        : null;
+    case 'message':
+      return data &&
+        typeof data.conversationId === 'string' &&
+        typeof data.quoteId === 'string' &&
+        typeof data.messageId === 'number'
+        ? {
+            type: 'message',
+            conversationId: data.conversationId,
+            quoteId: data.quoteId,
+            messageId: data.messageId,
+          }
         : null;
     case 'resync':
       return { type: 'resync' };

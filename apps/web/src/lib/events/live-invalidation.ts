@@ -18,6 +18,8 @@ export function keysForChange(ids: { quoteId: string | null; shipmentId: string 
 
 /** A notification's quote and shipment, plus what its kind changes beyond them. */
 export function keysForNotification(n: Pick<Notification, 'kind' | 'quoteId' | 'shipmentId'>): QueryKey[] {
+  // A message changes its conversations, not the load or the shipment (ADR 025).
+  if (n.kind === 'message_received') return [[queryRoots.messages]];
   const keys = keysForChange(n);
   // A cancelled shipment also puts its load back (or not) in the lists under quotes.
   if (n.kind === 'shipment_cancelled') keys.push([queryRoots.quotes]);
@@ -45,6 +47,9 @@ export function keysForEvent(event: LiveEvent): QueryKey[] | 'all' {
       return [sharedKeys.availableLoads, sharedKeys.availableLoadCounts, [queryRoots.dashboard]];
     case 'activity':
       return [sharedKeys.adminActivities];
+    case 'message':
+      // The open conversation, the inboxes, and the bell (its notification's count changed in place).
+      return [[queryRoots.messages], [queryRoots.notifications]];
   }
 }
 

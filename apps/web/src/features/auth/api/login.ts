@@ -1,9 +1,10 @@
-import type { AuthResponse, Login } from '@njira/domain';
+import type { Login, LoginResponse } from '@njira/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-export function login(input: Login): Promise<AuthResponse> {
-  return api.post<AuthResponse>('/auth/login', input, { auth: false });
+/** POST /api/auth/login: a session, or (two-factor on) a challenge for the code step. */
+export function login(input: Login): Promise<LoginResponse> {
+  return api.post<LoginResponse>('/auth/login', input, { auth: false });
 }
 
 export function useLogin() {

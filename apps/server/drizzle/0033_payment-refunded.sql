@@ -1,0 +1,3 @@
+-- The owner is told when a late second payment is refunded to its wallet (issue 26): the notification kind payment_refunded.
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_check";--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_check" CHECK ("kind" in ('bid_placed', 'bid_withdrawn', 'bid_accepted', 'bid_not_accepted', 'quote_cancelled', 'shipment_updated', 'shipment_delivered', 'shipment_cancelled', 'shipment_rated', 'new_load', 'payment_secured', 'payment_failed', 'payment_released', 'payment_refunded', 'dispute_opened', 'dispute_resolved', 'message_received'));
