@@ -15,6 +15,7 @@ const MENUS = {
     'Revenue',
     'Reconciliation',
     'Disputes',
+    'Documents',
     'Reported messages',
     'Analytics',
     'Logs',

@@ -12,6 +12,7 @@ const ADMIN_MENU = [
   'Revenue',
   'Reconciliation',
   'Disputes',
+  'Documents',
   'Reported messages',
   'Analytics',
   'Logs',

@@ -27,6 +27,7 @@ import { quoteRoutes } from './features/quotes/quotes.routes.ts';
 import { ratingRoutes } from './features/ratings/ratings.routes.ts';
 import { shipmentChangeRoutes } from './features/shipments/shipment-changes.routes.ts';
 import { shipmentRoutes } from './features/shipments/shipments.routes.ts';
+import { verificationRoutes } from './features/verification/documents.routes.ts';
 import type { AppServices } from './services.ts';
 
 /** The app as `buildApp` makes it: its routes are typed by their zod schemas. */
@@ -61,5 +62,6 @@ export async function registerApiRoutes(app: ZodApp, services: AppServices): Pro
   await app.register(adminRoutes, { prefix: '/api/admin', services });
   await app.register(notificationRoutes, { prefix: '/api/notifications', services });
   await app.register(messageRoutes, { prefix: '/api', services });
+  await app.register(verificationRoutes, { prefix: '/api', services });
   await app.register(eventRoutes, { prefix: '/api', services });
 }

@@ -26,6 +26,10 @@ export function registerBackgroundWork(
   every(app, 3_600_000, 'could not purge old idempotency keys', () =>
     deleteKeysBefore(deps.db, new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS)),
   );
+  // Documents past their expiry day, and the 30- and 7-day warnings (ADR 026): hourly, so a
+  // restart or a missed hour catches up; each document is expired and warned once.
+  app.decorate('verification', services.verification);
+  every(app, 3_600_000, 'could not check document expiries', () => services.verification.runDaily());
   // The live events (ADR 019): LISTEN once ready; on close, end the open streams first (they would
   // otherwise hold close() until each client hung up), then stop listening.
   app.addHook('onReady', async () => services.events.start());
@@ -73,6 +77,8 @@ declare module 'fastify' {
     escrow: AppServices['escrow'];
     /** The mobile-money gateway (the sandbox by default). */
     paymentGateway: AppServices['gateway'];
+    /** Verified carriers (ADR 026); tests run its daily job by hand: `runDaily(now)`. */
+    verification: AppServices['verification'];
   }
 }
 

@@ -105,6 +105,26 @@ const configSchema = z.object({
    * Unset: http://127.0.0.1:<PORT>.
    */
   PAYMENTS_CALLBACK_BASE_URL: z.url('must be a URL').optional(),
+  /**
+   * Transporters' documents (ADR 026): a directory outside the web root, DATA_DIR/documents by
+   * default; or an S3-compatible bucket when DOCUMENTS_S3_ENDPOINT is set (with the four below).
+   */
+  DOCUMENTS_DIR: z.string().min(1).optional(),
+  /** The largest document accepted, in bytes (5 MB). */
+  DOCUMENT_MAX_BYTES: z.coerce
+    .number({ error: 'must be a whole number of bytes' })
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(5 * 1024 * 1024),
+  DOCUMENTS_S3_ENDPOINT: z
+    .url('must be an http(s) URL')
+    .refine((v) => /^https?:\/\//.test(v), 'must be an http(s) URL')
+    .optional(),
+  DOCUMENTS_S3_BUCKET: z.string().min(1).optional(),
+  DOCUMENTS_S3_REGION: z.string().min(1).default('us-east-1'),
+  DOCUMENTS_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  DOCUMENTS_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
 export type Config = Omit<z.output<typeof configSchema>, 'DATA_DIR'> & { DATA_DIR: string };
@@ -130,6 +150,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   ) {
     throw new ConfigError(
       'Invalid configuration:\n  PAWAPAY_BASE_URL, PAWAPAY_API_TOKEN: are required when PAYMENTS_GATEWAY is pawapay',
+    );
+  }
+  if (
+    parsed.data.DOCUMENTS_S3_ENDPOINT &&
+    !(
+      parsed.data.DOCUMENTS_S3_BUCKET &&
+      parsed.data.DOCUMENTS_S3_ACCESS_KEY_ID &&
+      parsed.data.DOCUMENTS_S3_SECRET_ACCESS_KEY
+    )
+  ) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DOCUMENTS_S3_BUCKET, DOCUMENTS_S3_ACCESS_KEY_ID, DOCUMENTS_S3_SECRET_ACCESS_KEY: are required when DOCUMENTS_S3_ENDPOINT is set',
     );
   }
   return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };

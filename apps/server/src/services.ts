@@ -29,6 +29,8 @@ import { BidService } from './features/quotes/bid.service.ts';
 import { QuoteService } from './features/quotes/quote.service.ts';
 import { RatingService } from './features/ratings/rating.service.ts';
 import { ShipmentService } from './features/shipments/shipment.service.ts';
+import { createDocumentStore } from './features/verification/document-store.ts';
+import { VerificationService } from './features/verification/verification.service.ts';
 import { SnapshotCache } from './lib/snapshot-cache.ts';
 import { TokenService } from './lib/tokens.ts';
 
@@ -92,6 +94,11 @@ export function createServices(deps: {
     transfers: new TransferRetryService(deps.db, escrow, escrowOptions.firstCheckMs),
     admin: new AdminService(deps.db, new SnapshotCache({ ttlMs: ADMIN_SNAPSHOT_TTL_MS }), sessions, gateway),
     notifications: new NotificationService(deps.db),
+    verification: new VerificationService(
+      deps.db,
+      createDocumentStore(deps.config),
+      deps.config.DOCUMENT_MAX_BYTES,
+    ),
     events,
     messages: new MessageService(deps.db, {
       isOnline: (userId) => events.isOnline(userId),

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { KEY_TAKEN_MESSAGE } from '../src/db/queries/idempotency-keys.ts';
 import { ANSWER_LOST_MESSAGE, KEY_REUSED_MESSAGE, REPLAYED_HEADER } from '../src/plugins/idempotency.ts';
+import { multipart, NEXT_YEAR, PDF_BYTES, uploadDocument } from './document-factories.ts';
 import { type Actor, loadBody, makeAdmin, PASSWORD, signUp, totpCode, turnOnTwoFactor } from './factories.ts';
 import {
   acceptBid,
@@ -354,6 +355,50 @@ const writes: Write[] = [
     prepare: async () => {
       const someone = await signUp(t.app, 'transporter');
       return { url: `/api/admin/users/${someone.user.id}`, payload: { status: 'suspended' } };
+    },
+    status: 200,
+  },
+  {
+    // A multipart upload (ADR 026): the same file sent again with the same key is stored once.
+    actor: () => transporter,
+    method: 'POST',
+    route: '/api/documents',
+    prepare: async () => {
+      const { payload, headers } = multipart({
+        type: 'insurance',
+        expiresOn: NEXT_YEAR,
+        file: { filename: 'insurance.pdf', content: PDF_BYTES },
+      });
+      return { url: '/api/documents', payload, headers };
+    },
+    status: 201,
+  },
+  {
+    actor: () => transporter,
+    method: 'DELETE',
+    route: '/api/documents/:id',
+    prepare: async () => ({
+      url: `/api/documents/${(await uploadDocument(t.app, transporter, 'vehicle_registration')).id}`,
+    }),
+    status: 204,
+  },
+  {
+    actor: () => admin,
+    method: 'POST',
+    route: '/api/admin/documents/:id/approve',
+    prepare: async () => {
+      const doc = await uploadDocument(t.app, await signUp(t.app, 'transporter'), 'drivers_licence');
+      return { url: `/api/admin/documents/${doc.id}/approve` };
+    },
+    status: 200,
+  },
+  {
+    actor: () => admin,
+    method: 'POST',
+    route: '/api/admin/documents/:id/reject',
+    prepare: async () => {
+      const doc = await uploadDocument(t.app, await signUp(t.app, 'transporter'), 'company_registration');
+      return { url: `/api/admin/documents/${doc.id}/reject`, payload: { reason: 'Unreadable scan' } };
     },
     status: 200,
   },

@@ -28,6 +28,12 @@ export const ACTIVITY_TYPES = [
   /** Two-factor sign-in turned on or off by the account's owner (ADR 024). */
   'TWO_FACTOR_ENABLED',
   'TWO_FACTOR_DISABLED',
+  /** Verified carriers (ADR 026): a transporter uploaded a document; an admin reviewed it; the daily job warned of or marked its expiry. */
+  'DOCUMENT_UPLOADED',
+  'DOCUMENT_APPROVED',
+  'DOCUMENT_REJECTED',
+  'DOCUMENT_EXPIRING',
+  'DOCUMENT_EXPIRED',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 

@@ -32,3 +32,4 @@ export * from './statuses.ts';
 export * from './success-rate.ts';
 export * from './transfer-retry.ts';
 export * from './unpaid-withdrawal.ts';
+export * from './verification.ts';

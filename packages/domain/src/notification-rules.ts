@@ -77,6 +77,10 @@ export const NOTIFYING_ACTIVITIES: readonly ActivityType[] = [
   'PAYMENT_REFUNDED',
   'DISPUTE_OPENED',
   'DISPUTE_RESOLVED',
+  'DOCUMENT_APPROVED',
+  'DOCUMENT_REJECTED',
+  'DOCUMENT_EXPIRING',
+  'DOCUMENT_EXPIRED',
 ];
 
 const num = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
@@ -228,8 +232,31 @@ function aboutShipment(f: ActivityFacts, s: NotifiedShipment): NotificationDraft
   }
 }
 
+/** A transporter's document (ADR 026): only the transporter (`metadata.userId`) is told. */
+function aboutDocument(f: ActivityFacts): NotificationDraft[] {
+  const userId = str(f.metadata.userId);
+  const kind = {
+    DOCUMENT_APPROVED: 'document_approved',
+    DOCUMENT_REJECTED: 'document_rejected',
+    DOCUMENT_EXPIRING: 'document_expiring',
+    DOCUMENT_EXPIRED: 'document_expired',
+  }[f.type as string] as NotificationKind | undefined;
+  if (!userId || !kind) return [];
+  const m = f.metadata;
+  return [
+    {
+      userId,
+      kind,
+      quoteId: null,
+      shipmentId: null,
+      params: params({ document: str(m.document), reason: str(m.reason), days: num(m.days) }),
+    },
+  ];
+}
+
 /** The notifications an action writes, one per receiver, in a fixed order. */
 export function notificationsFor(f: ActivityFacts): NotificationDraft[] {
+  if (f.type.startsWith('DOCUMENT_')) return aboutDocument(f);
   if (f.type.startsWith('SHIPMENT_') || f.type.startsWith('PAYMENT_') || f.type.startsWith('DISPUTE_')) {
     return f.shipment ? aboutShipment(f, f.shipment) : [];
   }

@@ -81,6 +81,14 @@ export function notificationMessage(n: NotificationFacts): string {
       const what = count === 1 ? 'New message' : `${count} new messages`;
       return `${what} from ${p.sender ?? 'the other party'} about ${load(p)}`;
     }
+    case 'document_approved':
+      return `Your ${p.document ?? 'document'} was approved`;
+    case 'document_rejected':
+      return `Your ${p.document ?? 'document'} was rejected${p.reason ? `: ${p.reason}` : ''}. Upload a new one in Settings.`;
+    case 'document_expiring':
+      return `Your ${p.document ?? 'document'} expires in ${p.days ?? 'a few'} days. Upload a new one in Settings to stay verified.`;
+    case 'document_expired':
+      return `Your ${p.document ?? 'document'} has expired, so you are no longer verified. Upload a new one in Settings.`;
     case 'new_load':
       return `New load: ${p.cargo ?? 'cargo'}${route(p)}${amount ? `, budget ${amount}` : ''}`;
   }
@@ -93,6 +101,7 @@ export function notificationLink(
 ): string | null {
   if (role === 'admin') return null;
   const base = role === 'transporter' ? '/dashboard/transporter' : '/dashboard/cargo-owner';
+  if (n.kind.startsWith('document_')) return `${base}/settings`;
   if (n.shipmentId && n.kind !== 'bid_not_accepted' && n.kind !== 'quote_cancelled') {
     return `${base}/shipment/${n.shipmentId}`;
   }

@@ -43,6 +43,14 @@ export const NOTIFICATION_KINDS = [
    * conversation, replaced by each new message until it is read.
    */
   'message_received',
+  /** To the transporter: an admin approved one of its documents (ADR 026). */
+  'document_approved',
+  /** To the transporter: an admin rejected one of its documents, with the reason. */
+  'document_rejected',
+  /** To the transporter: an approved document expires in 30 or 7 days. */
+  'document_expiring',
+  /** To the transporter: an approved document expired (the daily job); the badge goes with it. */
+  'document_expired',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -73,6 +81,10 @@ export interface NotificationParams {
   messages?: number;
   /** The conversation (message_received). */
   conversationId?: string;
+  /** The document's type, as its label says it (document_*). */
+  document?: string;
+  /** Days left before the document expires (document_expiring). */
+  days?: number;
 }
 
 export interface NotificationFacts {
@@ -110,6 +122,10 @@ export const NOTIFICATION_SETTINGS: Record<
   dispute_opened: ['paymentAlerts'],
   dispute_resolved: ['paymentAlerts'],
   message_received: [],
+  document_approved: [],
+  document_rejected: [],
+  document_expiring: [],
+  document_expired: [],
 };
 
 /**

@@ -102,6 +102,14 @@ export const adminRoutes: RouteObject = {
           ),
         },
         {
+          path: 'documents',
+          ...screen(
+            'Documents',
+            'Carriers’ documents waiting for review',
+            async () => (await import('../features/admin/documents-page.tsx')).DocumentsPage,
+          ),
+        },
+        {
           path: 'analytics',
           ...screen(
             'Platform Analytics',

@@ -68,6 +68,7 @@ export function makeQuote(overrides: Partial<Quote> = {}): Quote {
     estimatedValue: null,
     maxBudget: 25_000,
     insuranceRequired: false,
+    verifiedOnly: false,
     specialInstructions: null,
     cargoOwner: makeParty(),
     bids,

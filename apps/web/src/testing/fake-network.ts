@@ -71,6 +71,12 @@ export function installFakeNetwork() {
       { route: 'GET /api/notifications', reply: jsonResponse(200, emptyNotifications()), once: false },
       // The load's and the shipment's pages show their conversations (ADR 025): none unless declared.
       { route: 'GET /api/quotes/:id/conversations', reply: jsonResponse(200, []), once: false },
+      // A transporter's Settings and Profile show its documents (ADR 026): none unless declared.
+      {
+        route: 'GET /api/documents',
+        reply: jsonResponse(200, { verified: false, documents: [] }),
+        once: false,
+      },
     );
   });
 

@@ -26,4 +26,5 @@ export * from './shipment.ts';
 export * from './shipment-payment.ts';
 export * from './two-factor.ts';
 export * from './user-fields.ts';
+export * from './verification.ts';
 export * from './wallet.ts';

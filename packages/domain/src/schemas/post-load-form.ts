@@ -16,6 +16,8 @@ export interface PostLoadFormValues {
   maxBudget: string;
   estimatedValue: string;
   insuranceRequired: boolean;
+  /** Only verified carriers may bid (ADR 026). */
+  verifiedOnly: boolean;
   specialInstructions: string;
 }
 
@@ -33,6 +35,7 @@ export const EMPTY_POST_LOAD_FORM: PostLoadFormValues = {
   maxBudget: '',
   estimatedValue: '',
   insuranceRequired: false,
+  verifiedOnly: false,
   specialInstructions: '',
 };
 
@@ -86,6 +89,7 @@ export function postLoadFormSchema(now: () => Date = () => new Date()) {
     maxBudget: z.string(),
     estimatedValue: z.string(),
     insuranceRequired: z.boolean(),
+    verifiedOnly: z.boolean(),
     specialInstructions: z.string(),
   } satisfies Record<keyof PostLoadFormValues, z.ZodType>;
   return z.object(fields).transform((form, ctx) => {
@@ -103,6 +107,7 @@ export function postLoadFormSchema(now: () => Date = () => new Date()) {
       toAddress: form.toAddress,
       estimatedValue: optionalNumber(form.estimatedValue),
       insuranceRequired: form.insuranceRequired,
+      verifiedOnly: form.verifiedOnly,
       specialInstructions: optionalString(form.specialInstructions),
     };
     const parsed = postLoadSchema.safeParse(body);

@@ -70,6 +70,8 @@ export const postLoadSchema = z
       .nullable(),
     insuranceRequired: z.boolean({ error: 'Insurance required must be true or false' }).default(false),
     specialInstructions: optionalText(1000, 'Special instructions', true),
+    /** Only verified carriers may bid (ADR 026); the server refuses other bids. */
+    verifiedOnly: z.boolean({ error: 'Verified carriers only must be true or false' }).default(false),
     /** Accepted for the spec's client, but the server always sets 7 days from posting. */
     expiresAt: z.string().optional(),
   })

@@ -15,6 +15,12 @@ export const partySchema = z.object({
   phoneNumber: z.string().optional().describe(`The user's phone number: ${CONTACT_ABSENT}`),
   /** The party's ratings (average of 1–5 stars, how many); absent where ratings are not shown. */
   rating: z.object({ average: z.number().nullable(), count: z.number().int() }).optional(),
+  verified: z
+    .boolean()
+    .optional()
+    .describe(
+      'Transporters only: every required document approved and unexpired (ADR 026); absent for cargo owners',
+    ),
 });
 export type Party = z.infer<typeof partySchema>;
 
@@ -53,6 +59,8 @@ export const quoteSchema = z.object({
   maxBudget: z.number(),
   insuranceRequired: z.boolean(),
   specialInstructions: z.string().nullable(),
+  /** Only verified carriers may bid (ADR 026). */
+  verifiedOnly: z.boolean(),
   cargoOwner: partySchema,
   bids: z.array(bidSchema),
   bidCount: z.number().int(),

@@ -10,7 +10,7 @@ export type { BidRow, BidWithTransporter };
 /** The load a bid goes on, as the bid's rules and its log entry need it. */
 export type BiddableLoad = Pick<
   QuoteRow,
-  'id' | 'ownerId' | 'cargo' | 'fromLocation' | 'toLocation' | 'maxBudgetNgwee'
+  'id' | 'ownerId' | 'cargo' | 'fromLocation' | 'toLocation' | 'maxBudgetNgwee' | 'verifiedOnly'
 >;
 
 /**
@@ -51,6 +51,7 @@ async function addToOpenLoadBidCount(
       fromLocation: quotes.fromLocation,
       toLocation: quotes.toLocation,
       maxBudgetNgwee: quotes.maxBudgetNgwee,
+      verifiedOnly: quotes.verifiedOnly,
     });
   return load;
 }

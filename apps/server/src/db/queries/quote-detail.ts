@@ -8,6 +8,7 @@ import { shipments } from '../schema/shipments.ts';
 import { userSettings } from '../schema/user-settings.ts';
 import { users } from '../schema/users.ts';
 import { placeholderScope, type Scope, scopeParams } from '../scope.ts';
+import { carrierVerified } from './carrier-documents.ts';
 import { quoteScopeCondition } from './quote-filters.ts';
 import {
   type BidWithTransporter,
@@ -33,6 +34,7 @@ function selectQuoteWithBids(db: DbOrTx) {
         phoneNumber: bidder.phoneNumber,
         ratingSum: bidder.ratingSum,
         ratingCount: bidder.ratingCount,
+        verified: carrierVerified(bidder.id),
       },
       // A missing settings row is the default: ratings and contact shown.
       showRatings: sql<boolean>`coalesce(${userSettings.showRatings}, true)`,

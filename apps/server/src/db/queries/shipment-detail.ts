@@ -9,6 +9,7 @@ import { shipments } from '../schema/shipments.ts';
 import { userSettings } from '../schema/user-settings.ts';
 import { users } from '../schema/users.ts';
 import { placeholderScope, type Scope, scopeParams } from '../scope.ts';
+import { carrierVerified } from './carrier-documents.ts';
 import { escrowHeldNgwee, paymentReceived } from './shipment-money.ts';
 import { type ProgressRow, type ShipmentRow, shipmentScopeCondition } from './shipments.ts';
 
@@ -69,7 +70,10 @@ export function withParties(db: DbOrTx, viewerId: string | SQLWrapper) {
     .select({
       shipment: shipments,
       owner: partyOf(ownerUser, ownerSettings),
-      transporter: partyOf(transporterUser, transporterSettings),
+      transporter: {
+        ...partyOf(transporterUser, transporterSettings),
+        verified: carrierVerified(transporterUser.id),
+      },
       myRating: { stars: myRating.stars, comment: myRating.comment, createdAt: myRating.createdAt },
       receiptAvailable: paymentReceived,
       escrowHeldNgwee,

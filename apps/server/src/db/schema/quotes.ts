@@ -52,6 +52,8 @@ export const quotes = pgTable(
     maxBudgetNgwee: bigint('max_budget_ngwee', { mode: 'number' }).notNull(),
     insuranceRequired: boolean('insurance_required').notNull().default(false),
     specialInstructions: text('special_instructions'),
+    /** Only verified carriers may bid (ADR 026). */
+    verifiedOnly: boolean('verified_only').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     priorityRank: smallint('priority_rank').notNull().generatedAlwaysAs(priorityRankOf),

@@ -13,6 +13,11 @@ export interface PartyRow {
   email: string;
   phoneNumber: string;
   showContactInfo: boolean;
+  /**
+   * A transporter's badge (`carrierVerified`, ADR 026), read where the party is a transporter;
+   * absent for cargo owners.
+   */
+  verified?: boolean;
 }
 
 /** A party's running rating totals, and whether it lets others see them (`user_settings.show_ratings`). */
@@ -55,6 +60,7 @@ export function toPartyDto(row: PartyRow & Partial<RatedPartyRow>, shown: PartyS
     party.email = row.email;
     party.phoneNumber = row.phoneNumber;
   }
+  if (typeof row.verified === 'boolean') party.verified = row.verified;
   if (shown.rating && row.ratingSum !== undefined && row.ratingCount !== undefined) {
     party.rating = ratingSummary(row.ratingSum, row.ratingCount);
   }

@@ -6,6 +6,7 @@ import {
   isUuid,
   toKwacha,
   toNgwee,
+  VERIFIED_ONLY_MESSAGE,
 } from '@njira/domain';
 import { bidAccepted, bidPlaced, bidWithdrawn } from '../../activity/quote-entries.ts';
 import { transactionAnnouncing } from '../../db/announce.ts';
@@ -20,11 +21,12 @@ import {
   insertBid,
   uncountBidOnOpenLoad,
 } from '../../db/queries/bids.ts';
+import { isCarrierVerified } from '../../db/queries/carrier-documents.ts';
 import { newShipmentFromBid } from '../../db/queries/new-shipment.ts';
 import { findQuoteById } from '../../db/queries/quotes.ts';
 import { ALL_ROWS } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
-import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-errors.ts';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/http-errors.ts';
 import { findCurrentUser, USER_GONE } from '../auth/current-user.ts';
 import { QUOTE_NOT_FOUND } from './quote-read.ts';
 
@@ -56,6 +58,10 @@ export class BidService {
         // moment ago on the bidder's screen), a missing one 404.
         const exists = await findQuoteById(tx, ALL_ROWS, quoteId);
         throw exists ? conflict(NOT_ACCEPTING_BIDS) : notFound(QUOTE_NOT_FOUND);
+      }
+      // A load for verified carriers only (ADR 026): judged in this transaction, from the documents.
+      if (load.verifiedOnly && !(await isCarrierVerified(tx, bidder.id))) {
+        throw forbidden(VERIFIED_ONLY_MESSAGE);
       }
       if (amountNgwee > load.maxBudgetNgwee) {
         throw badRequest(bidExceedsBudgetMessage(toKwacha(load.maxBudgetNgwee)));

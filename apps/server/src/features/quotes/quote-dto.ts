@@ -82,6 +82,7 @@ function quoteFields(
     maxBudget: toKwacha(quote.maxBudgetNgwee),
     insuranceRequired: quote.insuranceRequired,
     specialInstructions: quote.specialInstructions,
+    verifiedOnly: quote.verifiedOnly,
     cargoOwner: toPartyDto(q.owner, { viewer: caller, counterpart: winnerId === caller.userId }),
     shipmentId: isParty ? (q.shipment?.id ?? null) : null,
   };

@@ -88,6 +88,7 @@ export class QuoteService {
         maxBudgetNgwee: toNgwee(input.maxBudget),
         insuranceRequired: input.insuranceRequired,
         specialInstructions: input.specialInstructions ?? null,
+        verifiedOnly: input.verifiedOnly,
         createdAt: now,
         updatedAt: now,
       });

@@ -16,6 +16,8 @@ export interface BidTarget {
   toLocation: string;
   distance: number | null;
   maxBudget: number;
+  /** Only verified carriers may bid (ADR 026): the form says so before the server refuses. */
+  verifiedOnly?: boolean;
 }
 
 type PlaceBidDialogProps = {

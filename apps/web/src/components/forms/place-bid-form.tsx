@@ -68,6 +68,11 @@ export function BidForm({
         <p className="text-xs font-medium text-brand-800">Cargo owner's budget</p>
         <p className="text-lg font-bold text-gray-900">{formatKwacha(load.maxBudget)}</p>
       </div>
+      {load.verifiedOnly && (
+        <p className="rounded-lg bg-blue-50 px-4 py-3 text-sm text-blue-900">
+          This load is for verified carriers only: every one of your documents must be approved in Settings.
+        </p>
+      )}
 
       <Field
         label="Bid Amount (K)"

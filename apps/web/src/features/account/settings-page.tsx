@@ -11,6 +11,7 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { PasswordCard } from './password-card.tsx';
 import { SettingsToggles } from './settings-toggles.tsx';
 import { useAccountRole } from './use-account-role.ts';
+import { VerificationCard } from './verification-card.tsx';
 import { WalletCard } from './wallet-card.tsx';
 
 /**
@@ -18,7 +19,7 @@ import { WalletCard } from './wallet-card.tsx';
  * the mobile-money wallet (the spec's Payment Methods card), the password and two-factor sign-in.
  */
 export function SettingsPage() {
-  const { base } = useAccountRole();
+  const { base, role } = useAccountRole();
   const handle = useRouteHandle();
   const settings = useSettings();
   useErrorToast(settings.error, 'Error loading settings', { failedAt: settings.errorUpdatedAt });
@@ -50,6 +51,7 @@ export function SettingsPage() {
           {settings.data && <SettingsToggles settings={settings.data} />}
         </div>
         <div className="flex flex-col gap-6">
+          {role === 'transporter' && <VerificationCard />}
           <WalletCard />
           <PasswordCard />
         </div>

@@ -1,11 +1,14 @@
 import type { ActivityType } from '@njira/domain';
 import {
+  BadgeCheck,
   Ban,
   BanknoteArrowDown,
   BanknoteArrowUp,
   BanknoteX,
   CircleCheckBig,
   CirclePlus,
+  FileClock,
+  FileUp,
   FileX,
   Gavel,
   Handshake,
@@ -52,4 +55,9 @@ export const ACTIVITY_LOOK: Record<ActivityType, { label: string; variant: Badge
     USER_REACTIVATED: { label: 'User Reactivated', variant: 'success', icon: RotateCcw },
     TWO_FACTOR_ENABLED: { label: 'Two-Factor On', variant: 'success', icon: ShieldCheck },
     TWO_FACTOR_DISABLED: { label: 'Two-Factor Off', variant: 'warning', icon: ShieldOff },
+    DOCUMENT_UPLOADED: { label: 'Document Uploaded', variant: 'info', icon: FileUp },
+    DOCUMENT_APPROVED: { label: 'Document Approved', variant: 'success', icon: BadgeCheck },
+    DOCUMENT_REJECTED: { label: 'Document Rejected', variant: 'danger', icon: FileX },
+    DOCUMENT_EXPIRING: { label: 'Document Expiring', variant: 'warning', icon: FileClock },
+    DOCUMENT_EXPIRED: { label: 'Document Expired', variant: 'danger', icon: FileX },
   };

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PlaceBidDialog } from '../../components/forms/place-bid-dialog.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { LoadCard } from '../../components/ui/load-card.tsx';
+import { VerifiedOnlyNote } from '../../components/ui/verified-badge.tsx';
 import { ExpiryBadge, PriorityBadge } from './quote-badges.tsx';
 import { cargoDetail, distanceText } from './quote-text.ts';
 
@@ -22,6 +23,7 @@ export function AvailableLoadCard({ quote, k }: { quote: QuoteSummary; k: (amoun
         <>
           <PriorityBadge load={quote} />
           <ExpiryBadge expiresAt={quote.expiresAt} />
+          {quote.verifiedOnly && <VerifiedOnlyNote />}
         </>
       }
       about={

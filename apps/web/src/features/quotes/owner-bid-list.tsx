@@ -7,6 +7,7 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PartyContact } from '../../components/ui/party-contact.tsx';
+import { VerifiedBadge } from '../../components/ui/verified-badge.tsx';
 import { AcceptBidDialog } from './accept-bid-dialog.tsx';
 import { bidsByAmount, ratingText } from './bid-order.ts';
 
@@ -87,7 +88,10 @@ function BidRow({
           </p>
         </div>
         <div className="min-w-0 text-sm sm:text-right">
-          <p className="font-semibold text-gray-900">{name}</p>
+          <p className="flex flex-wrap items-center gap-2 font-semibold text-gray-900 sm:justify-end">
+            {name}
+            <VerifiedBadge verified={bid.transporter?.verified} />
+          </p>
           {bid.transporter && <p className="text-gray-700">{bid.transporter.companyName}</p>}
           {rating && <p className="text-amber-800">{rating}</p>}
         </div>

@@ -38,6 +38,23 @@ export function AdditionalInformationSection({ form }: PostLoadSectionProps) {
           Insurance required
         </label>
       </div>
+      <div className="flex items-start gap-2 sm:col-span-2">
+        <input
+          id="verified-only"
+          type="checkbox"
+          aria-describedby="verified-only-hint"
+          className="mt-0.5 size-4 shrink-0 rounded border-input accent-brand-700"
+          {...form.field('verifiedOnly')}
+        />
+        <div className="flex flex-col">
+          <label htmlFor="verified-only" className="text-sm font-medium text-gray-900">
+            Verified carriers only
+          </label>
+          <p id="verified-only-hint" className="text-xs text-muted-foreground">
+            Only transporters whose licence, registration and insurance an admin has approved can bid
+          </p>
+        </div>
+      </div>
       <Field
         label="Special Instructions (optional)"
         error={errors.specialInstructions?.message}

@@ -220,6 +220,19 @@ describe('Post New Load', () => {
     expect(Object.keys(localStorage).some((key) => key.includes('post-load-draft'))).toBe(false);
   });
 
+  it("sends 'Verified carriers only' when ticked, and false otherwise (ADR 026)", async () => {
+    network.on('POST /api/quotes', json(201, makeQuote()));
+    renderApp(PATH);
+    await screen.findByLabelText('Pickup Date');
+    fillValidLoad();
+    const box = screen.getByLabelText('Verified carriers only') as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    fireEvent.click(box);
+    submit();
+    await screen.findByText('Load posted successfully!');
+    expect(network.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ verifiedOnly: true });
+  });
+
   it("keeps every value after the server refuses, with 'Error posting load' and its message", async () => {
     network.on(
       'POST /api/quotes',

@@ -3,6 +3,7 @@ import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { VerifiedOnlyNote } from '../../components/ui/verified-badge.tsx';
 import { cargoDetail, distanceText } from './quote-text.ts';
 
 /** A label over its value, as a quote page lays out facts in a grid. */
@@ -91,6 +92,12 @@ export function QuoteFactsCard({
               <ShieldCheck className="size-3.5" aria-hidden="true" />
               Insurance Required
             </Badge>
+          </p>
+        )}
+        {quote.verifiedOnly && (
+          <p className="flex flex-wrap items-center gap-2 text-sm text-gray-700">
+            <VerifiedOnlyNote />
+            Only carriers with every document approved can bid.
           </p>
         )}
         {quote.specialInstructions && (

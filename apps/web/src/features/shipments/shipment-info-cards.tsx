@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { PartyContact } from '../../components/ui/party-contact.tsx';
 import { RatingSummary } from '../../components/ui/rating-summary.tsx';
 import { InfoRow } from '../../components/ui/shipment-detail-cards.tsx';
+import { VerifiedBadge } from '../../components/ui/verified-badge.tsx';
 import type { ShipmentViewer } from './progress-tracker.tsx';
 
 /**
@@ -24,6 +25,7 @@ export function PartyContactCard({ shipment, viewer }: { shipment: Shipment; vie
         <p className="flex items-center gap-2 text-sm font-semibold text-gray-900">
           <Building2 className="size-4 text-gray-500" aria-hidden="true" />
           {company ?? 'Not assigned'}
+          {!transporterView && <VerifiedBadge verified={party?.verified} />}
         </p>
         {party?.rating && (
           <p className="-mt-2 flex flex-wrap items-center gap-x-2 text-sm">

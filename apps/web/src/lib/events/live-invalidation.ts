@@ -20,6 +20,8 @@ export function keysForChange(ids: { quoteId: string | null; shipmentId: string 
 export function keysForNotification(n: Pick<Notification, 'kind' | 'quoteId' | 'shipmentId'>): QueryKey[] {
   // A message changes its conversations, not the load or the shipment (ADR 025).
   if (n.kind === 'message_received') return [[queryRoots.messages]];
+  // A document reviewed or expiring changes the transporter's Verification card (ADR 026).
+  if (n.kind.startsWith('document_')) return [[queryRoots.account]];
   const keys = keysForChange(n);
   // A cancelled shipment also puts its load back (or not) in the lists under quotes.
   if (n.kind === 'shipment_cancelled') keys.push([queryRoots.quotes]);
