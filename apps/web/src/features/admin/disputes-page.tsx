@@ -11,13 +11,10 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../components/layouts/page-header.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { ListFooter } from '../../components/ui/list-footer.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { useErrorToast } from '../../components/ui/use-error-toast.ts';
 import { adminPaths } from './admin-paths.ts';
 import { useDisputes } from './api/get-disputes.ts';
-import { LoadFailed } from './load-failed.tsx';
+import { CardQueue } from './card-queue.tsx';
 import { ResolveDisputeButton } from './resolve-dispute-dialog.tsx';
 
 export const DISPUTES_PAGE_SIZE = 20;
@@ -92,40 +89,16 @@ export function DisputesPage() {
   return (
     <>
       <PageHeader title="Disputes" description="Payments on hold until you decide" />
-      {disputes.isPending ? (
-        <Card>
-          <div
-            className="flex items-center justify-center gap-2 p-10 text-sm text-muted-foreground"
-            role="status"
-          >
-            <Spinner className="size-5 text-brand-700" />
-            Loading disputes...
-          </div>
-        </Card>
-      ) : disputes.isError && disputes.rows.length === 0 ? (
-        <LoadFailed title={LOAD_ERROR} query={disputes} />
-      ) : disputes.rows.length === 0 ? (
-        <Card>
-          <EmptyState icon={Scale} title="No disputes" />
-        </Card>
-      ) : (
-        <>
-          <ul aria-label="Disputes" className="flex flex-col gap-4">
-            {disputes.rows.map((d) => (
-              <DisputeItem key={d.id} dispute={d} />
-            ))}
-          </ul>
-          <ListFooter
-            placement="under-cards"
-            shown={disputes.rows.length}
-            total={disputes.total}
-            noun="disputes"
-            hasMore={disputes.hasNextPage}
-            loading={disputes.isFetchingNextPage}
-            onMore={() => void disputes.fetchNextPage()}
-          />
-        </>
-      )}
+      <CardQueue
+        query={disputes}
+        label="Disputes"
+        noun="disputes"
+        loading="Loading disputes..."
+        loadError={LOAD_ERROR}
+        empty={{ icon: Scale, title: 'No disputes' }}
+      >
+        {(d) => <DisputeItem key={d.id} dispute={d} />}
+      </CardQueue>
     </>
   );
 }

@@ -4,16 +4,13 @@ import { type ReactNode, useState } from 'react';
 import { PageHeader } from '../../components/layouts/page-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { ListFooter } from '../../components/ui/list-footer.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { useErrorToast } from '../../components/ui/use-error-toast.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useDocumentQueue } from './api/get-document-queue.ts';
 import { openDocument } from './api/open-document.ts';
 import { useReviewDocument } from './api/review-document.ts';
-import { LoadFailed } from './load-failed.tsx';
+import { CardQueue } from './card-queue.tsx';
 import { RejectDocumentButton } from './reject-document-dialog.tsx';
 
 export const DOCUMENTS_PAGE_SIZE = 20;
@@ -103,40 +100,16 @@ export function DocumentsPage() {
   return (
     <>
       <PageHeader title="Documents" description="Carriers’ documents waiting for review, oldest first" />
-      {queue.isPending ? (
-        <Card>
-          <div
-            className="flex items-center justify-center gap-2 p-10 text-sm text-muted-foreground"
-            role="status"
-          >
-            <Spinner className="size-5 text-brand-700" />
-            Loading documents...
-          </div>
-        </Card>
-      ) : queue.isError && queue.rows.length === 0 ? (
-        <LoadFailed title={LOAD_ERROR} query={queue} />
-      ) : queue.rows.length === 0 ? (
-        <Card>
-          <EmptyState icon={FileCheck} title="No documents waiting for review" />
-        </Card>
-      ) : (
-        <>
-          <ul aria-label="Documents waiting for review" className="flex flex-col gap-4">
-            {queue.rows.map((d) => (
-              <DocumentItem key={d.id} document={d} />
-            ))}
-          </ul>
-          <ListFooter
-            placement="under-cards"
-            shown={queue.rows.length}
-            total={queue.total}
-            noun="documents"
-            hasMore={queue.hasNextPage}
-            loading={queue.isFetchingNextPage}
-            onMore={() => void queue.fetchNextPage()}
-          />
-        </>
-      )}
+      <CardQueue
+        query={queue}
+        label="Documents waiting for review"
+        noun="documents"
+        loading="Loading documents..."
+        loadError={LOAD_ERROR}
+        empty={{ icon: FileCheck, title: 'No documents waiting for review' }}
+      >
+        {(d) => <DocumentItem key={d.id} document={d} />}
+      </CardQueue>
     </>
   );
 }
