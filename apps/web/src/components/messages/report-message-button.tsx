@@ -3,7 +3,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useReportMessage } from '../../lib/messages/report-message.ts';
 import { Button } from '../ui/button.tsx';
-import { Dialog, DialogClose } from '../ui/dialog.tsx';
+import { Dialog } from '../ui/dialog.tsx';
+import { DialogActions } from '../ui/dialog-actions.tsx';
 import { Label } from '../ui/label.tsx';
 import { Textarea } from '../ui/textarea.tsx';
 import { toast } from '../ui/toast.ts';
@@ -63,16 +64,7 @@ export function ReportMessageButton({ messageId }: { messageId: number }) {
             {error}
           </p>
         )}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline" disabled={report.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" variant="destructive" loading={report.isPending}>
-            Report
-          </Button>
-        </div>
+        <DialogActions pending={report.isPending} submitLabel="Report" variant="destructive" />
       </form>
     </Dialog>
   );

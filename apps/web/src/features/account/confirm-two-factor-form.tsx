@@ -1,7 +1,6 @@
 import { CURRENT_PASSWORD_INCORRECT, type TwoFactorConfirm, twoFactorConfirmSchema } from '@njira/domain';
 import { useZodForm } from '../../components/forms/use-zod-form.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { DialogClose } from '../../components/ui/dialog.tsx';
+import { DialogActions } from '../../components/ui/dialog-actions.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
@@ -54,16 +53,12 @@ export function ConfirmTwoFactorForm({
           {...form.field('code')}
         />
       </Field>
-      <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline" disabled={pending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" variant={destructive ? 'destructive' : 'primary'} loading={pending}>
-          {submitLabel}
-        </Button>
-      </div>
+      <DialogActions
+        pending={pending}
+        submitLabel={submitLabel}
+        variant={destructive ? 'destructive' : 'primary'}
+        className="mt-2"
+      />
     </form>
   );
 }

@@ -1,7 +1,6 @@
 import { type WalletRemove, walletRemoveSchema } from '@njira/domain';
 import { useZodForm } from '../../components/forms/use-zod-form.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { DialogClose } from '../../components/ui/dialog.tsx';
+import { DialogActions } from '../../components/ui/dialog-actions.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { toast } from '../../components/ui/toast.ts';
@@ -44,16 +43,12 @@ export function RemoveWalletForm({
           <PasswordInput autoComplete="current-password" required {...form.field('currentPassword')} />
         </Field>
       )}
-      <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline" disabled={remove.isPending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" variant="destructive" loading={remove.isPending}>
-          Remove wallet
-        </Button>
-      </div>
+      <DialogActions
+        pending={remove.isPending}
+        submitLabel="Remove wallet"
+        variant="destructive"
+        className="mt-2"
+      />
     </form>
   );
 }

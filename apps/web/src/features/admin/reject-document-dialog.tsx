@@ -7,7 +7,8 @@ import {
 import { useState } from 'react';
 import { useZodForm } from '../../components/forms/use-zod-form.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogClose } from '../../components/ui/dialog.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { DialogActions } from '../../components/ui/dialog-actions.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { toast } from '../../components/ui/toast.ts';
@@ -58,16 +59,7 @@ export function RejectDocumentButton({ document }: { document: ReviewDocument })
         >
           <Textarea required rows={3} {...form.field('reason')} />
         </Field>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline" disabled={review.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" variant="destructive" loading={review.isPending}>
-            Reject Document
-          </Button>
-        </div>
+        <DialogActions pending={review.isPending} submitLabel="Reject Document" variant="destructive" />
       </form>
     </Dialog>
   );

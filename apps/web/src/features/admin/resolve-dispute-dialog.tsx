@@ -11,7 +11,8 @@ import {
 import { useId, useState } from 'react';
 import { useZodForm } from '../../components/forms/use-zod-form.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogClose } from '../../components/ui/dialog.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { DialogActions } from '../../components/ui/dialog-actions.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
@@ -124,16 +125,7 @@ export function ResolveDisputeButton({ dispute }: { dispute: AdminDispute }) {
         >
           <Textarea required rows={4} {...form.field('reason')} />
         </Field>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline" disabled={resolve.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" loading={resolve.isPending}>
-            Resolve Dispute
-          </Button>
-        </div>
+        <DialogActions pending={resolve.isPending} submitLabel="Resolve Dispute" />
       </form>
     </Dialog>
   );

@@ -3,7 +3,8 @@ import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useZodForm } from '../../components/forms/use-zod-form.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogClose } from '../../components/ui/dialog.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { DialogActions } from '../../components/ui/dialog-actions.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { toast } from '../../components/ui/toast.ts';
@@ -57,16 +58,7 @@ export function OpenDisputeButton({ shipmentId }: { shipmentId: string }) {
         >
           <Textarea required rows={5} {...form.field('reason')} />
         </Field>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline" disabled={dispute.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" variant="destructive" loading={dispute.isPending}>
-            Open Dispute
-          </Button>
-        </div>
+        <DialogActions pending={dispute.isPending} submitLabel="Open Dispute" variant="destructive" />
       </form>
     </Dialog>
   );
