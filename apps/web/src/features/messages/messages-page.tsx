@@ -6,12 +6,10 @@ import { useRouteHandle } from '../../components/layouts/use-route-handle.ts';
 import { ConversationPanel } from '../../components/messages/conversation-panel.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
-import { cn } from '../../components/ui/cn.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { useConversations } from '../../lib/messages/get-conversations.ts';
 import { useSession } from '../../lib/use-session.ts';
-
-const OPEN_PARAM = 'c';
+import { ConversationList, OPEN_PARAM } from './conversation-list.tsx';
 
 /**
  * Messages (issue 27, ADR 025): the caller's conversations, newest message first with their unread
@@ -50,37 +48,27 @@ export function MessagesPage() {
         />
       ) : (
         <div className="grid gap-6 lg:grid-cols-3">
-          <nav aria-label="Conversations" className="min-w-0">
-            <ul className="flex flex-col gap-2">
-              {list.map((c) => (
-                <li key={c.id}>
-                  <Link
-                    to={`?${OPEN_PARAM}=${c.id}`}
-                    replace
-                    aria-current={c.id === open?.id ? 'true' : undefined}
-                    className={cn(
-                      'block rounded-lg border p-3 hover:bg-muted',
-                      c.id === open?.id ? 'border-primary bg-primary/5' : 'border-border bg-white',
-                    )}
-                  >
-                    <span className="flex items-start justify-between gap-2">
-                      <span className="min-w-0 font-semibold text-gray-900">{other(c)}</span>
-                      {c.unreadCount > 0 && <Badge variant="primary">{c.unreadCount} unread</Badge>}
-                    </span>
-                    <span className="block text-sm text-gray-700">
-                      {c.load.cargo} ({c.load.fromLocation} → {c.load.toLocation})
-                    </span>
-                    {c.lastMessage && (
-                      <span className="mt-1 block truncate text-sm text-muted-foreground">
-                        {c.lastMessage.mine ? 'You: ' : ''}
-                        {c.lastMessage.body} · {relativeTime(c.lastMessage.createdAt)}
-                      </span>
-                    )}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <ConversationList
+            label="Conversations"
+            items={list}
+            openId={open?.id}
+            heading={other}
+            badge={(c) => c.unreadCount > 0 && <Badge variant="primary">{c.unreadCount} unread</Badge>}
+          >
+            {(c) => (
+              <>
+                <span className="block text-sm text-gray-700">
+                  {c.load.cargo} ({c.load.fromLocation} → {c.load.toLocation})
+                </span>
+                {c.lastMessage && (
+                  <span className="mt-1 block truncate text-sm text-muted-foreground">
+                    {c.lastMessage.mine ? 'You: ' : ''}
+                    {c.lastMessage.body} · {relativeTime(c.lastMessage.createdAt)}
+                  </span>
+                )}
+              </>
+            )}
+          </ConversationList>
           <div className="flex min-w-0 flex-col gap-3 lg:col-span-2">
             {open ? (
               <>

@@ -1,6 +1,6 @@
 import { formatDateTime } from '@njira/domain';
 import { Flag } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/layouts/page-header.tsx';
 import { useRouteHandle } from '../../components/layouts/use-route-handle.ts';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -8,8 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { cn } from '../../components/ui/cn.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { useReportedConversations, useReportedMessages } from './api/get-reported.ts';
-
-const OPEN_PARAM = 'c';
+import { ConversationList, OPEN_PARAM } from './conversation-list.tsx';
 
 /**
  * Admin: Reported messages (ADR 025). Only conversations in which a party reported a message are
@@ -36,36 +35,24 @@ export function ReportedMessagesPage() {
         <EmptyState icon={Flag} title="No reported messages" description="Nothing has been reported." />
       ) : (
         <div className="grid gap-6 lg:grid-cols-3">
-          <nav aria-label="Reported conversations" className="min-w-0">
-            <ul className="flex flex-col gap-2">
-              {list.map((c) => (
-                <li key={c.id}>
-                  <Link
-                    to={`?${OPEN_PARAM}=${c.id}`}
-                    replace
-                    aria-current={c.id === open?.id ? 'true' : undefined}
-                    className={cn(
-                      'block rounded-lg border p-3 hover:bg-muted',
-                      c.id === open?.id ? 'border-primary bg-primary/5' : 'border-border bg-white',
-                    )}
-                  >
-                    <span className="flex items-start justify-between gap-2">
-                      <span className="min-w-0 font-semibold text-gray-900">
-                        {c.owner.companyName} ↔ {c.transporter.companyName}
-                      </span>
-                      <Badge variant="warning">{c.reportedCount} reported</Badge>
-                    </span>
-                    <span className="block text-sm text-gray-700">
-                      {c.load.cargo} ({c.load.fromLocation} → {c.load.toLocation})
-                    </span>
-                    <span className="block text-xs text-muted-foreground">
-                      Last reported {formatDateTime(c.lastReportedAt)}
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <ConversationList
+            label="Reported conversations"
+            items={list}
+            openId={open?.id}
+            heading={(c) => `${c.owner.companyName} ↔ ${c.transporter.companyName}`}
+            badge={(c) => <Badge variant="warning">{c.reportedCount} reported</Badge>}
+          >
+            {(c) => (
+              <>
+                <span className="block text-sm text-gray-700">
+                  {c.load.cargo} ({c.load.fromLocation} → {c.load.toLocation})
+                </span>
+                <span className="block text-xs text-muted-foreground">
+                  Last reported {formatDateTime(c.lastReportedAt)}
+                </span>
+              </>
+            )}
+          </ConversationList>
           <div className="min-w-0 lg:col-span-2">{open && <ReportedThread conversationId={open.id} />}</div>
         </div>
       )}
