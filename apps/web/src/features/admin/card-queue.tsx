@@ -4,6 +4,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ListFooter } from '../../components/ui/list-footer.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useErrorToast } from '../../components/ui/use-error-toast.ts';
 import { LoadFailed } from './load-failed.tsx';
 
 /** A paged admin list as its hooks answer it (`flattenPages` over an infinite query). */
@@ -13,6 +14,7 @@ interface PagedRows<T> {
   isPending: boolean;
   isError: boolean;
   error: unknown;
+  errorUpdatedAt: number;
   isFetching: boolean;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
@@ -21,8 +23,8 @@ interface PagedRows<T> {
 }
 
 /**
- * An admin queue of cards (disputes, documents): loading, the failure with Try Again, the empty
- * state, or the cards with 'Showing N of M' and Load More under them.
+ * An admin queue of cards (disputes, documents): loading, the failure (a toast, and the panel with
+ * Try Again), the empty state, or the cards with 'Showing N of M' and Load More under them.
  */
 export function CardQueue<T extends { id: string }>({
   query,
@@ -44,6 +46,7 @@ export function CardQueue<T extends { id: string }>({
   empty: { icon: LucideIcon; title: string };
   children: (row: T) => ReactNode;
 }) {
+  useErrorToast(query.error, loadError, { failedAt: query.errorUpdatedAt });
   if (query.isPending) {
     return (
       <Card>

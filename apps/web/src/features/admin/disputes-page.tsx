@@ -11,7 +11,6 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../components/layouts/page-header.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { useErrorToast } from '../../components/ui/use-error-toast.ts';
 import { adminPaths } from './admin-paths.ts';
 import { useDisputes } from './api/get-disputes.ts';
 import { CardQueue } from './card-queue.tsx';
@@ -84,7 +83,6 @@ function DisputeItem({ dispute }: { dispute: AdminDispute }) {
 /** /dashboard/admin/disputes: payment disputes, open ones first, each resolved here (issue 26). */
 export function DisputesPage() {
   const disputes = useDisputes(DISPUTES_PAGE_SIZE);
-  useErrorToast(disputes.error, LOAD_ERROR, { failedAt: disputes.errorUpdatedAt });
 
   return (
     <>

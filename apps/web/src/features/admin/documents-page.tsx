@@ -5,7 +5,6 @@ import { PageHeader } from '../../components/layouts/page-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { toast } from '../../components/ui/toast.ts';
-import { useErrorToast } from '../../components/ui/use-error-toast.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useDocumentQueue } from './api/get-document-queue.ts';
 import { openDocument } from './api/open-document.ts';
@@ -95,7 +94,6 @@ function DocumentItem({ document }: { document: ReviewDocument }) {
 /** /dashboard/admin/documents: carriers' documents waiting for review, oldest first (ADR 026). */
 export function DocumentsPage() {
   const queue = useDocumentQueue(DOCUMENTS_PAGE_SIZE);
-  useErrorToast(queue.error, LOAD_ERROR, { failedAt: queue.errorUpdatedAt });
 
   return (
     <>
