@@ -6,45 +6,11 @@ import {
   daysUntil,
   documentDisplayName,
   expiryWarningDue,
-  isVerified,
   lusakaDay,
   profileShownTo,
-  REQUIRED_DOCUMENT_TYPES,
-  type VerifyingDocument,
 } from './verification.ts';
 
 const TODAY = '2026-11-27';
-const allApproved = (expiresOn = '2027-06-30'): VerifyingDocument[] =>
-  REQUIRED_DOCUMENT_TYPES.map((type) => ({ type, status: 'approved', expiresOn }));
-
-describe('isVerified', () => {
-  it('is verified when every required document is approved and unexpired', () => {
-    expect(isVerified(allApproved(), TODAY)).toBe(true);
-  });
-
-  it('is verified through the day a document expires, and not the day after', () => {
-    expect(isVerified(allApproved(TODAY), TODAY)).toBe(true);
-    expect(isVerified(allApproved('2026-11-26'), TODAY)).toBe(false);
-  });
-
-  it('is not verified when one required type is missing, pending, rejected or expired', () => {
-    const [, ...rest] = allApproved();
-    expect(isVerified(rest, TODAY)).toBe(false);
-    for (const status of ['pending', 'rejected', 'expired'] as const) {
-      const docs = allApproved();
-      docs[0] = { ...(docs[0] as VerifyingDocument), status };
-      expect(isVerified(docs, TODAY)).toBe(false);
-    }
-  });
-
-  it('an older rejected document does not undo a newer approved one of the same type', () => {
-    const docs = [
-      ...allApproved(),
-      { type: 'insurance' as const, status: 'rejected' as const, expiresOn: '2027-01-01' },
-    ];
-    expect(isVerified(docs, TODAY)).toBe(true);
-  });
-});
 
 describe('expiry warnings', () => {
   const doc = (expiresOn: string, warned30 = false, warned7 = false) => ({

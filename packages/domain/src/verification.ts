@@ -4,8 +4,9 @@ import type { ProfileVisibility } from './schemas/settings.ts';
 /**
  * Verified carriers (issue 27, item 3; ADR 026): a transporter is verified while every required
  * document has been approved by an admin and has not expired. Nothing about it is stored on the
- * user: it is this rule over the documents, and the server's SQL restates it once
- * (`carrierVerified` in db/queries/carrier-documents.ts) from these constants.
+ * user: it is computed from the documents by one rule, `carrierVerified` in the server's
+ * db/queries/carrier-documents.ts (SQL, so every read that shows the badge and the bid rule judge
+ * it in their own statement), from these constants and `isDocumentCurrent`'s meaning of current.
  */
 
 export const DOCUMENT_TYPES = [
@@ -69,13 +70,6 @@ export function isDocumentCurrent(
   today: string,
 ): boolean {
   return doc.status === 'approved' && doc.expiresOn >= today;
-}
-
-/** Every required type has an approved, unexpired document. `today` is Lusaka's day, YYYY-MM-DD. */
-export function isVerified(docs: readonly VerifyingDocument[], today: string): boolean {
-  return REQUIRED_DOCUMENT_TYPES.every((type) =>
-    docs.some((d) => d.type === type && isDocumentCurrent(d, today)),
-  );
 }
 
 const DAY_MS = 86_400_000;

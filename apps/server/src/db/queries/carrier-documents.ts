@@ -11,9 +11,9 @@ export type NewCarrierDocumentRow = typeof carrierDocuments.$inferInsert;
 const REQUIRED_IN = sql.raw(REQUIRED_DOCUMENT_TYPES.map((t) => `'${t}'`).join(', '));
 
 /**
- * The domain's `isVerified` in SQL, for the user whose id is `userId` (a column or a value): every
- * required type has an approved document whose expiry day is today or later in Lusaka. Defined
- * once here and used by every read that shows the badge (bids, shipments, profiles) and by the bid
+ * Whether the user whose id is `userId` (a column or a value) is a verified carrier: every
+ * required type has an approved document whose expiry day is today or later in Lusaka. The one
+ * definition (ADR 026), here and used by every read that shows the badge (bids, shipments, profiles) and by the bid
  * rule; an index scan of the transporter's approved documents (`carrier_documents_verified_idx`).
  */
 export function carrierVerified(userId: SQLWrapper | string): SQL<boolean> {

@@ -4,10 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   type CarrierDocument,
+  type DocumentStatus,
+  type DocumentType,
   lusakaDay,
   type MyDocuments,
   type PublicProfile,
   type Quote,
+  REQUIRED_DOCUMENT_TYPES,
   VERIFIED_ONLY_MESSAGE,
 } from '@njira/domain';
 import { and, eq, sql } from 'drizzle-orm';
@@ -432,5 +435,51 @@ describe("profileVisibility 'verified'", () => {
       headers: owner.auth,
     });
     expect((res.json() as PublicProfile).verified).toBe(true);
+  });
+});
+
+describe('who is verified (the one rule, in SQL: carrierVerified)', () => {
+  type Doc = { type: DocumentType; status: DocumentStatus; expiresOn: string };
+  const allApproved = (expiresOn = NEXT_YEAR): Doc[] =>
+    REQUIRED_DOCUMENT_TYPES.map((type) => ({ type, status: 'approved', expiresOn }));
+  /** A transporter holding exactly these documents, written as rows (the rule reads only rows). */
+  const verifiedWith = async (docs: Doc[]) => {
+    const me = await signUp(t.app, 'transporter');
+    if (docs.length > 0) {
+      await t.db.insert(carrierDocuments).values(
+        docs.map((d, i) => ({
+          ...d,
+          transporterId: me.user.id,
+          storageKey: `rule-${me.user.id}-${i}`,
+          originalName: `${d.type}.pdf`,
+          contentType: 'application/pdf' as const,
+          sizeBytes: 1,
+        })),
+      );
+    }
+    return (await myDocuments(me)).verified;
+  };
+
+  it('is verified when every required document is approved and unexpired', async () => {
+    expect(await verifiedWith(allApproved())).toBe(true);
+  });
+
+  it('is verified through the day a document expires in Lusaka, and not the day after', async () => {
+    expect(await verifiedWith(allApproved(dayAfter(0)))).toBe(true);
+    expect(await verifiedWith(allApproved(dayAfter(-1)))).toBe(false);
+  });
+
+  it('is not verified when one required type is missing, pending, rejected or expired', async () => {
+    expect(await verifiedWith(allApproved().slice(1))).toBe(false);
+    for (const status of ['pending', 'rejected', 'expired'] as const) {
+      const docs = allApproved();
+      docs[0] = { ...(docs[0] as Doc), status };
+      expect(await verifiedWith(docs)).toBe(false);
+    }
+  });
+
+  it('an older rejected document does not undo an approved one of the same type', async () => {
+    const docs: Doc[] = [...allApproved(), { type: 'insurance', status: 'rejected', expiresOn: NEXT_YEAR }];
+    expect(await verifiedWith(docs)).toBe(true);
   });
 });
