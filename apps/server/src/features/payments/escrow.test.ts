@@ -289,9 +289,15 @@ describe('releasing escrow', () => {
   it('72 hours after delivery, escrow is released without the owner', async () => {
     const id = await deliveredAndHeld();
     const recent = await deliveredAndHeld();
+    // The sweep looks back a week past the 72 hours (SWEEP_LOOKBACK_MS): a range, not all history.
+    const weekOld = await deliveredAndHeld();
     await t.db.execute(sql`update shipments set completed_at = now() - interval '73 hours' where id = ${id}`);
-    expect(await t.app.escrow.releaseDue()).toBeGreaterThanOrEqual(1);
+    await t.db.execute(
+      sql`update shipments set completed_at = now() - interval '72 hours' - interval '6 days 23 hours' where id = ${weekOld}`,
+    );
+    expect(await t.app.escrow.releaseDue()).toBeGreaterThanOrEqual(2);
     expect(await paymentOf(owner, id)).toMatchObject({ status: 'released' });
+    expect(await paymentOf(owner, weekOld)).toMatchObject({ status: 'released' });
     expect(await paymentOf(owner, recent)).toMatchObject({ status: 'held' });
     const logged = await t.db.select().from(activities).where(eq(activities.shipmentId, id));
     expect(logged.find((a) => a.type === 'PAYMENT_RELEASED')).toMatchObject({

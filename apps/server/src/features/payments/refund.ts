@@ -1,11 +1,12 @@
 import { escrowRefundedLines, toKwacha } from '@njira/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { insertTransfer, type TransferRow, transfersOf } from '../../db/queries/money-transfers.ts';
 import type { ShipmentRow } from '../../db/queries/shipments.ts';
 import { journalEntries } from '../../db/schema/ledger.ts';
 import { shipments } from '../../db/schema/shipments.ts';
 import { escrowHeld, isPosted, postEntry } from '../ledger/ledger.ts';
+import { SWEEP_LOOKBACK_MS } from './release.ts';
 
 /**
  * A cancelled shipment's escrow goes back to its owner (issue 26): what it holds is owed to the
@@ -78,18 +79,23 @@ export async function postRefund(
   );
 }
 
-/** Cancelled shipments whose escrow still holds money and was not refunded: the sweep's work. */
-export async function dueForRefund(db: DbOrTx, limit = 50): Promise<string[]> {
+/**
+ * Cancelled shipments whose escrow still holds money and was not refunded: the sweep's work, among
+ * those cancelled (last changed) in the past week (`SWEEP_LOOKBACK_MS`), oldest first.
+ */
+export async function dueForRefund(db: DbOrTx, now = new Date(), limit = 50): Promise<string[]> {
   const rows = await db
     .select({ id: shipments.id })
     .from(shipments)
     .where(
       and(
         eq(shipments.status, 'CANCELLED'),
+        gt(shipments.updatedAt, new Date(now.getTime() - SWEEP_LOOKBACK_MS)),
         sql`exists (select 1 from ${journalEntries} e where e.shipment_id = ${shipments.id} and e.kind = 'deposit_completed')`,
         sql`not exists (select 1 from ${journalEntries} e where e.shipment_id = ${shipments.id} and e.kind in ('escrow_refunded', 'escrow_released'))`,
       ),
     )
+    .orderBy(asc(shipments.updatedAt))
     .limit(limit);
   return rows.map((r) => r.id);
 }

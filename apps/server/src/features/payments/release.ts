@@ -8,7 +8,7 @@ import {
   toMsisdn,
   type Wallet,
 } from '@njira/domain';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { actorName } from '../../activity/activity-entries.ts';
 import { paymentReleased } from '../../activity/payment-entries.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -118,8 +118,18 @@ export async function postRelease(
 }
 
 /**
- * Delivered shipments whose escrow the 72 hours have released: delivered before `now` less the
- * window, not released yet and not disputed (whether anything is held is checked when each is released).
+ * How far back the sweeps look: a week. The release sweep runs every 10 minutes, so a shipment is
+ * released minutes after its 72 hours; the refund sweep only catches a cancellation whose own refund
+ * a crash interrupted. A week covers a server that was down for days, and keeps each sweep a range
+ * scan of the week's shipments: unbounded, both anti-joined every delivered (or cancelled) shipment
+ * ever made with the journal, every 10 minutes, growing with the history for ever.
+ */
+export const SWEEP_LOOKBACK_MS = 7 * 24 * 3_600_000;
+
+/**
+ * Delivered shipments whose escrow the 72 hours have released: delivered in the week before `now`
+ * less the window (oldest first), not released yet and not disputed (whether anything is held is
+ * checked when each is released). A range scan of `shipments_status_idx` (status, completed_at).
  */
 export async function dueForRelease(db: DbOrTx, now: Date, limit = 50): Promise<string[]> {
   const cutoff = new Date(now.getTime() - RELEASE_AFTER_DELIVERY_HOURS * 3_600_000);
@@ -129,12 +139,14 @@ export async function dueForRelease(db: DbOrTx, now: Date, limit = 50): Promise<
     .where(
       and(
         eq(shipments.status, 'DELIVERED'),
+        gt(shipments.completedAt, new Date(cutoff.getTime() - SWEEP_LOOKBACK_MS)),
         lte(shipments.completedAt, cutoff),
         sql`exists (select 1 from ${journalEntries} e where e.shipment_id = ${shipments.id} and e.kind = 'deposit_completed')`,
         sql`not exists (select 1 from ${journalEntries} e where e.shipment_id = ${shipments.id} and e.kind in ('escrow_released', 'escrow_refunded'))`,
         sql`not ${hasOpenDispute(shipments.id)}`,
       ),
     )
+    .orderBy(asc(shipments.completedAt))
     .limit(limit);
   return rows.map((r) => r.id);
 }
