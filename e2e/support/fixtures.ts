@@ -101,15 +101,8 @@ export async function expectAccessible(page: Page, label = page.url()): Promise<
   throw new Error(`Accessibility violations on ${label}:\n${lines.join('\n')}`);
 }
 
-/**
- * Whether checkPage saves screenshots: `npm run test:e2e` does (people look at them), `npm test`
- * does not (nothing compares them, and two full-page PNGs per page are a tenth of the suite's CPU).
- */
-const SCREENSHOTS = process.env.NJIRA_E2E_SCREENSHOTS !== '0';
-
 /** Screenshots for people to look at (never compared): the current page at both widths. */
 async function screenshots(page: Page, name: string): Promise<void> {
-  if (!SCREENSHOTS) return;
   mkdirSync(ARTIFACTS, { recursive: true });
   const original = page.viewportSize();
   for (const [kind, size] of Object.entries(VIEWPORTS)) {
