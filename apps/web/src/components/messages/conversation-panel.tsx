@@ -2,13 +2,14 @@ import { type Conversation, MESSAGE_MAX, type Message, relativeTime } from '@nji
 import { MessageSquare } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
-import { useMessages } from '../../lib/messages/get-messages.ts';
+import { threadMessages, useMessages } from '../../lib/messages/get-messages.ts';
 import { useMarkConversationRead } from '../../lib/messages/mark-conversation-read.ts';
 import { useSendMessage } from '../../lib/messages/send-message.ts';
 import { Button } from '../ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card.tsx';
 import { Label } from '../ui/label.tsx';
 import { Textarea } from '../ui/textarea.tsx';
+import { EarlierMessages } from './earlier-messages.tsx';
 import { ReportMessageButton } from './report-message-button.tsx';
 
 export interface ConversationPanelProps {
@@ -30,7 +31,8 @@ export interface ConversationPanelProps {
  * A conversation between a load's owner and one transporter (ADR 025): the messages, newest at the
  * bottom, and a labelled box to write in. A refusal (contact details before acceptance, too many
  * messages) is said under the box and the typed text stays. New messages arrive through the live
- * events, which refresh the thread; what is on screen is marked read.
+ * events, which refresh the thread; what is on screen is marked read. It opens on the newest 50;
+ * "Show earlier messages" loads the 50 before, as often as there are more.
  */
 export function ConversationPanel({
   quoteId,
@@ -42,7 +44,7 @@ export function ConversationPanel({
 }: ConversationPanelProps) {
   const conversationId = conversation?.id ?? null;
   const thread = useMessages(conversationId);
-  const messages = thread.data?.messages ?? [];
+  const messages = threadMessages(thread.data?.pages);
   const send = useSendMessage(quoteId);
   const markRead = useMarkConversationRead();
   const [text, setText] = useState('');
@@ -100,15 +102,18 @@ export function ConversationPanel({
             {thread.isLoading ? 'Loading messages…' : emptyHint}
           </p>
         ) : (
-          <ol
-            ref={listRef}
-            aria-label={`Messages with ${otherPartyName}`}
-            className="flex max-h-96 flex-col gap-3 overflow-y-auto"
-          >
-            {messages.map((m) => (
-              <MessageItem key={m.id} message={m} />
-            ))}
-          </ol>
+          <>
+            <EarlierMessages thread={thread} />
+            <ol
+              ref={listRef}
+              aria-label={`Messages with ${otherPartyName}`}
+              className="flex max-h-96 flex-col gap-3 overflow-y-auto"
+            >
+              {messages.map((m) => (
+                <MessageItem key={m.id} message={m} />
+              ))}
+            </ol>
+          </>
         )}
         {writable ? (
           <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-2">

@@ -114,6 +114,35 @@ describe('the conversation panel', () => {
     expect(await within(list).findByText('Yes, 20 pallets.')).toBeTruthy();
   });
 
+  it('opens on the newest page and shows earlier messages on demand, in order', async () => {
+    // 60 messages: the server answers the newest 50, then the 10 before message 11.
+    const all = Array.from({ length: 60 }, (_, i) => message(i + 1, `Message number ${i + 1}`, i % 2 === 0));
+    setSession('token', transporter);
+    network.on('GET /api/auth/profile', jsonResponse(200, transporter));
+    network.on('GET /api/conversations', jsonResponse(200, [conversation()]));
+    network.on('GET /api/conversations/:id/messages', (call) => {
+      const before = Number(new URL(call.url, 'http://app.test').searchParams.get('before') ?? Infinity);
+      const older = all.filter((m) => m.id < before);
+      return jsonResponse(200, { messages: older.slice(-50), hasMore: older.length > 50 });
+    });
+    renderApp('/dashboard/transporter/messages');
+    const list = await within(await panel()).findByRole('list', { name: 'Messages with Phiri Mining' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(50);
+    expect(within(list).queryByText('Message number 10')).toBeNull();
+
+    fireEvent.click(within(await panel()).getByRole('button', { name: 'Show earlier messages' }));
+    expect(await within(list).findByText('Message number 10')).toBeTruthy();
+    const shown = within(list)
+      .getAllByRole('listitem')
+      .map((li) => li.querySelector('p')?.textContent);
+    expect(shown).toEqual(all.map((m) => m.body));
+    expect(network.calls.filter((c) => c.url.includes('/messages')).map((c) => c.url)).toContain(
+      `/api/conversations/${CONVERSATION}/messages?before=11`,
+    );
+    // Nothing earlier: the button goes.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Show earlier messages' })).toBeNull());
+  });
+
   it('shows a read-only conversation with its reason and no box', async () => {
     setSession('token', transporter);
     network.on('GET /api/auth/profile', jsonResponse(200, transporter));

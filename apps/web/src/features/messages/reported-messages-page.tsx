@@ -3,10 +3,12 @@ import { Flag } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/layouts/page-header.tsx';
 import { useRouteHandle } from '../../components/layouts/use-route-handle.ts';
+import { EarlierMessages } from '../../components/messages/earlier-messages.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { threadMessages } from '../../lib/messages/get-messages.ts';
 import { useReportedConversations, useReportedMessages } from './api/get-reported.ts';
 import { ConversationList, OPEN_PARAM } from './conversation-list.tsx';
 
@@ -62,7 +64,7 @@ export function ReportedMessagesPage() {
 
 function ReportedThread({ conversationId }: { conversationId: string }) {
   const thread = useReportedMessages(conversationId);
-  const messages = thread.data?.messages ?? [];
+  const messages = threadMessages(thread.data?.pages);
   return (
     <Card>
       <CardHeader>
@@ -72,27 +74,30 @@ function ReportedThread({ conversationId }: { conversationId: string }) {
         {thread.isPending ? (
           <p className="text-sm text-muted-foreground">Loading messages…</p>
         ) : (
-          <ol aria-label="Messages" className="flex flex-col gap-3">
-            {messages.map((m) => (
-              <li
-                key={m.id}
-                className={cn(
-                  'rounded-lg border p-3',
-                  m.reportedAt ? 'border-amber-400 bg-amber-50' : 'border-border',
-                )}
-              >
-                <p className="text-xs text-muted-foreground">
-                  {m.senderName} · <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
-                </p>
-                <p className="mt-1 text-sm whitespace-pre-wrap break-words text-gray-900">{m.body}</p>
-                {m.reportedAt && (
-                  <p className="mt-2 text-sm font-medium text-amber-900">
-                    Reported {formatDateTime(m.reportedAt)}: {m.reportReason}
+          <div className="flex flex-col gap-3">
+            <EarlierMessages thread={thread} />
+            <ol aria-label="Messages" className="flex flex-col gap-3">
+              {messages.map((m) => (
+                <li
+                  key={m.id}
+                  className={cn(
+                    'rounded-lg border p-3',
+                    m.reportedAt ? 'border-amber-400 bg-amber-50' : 'border-border',
+                  )}
+                >
+                  <p className="text-xs text-muted-foreground">
+                    {m.senderName} · <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
                   </p>
-                )}
-              </li>
-            ))}
-          </ol>
+                  <p className="mt-1 text-sm whitespace-pre-wrap break-words text-gray-900">{m.body}</p>
+                  {m.reportedAt && (
+                    <p className="mt-2 text-sm font-medium text-amber-900">
+                      Reported {formatDateTime(m.reportedAt)}: {m.reportReason}
+                    </p>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </div>
         )}
       </CardContent>
     </Card>

@@ -1,6 +1,7 @@
 import type { AdminMessage, ReportedConversation } from '@njira/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { olderPageParam } from '../../../lib/messages/get-messages.ts';
 import { messageKeys } from '../../../lib/messages/message-keys.ts';
 
 /** GET /api/admin/conversations/reported: conversations with a reported message, and only those. */
@@ -15,20 +16,28 @@ export function useReportedConversations() {
   });
 }
 
-/** GET /api/admin/conversations/:id/messages: a reported conversation's messages (404 for any other). */
+/**
+ * GET /api/admin/conversations/:id/messages: a reported conversation's messages (404 for any other),
+ * 50 at a time, oldest to newest; `before` pages back.
+ */
 export function getReportedMessages(
   conversationId: string,
+  before: number | null,
   signal?: AbortSignal,
 ): Promise<{ messages: AdminMessage[]; hasMore: boolean }> {
+  const page = before === null ? '' : `?before=${before}`;
   return api.get(
-    `/admin/conversations/${encodeURIComponent(conversationId)}/messages`,
+    `/admin/conversations/${encodeURIComponent(conversationId)}/messages${page}`,
     signal ? { signal } : {},
   );
 }
 
+/** The newest 50 first, earlier pages on demand, as a party's thread (`useMessages`). */
 export function useReportedMessages(conversationId: string) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: messageKeys.reportedThread(conversationId),
-    queryFn: ({ signal }) => getReportedMessages(conversationId, signal),
+    queryFn: ({ pageParam, signal }) => getReportedMessages(conversationId, pageParam, signal),
+    initialPageParam: null as number | null,
+    getNextPageParam: olderPageParam,
   });
 }
