@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, relativeTime } from './relative-time.ts';
+import { formatDate, formatDateTime, formatMonthYear, relativeTime } from './relative-time.ts';
 
 const now = new Date('2026-03-20T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -59,5 +59,14 @@ describe('formatDateTime', () => {
   it('adds the 24-hour Lusaka time', () => {
     expect(formatDateTime('2026-03-12T12:05:00Z')).toBe('12 Mar 2026, 14:05');
     expect(formatDateTime('2026-03-12T22:00:00Z')).toBe('13 Mar 2026, 00:00');
+  });
+});
+
+describe('formatMonthYear', () => {
+  it('names the month in Lusaka time, whatever the machine’s zone', () => {
+    expect(formatMonthYear('2026-03-12T10:00:00Z')).toBe('March 2026');
+    // 23:30 UTC on 30 September is 01:30 on 1 October in Lusaka (UTC+2).
+    expect(formatMonthYear('2026-09-30T23:30:00Z')).toBe('October 2026');
+    expect(formatMonthYear('not a date')).toBe('');
   });
 });

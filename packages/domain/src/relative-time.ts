@@ -10,6 +10,28 @@ export function formatDate(date: Date | string): string {
   return `${p.day} ${MONTH_SHORT_NAMES[p.month - 1]} ${p.year}`;
 }
 
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** 'March 2026' in Lusaka time (a profile's Member since); '' for a value that is not a date. */
+export function formatMonthYear(date: Date | string): string {
+  const p = lusakaParts(date);
+  if (p === null) return '';
+  return `${MONTH_NAMES[p.month - 1]} ${p.year}`;
+}
+
 /** '12 Mar 2026, 14:05' in Lusaka time; '' for a value that is not a date. */
 export function formatDateTime(date: Date | string): string {
   const p = lusakaParts(date);

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { guard, profileScreen, screen, settingsScreen, shell } from './route-screens.ts';
+import { guard, profileScreen, publicProfileScreen, screen, settingsScreen, shell } from './route-screens.ts';
 
 /** The cargo owner's screens under /dashboard/cargo-owner. */
 export const cargoOwnerRoutes: RouteObject = {
@@ -77,6 +77,7 @@ export const cargoOwnerRoutes: RouteObject = {
           ),
         },
         { path: 'profile', ...profileScreen() },
+        { path: 'profiles/:id', ...publicProfileScreen() },
         { path: 'settings', ...settingsScreen() },
       ],
     },

@@ -27,6 +27,14 @@ export const profileScreen = () =>
     'Manage your account information',
     async () => (await import('../features/account/profile-page.tsx')).ProfilePage,
   );
+/** Another user's profile, as its Profile Visibility allows (features/profiles). */
+export const publicProfileScreen = () =>
+  screen(
+    'Profile',
+    'A member of the marketplace',
+    async () => (await import('../features/profiles/public-profile-page.tsx')).PublicProfilePage,
+  );
+
 export const settingsScreen = () =>
   screen(
     'Settings',

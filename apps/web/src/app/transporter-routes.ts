@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { guard, profileScreen, screen, settingsScreen, shell } from './route-screens.ts';
+import { guard, profileScreen, publicProfileScreen, screen, settingsScreen, shell } from './route-screens.ts';
 
 /** The transporter's screens under /dashboard/transporter. */
 export const transporterRoutes: RouteObject = {
@@ -68,6 +68,7 @@ export const transporterRoutes: RouteObject = {
           ),
         },
         { path: 'profile', ...profileScreen() },
+        { path: 'profiles/:id', ...publicProfileScreen() },
         { path: 'settings', ...settingsScreen() },
       ],
     },

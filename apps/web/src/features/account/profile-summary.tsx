@@ -1,13 +1,10 @@
-import { ROLE_LABELS, type SignupRole, type User } from '@njira/domain';
+import { formatMonthYear, ROLE_LABELS, type SignupRole, type User } from '@njira/domain';
 import { Mail, Phone } from 'lucide-react';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { VerifiedBadge } from '../../components/ui/verified-badge.tsx';
 import { useDocuments } from './api/get-documents.ts';
-
-const memberSince = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'Africa/Lusaka' });
 
 /**
  * Initials, name, company, the role badge, and for a verified carrier the Verified badge (ADR 026:
@@ -34,7 +31,7 @@ export function ProfileSummary({ user, role }: { user: User; role: SignupRole })
             <Phone className="size-4 shrink-0" aria-hidden="true" />
             {user.phoneNumber}
           </span>
-          <span>Member since {memberSince(user.createdAt)}</span>
+          <span>Member since {formatMonthYear(user.createdAt)}</span>
         </div>
       </div>
     </Card>

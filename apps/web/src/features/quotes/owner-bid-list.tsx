@@ -7,6 +7,7 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PartyContact } from '../../components/ui/party-contact.tsx';
+import { ProfileLink } from '../../components/ui/profile-link.tsx';
 import { VerifiedBadge } from '../../components/ui/verified-badge.tsx';
 import { AcceptBidDialog } from './accept-bid-dialog.tsx';
 import { bidsByAmount, ratingText } from './bid-order.ts';
@@ -89,7 +90,7 @@ function BidRow({
         </div>
         <div className="min-w-0 text-sm sm:text-right">
           <p className="flex flex-wrap items-center gap-2 font-semibold text-gray-900 sm:justify-end">
-            {name}
+            {bid.transporter ? <ProfileLink userId={bid.transporter.id}>{name}</ProfileLink> : name}
             <VerifiedBadge verified={bid.transporter?.verified} />
           </p>
           {bid.transporter && <p className="text-gray-700">{bid.transporter.companyName}</p>}

@@ -340,7 +340,14 @@ describe('Quote Details for the cargo owner', () => {
     const other = screen.getByRole('listitem', { name: /from Bwalya Mulenga/ });
     expect(within(other).queryByText('Contact details will be shared after bid acceptance')).toBeNull();
     expect(within(other).queryByText(CONTACT_PRIVATE)).toBeNull();
-    expect(within(other).queryByRole('link')).toBeNull();
+    // Its only link is the transporter's profile (as every bid's name is), never a phone or e-mail.
+    const rival = bids.find((b) => b.transporter?.fullName === 'Bwalya Mulenga')?.transporter?.id;
+    expect(
+      within(other)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([`/dashboard/cargo-owner/profiles/${rival}`]);
+    expect(other.querySelector('a[href^="tel:"], a[href^="mailto:"]')).toBeNull();
   });
 
   it('says the accepted transporter keeps its contact private when the server sent none', async () => {

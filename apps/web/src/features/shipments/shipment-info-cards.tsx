@@ -3,6 +3,7 @@ import { Building2 } from 'lucide-react';
 import { RateShipmentButton } from '../../components/forms/rate-shipment-dialog.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { PartyContact } from '../../components/ui/party-contact.tsx';
+import { ProfileLink } from '../../components/ui/profile-link.tsx';
 import { RatingSummary } from '../../components/ui/rating-summary.tsx';
 import { InfoRow } from '../../components/ui/shipment-detail-cards.tsx';
 import { VerifiedBadge } from '../../components/ui/verified-badge.tsx';
@@ -24,7 +25,7 @@ export function PartyContactCard({ shipment, viewer }: { shipment: Shipment; vie
       <CardContent className="flex flex-col gap-4">
         <p className="flex items-center gap-2 text-sm font-semibold text-gray-900">
           <Building2 className="size-4 text-gray-500" aria-hidden="true" />
-          {company ?? 'Not assigned'}
+          {party ? <ProfileLink userId={party.id}>{company}</ProfileLink> : 'Not assigned'}
           {!transporterView && <VerifiedBadge verified={party?.verified} />}
         </p>
         {party?.rating && (
