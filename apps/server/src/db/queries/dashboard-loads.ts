@@ -73,8 +73,11 @@ export function marketOpenLoads(db: DbOrTx, transporterId: string, limit: number
       maxBudgetNgwee: quotes.maxBudgetNgwee,
       estimatedValueNgwee: quotes.estimatedValueNgwee,
       bidAmounts,
-      hasMyBid: sql<boolean>`exists (select 1 from ${bids} b
-        where b.quote_id = ${quoteId} and b.transporter_id = ${transporterId})`,
+      // A probe of `bids_one_per_transporter` per load shown. Written as `exists`, PostgreSQL chose
+      // a hashed sub-plan sized for every open load (the limit aside): it read all of the
+      // transporter's bids each time, 4.4 ms for one with 1,245 (bench:api, dash-transporter).
+      hasMyBid: sql<boolean>`coalesce((select true from ${bids} b
+        where b.quote_id = ${quoteId} and b.transporter_id = ${transporterId} limit 1), false)`,
     })
     .from(quotes)
     .where(quoteIsOpen())
