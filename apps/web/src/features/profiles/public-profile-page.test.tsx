@@ -1,5 +1,5 @@
 import type { PublicProfile } from '@njira/domain';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../../app/test-app.tsx';
 import { setSession } from '../../lib/session.ts';
@@ -51,5 +51,16 @@ describe('another user’s profile', () => {
     open(jsonResponse(404, { statusCode: 404, error: 'Not Found', message: 'User not found' }));
     expect(await screen.findByText('Profile not available')).toBeTruthy();
     expect(screen.getByText('This profile is private, or it does not exist.')).toBeTruthy();
+  });
+
+  it('a failed call says so with Try Again, which asks again', async () => {
+    // A 4xx other than 404 (the query does not retry it): the throttle's answer.
+    open(jsonResponse(429, { statusCode: 429, error: 'Too Many Requests', message: 'Too many requests' }));
+    const panel = await screen.findByRole('alert');
+    expect(panel.textContent).toContain('Error loading profile');
+    const calls = () => network.calls.filter((c) => c.url === `/api/profiles/${CARRIER}`).length;
+    const before = calls();
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(calls()).toBe(before + 1));
   });
 });

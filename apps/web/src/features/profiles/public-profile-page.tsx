@@ -1,19 +1,23 @@
 import { formatMonthYear, ROLE_LABELS } from '@njira/domain';
-import { AlertTriangle, ArrowLeft, UserX } from 'lucide-react';
+import { ArrowLeft, UserX } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../components/layouts/page-header.tsx';
 import { useRouteHandle } from '../../components/layouts/use-route-handle.ts';
-import { Avatar } from '../../components/ui/avatar.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadFailedPanel } from '../../components/ui/load-failed-panel.tsx';
+import { ProfileCard } from '../../components/ui/profile-card.tsx';
 import { RatingSummary } from '../../components/ui/rating-summary.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useErrorToast } from '../../components/ui/use-error-toast.ts';
 import { VerifiedBadge } from '../../components/ui/verified-badge.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { useProfile } from './api/get-profile.ts';
+
+const LOAD_FAILED = 'Error loading profile';
 
 /**
  * Another user's profile (a bidder's, the other side of a shipment), as its Profile Visibility
@@ -26,6 +30,9 @@ export function PublicProfilePage() {
   const handle = useRouteHandle();
   const navigate = useNavigate();
   const profile = useProfile(id);
+  // One the caller may not see answers 404 like one that does not exist: said on the page, no toast.
+  const notFound = profile.error instanceof ApiError && profile.error.status === 404;
+  useErrorToast(profile.error, LOAD_FAILED, { skip: notFound, failedAt: profile.errorUpdatedAt });
   const role = useSession()?.user.role;
   // Back to the page that linked here; opened from a bookmark or a shared link, to the dashboard.
   const back = () => {
@@ -53,31 +60,30 @@ export function PublicProfilePage() {
       </>
     );
   }
-  if (profile.isError) {
-    const hidden = profile.error instanceof ApiError && profile.error.status === 404;
+  if (notFound) {
     return (
       <>
         {header}
         <Card>
-          {hidden ? (
-            <EmptyState
-              icon={UserX}
-              title="Profile not available"
-              description="This profile is private, or it does not exist."
-            />
-          ) : (
-            <EmptyState
-              icon={AlertTriangle}
-              title="Error loading profile"
-              description="This profile could not be loaded. Check your connection and try again."
-              action={
-                <Button loading={profile.isFetching} onClick={() => void profile.refetch()}>
-                  Try Again
-                </Button>
-              }
-            />
-          )}
+          <EmptyState
+            icon={UserX}
+            title="Profile not available"
+            description="This profile is private, or it does not exist."
+          />
         </Card>
+      </>
+    );
+  }
+  if (profile.isError) {
+    return (
+      <>
+        {header}
+        <LoadFailedPanel
+          title={LOAD_FAILED}
+          message={errorMessage(profile.error, 'Unknown error occurred')}
+          retrying={profile.isRefetching}
+          onRetry={() => void profile.refetch()}
+        />
       </>
     );
   }
@@ -85,21 +91,19 @@ export function PublicProfilePage() {
   return (
     <>
       {header}
-      <Card className="flex flex-col items-center gap-4 p-5 text-center sm:flex-row sm:text-left">
-        <Avatar name={p.fullName} className="size-16 text-xl" />
-        <div className="w-full min-w-0 flex-1">
-          <div className="flex flex-col items-center gap-2 sm:flex-row sm:flex-wrap">
-            <h2 className="max-w-full text-xl font-bold break-words text-gray-900">{p.fullName}</h2>
+      <ProfileCard
+        name={p.fullName}
+        companyName={p.companyName}
+        badges={
+          <>
             <Badge variant="primary">{ROLE_LABELS[p.role]}</Badge>
             {p.role === 'transporter' && <VerifiedBadge verified={p.verified} />}
-          </div>
-          <p className="mt-0.5 text-sm font-medium break-words text-gray-700">{p.companyName}</p>
-          <div className="mt-2 flex flex-col items-center gap-x-4 gap-y-1 text-sm text-muted-foreground sm:flex-row sm:flex-wrap">
-            <RatingSummary rating={p.rating} />
-            <span>Member since {formatMonthYear(p.memberSince)}</span>
-          </div>
-        </div>
-      </Card>
+          </>
+        }
+      >
+        <RatingSummary rating={p.rating} />
+        <span>Member since {formatMonthYear(p.memberSince)}</span>
+      </ProfileCard>
       <p className="mt-4 text-sm text-muted-foreground">
         Contact details are shared on a load or shipment, as the platform's contact rules allow.
       </p>
