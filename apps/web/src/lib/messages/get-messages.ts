@@ -1,5 +1,5 @@
 import type { MessagesPage } from '@njira/domain';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../api-client.ts';
 import { useSession } from '../use-session.ts';
 import { messageKeys } from './message-keys.ts';
@@ -20,9 +20,20 @@ export function getMessages(
   );
 }
 
-/** A thread's next (older) page starts before the oldest message of the last page loaded. */
-export function olderPageParam(last: { messages: readonly { id: number }[]; hasMore: boolean }) {
-  return last.hasMore ? last.messages[0]?.id : undefined;
+/**
+ * A thread as pages, the newest 50 first and each next page the 50 before the oldest message
+ * loaded: a party's conversation and the admin's reported one page alike.
+ */
+export function threadPagesOptions<P extends { messages: readonly { id: number }[]; hasMore: boolean }>(
+  queryKey: readonly unknown[],
+  fetchPage: (before: number | null, signal: AbortSignal) => Promise<P>,
+) {
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
+    initialPageParam: null as number | null,
+    getNextPageParam: (last: P) => (last.hasMore ? last.messages[0]?.id : undefined),
+  });
 }
 
 /** The loaded pages (newest page first, each oldest to newest) as one list, oldest first. */
@@ -37,10 +48,9 @@ export function threadMessages<T>(pages: readonly { messages: readonly T[] }[] |
 export function useMessages(conversationId: string | null) {
   const userId = useSession()?.user.id ?? '';
   return useInfiniteQuery({
-    queryKey: messageKeys.thread(userId, conversationId ?? ''),
-    queryFn: ({ pageParam, signal }) => getMessages(conversationId ?? '', pageParam, signal),
-    initialPageParam: null as number | null,
-    getNextPageParam: olderPageParam,
+    ...threadPagesOptions(messageKeys.thread(userId, conversationId ?? ''), (before, signal) =>
+      getMessages(conversationId ?? '', before, signal),
+    ),
     enabled: userId !== '' && conversationId !== null,
   });
 }

@@ -1,7 +1,7 @@
 import type { AdminMessage, ReportedConversation } from '@njira/domain';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { olderPageParam } from '../../../lib/messages/get-messages.ts';
+import { threadPagesOptions } from '../../../lib/messages/get-messages.ts';
 import { messageKeys } from '../../../lib/messages/message-keys.ts';
 
 /** GET /api/admin/conversations/reported: conversations with a reported message, and only those. */
@@ -34,10 +34,9 @@ export function getReportedMessages(
 
 /** The newest 50 first, earlier pages on demand, as a party's thread (`useMessages`). */
 export function useReportedMessages(conversationId: string) {
-  return useInfiniteQuery({
-    queryKey: messageKeys.reportedThread(conversationId),
-    queryFn: ({ pageParam, signal }) => getReportedMessages(conversationId, pageParam, signal),
-    initialPageParam: null as number | null,
-    getNextPageParam: olderPageParam,
-  });
+  return useInfiniteQuery(
+    threadPagesOptions(messageKeys.reportedThread(conversationId), (before, signal) =>
+      getReportedMessages(conversationId, before, signal),
+    ),
+  );
 }
