@@ -13,7 +13,7 @@ export const DEFAULTS = {
 
 const USAGE = `npm run bench:load [-- options]
   --duration S   seconds measured (default ${DEFAULTS.duration}, at most 600)
-  --warmup S     seconds of the same traffic first, not measured (default ${DEFAULTS.warmup})
+  --warmup S     seconds of the same traffic first, climbing to its rates, not measured (default ${DEFAULTS.warmup})
   --bids N       bids a second (default ${DEFAULTS.bids})
   --reads N      reads a second, in the mix bench/load/kinds.mjs sets (default ${DEFAULTS.reads})
   --accepts N    accepted bids a second (default ${DEFAULTS.accepts})

@@ -81,7 +81,7 @@ export function formatReport({
 }) {
   const lines = [
     `Recorded ${when} UTC — ${machine}. ${options.duration} s measured after a ${options.warmup} s warm-up ` +
-      `at the same rates; asked: ${options.bids} bids/s, ${options.reads} reads/s, ${options.accepts} ` +
+      `climbing to the same rates; asked: ${options.bids} bids/s, ${options.reads} reads/s, ${options.accepts} ` +
       `accepts/s, ${options.streams} event streams. ${data}`,
     '',
     '| kind | asked /s | sent /s | answered | p50 ms | p95 ms | p99 ms | max ms | errors | bars |',

@@ -76,7 +76,8 @@ function slot(base, connections, seconds, pickKind, sent, samples) {
 }
 
 /**
- * All kinds at their rates: `warmup` seconds, the measured `duration`, then GRACE_SECONDS. Resolves
+ * All kinds at their rates: `warmup` seconds (climbing to the full rate), the measured `duration`
+ * at the full rate, then GRACE_SECONDS. Resolves
  * with the requests sent within the measured window (`{ kind, at, status, ms }`, status 0 when
  * unanswered) and the error samples per kind.
  */
@@ -91,8 +92,12 @@ export async function drive(base, kinds, { warmup, duration }) {
   await Promise.all(
     Array.from({ length: slots }, (_, i) => {
       const connections = Math.floor(total / slots) + (i < total % slots ? 1 : 0);
-      return new Promise((r) => setTimeout(r, (i * 1000) / slots)).then(() =>
-        slot(base, connections, seconds, pickKind, sent, samples),
+      // The warm-up climbs to the full rate in even steps, as traffic does, rather than meeting a
+      // server that has just started with the full rate in its first second: slot i joins
+      // `late` whole seconds in (at most the warm-up's first 80%), at its place within the second.
+      const late = Math.floor((i * warmup * 0.8) / slots);
+      return new Promise((r) => setTimeout(r, late * 1000 + (i * 1000) / slots)).then(() =>
+        slot(base, connections, seconds - late, pickKind, sent, samples),
       );
     }),
   );
