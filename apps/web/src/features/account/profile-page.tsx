@@ -7,7 +7,7 @@ import { LoadFailedPanel } from '../../components/ui/load-failed-panel.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useErrorToast } from '../../components/ui/use-error-toast.ts';
 import { useProfile } from '../../lib/account/get-profile.ts';
-import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { ProfileForm } from './profile-form.tsx';
 import { ProfileNotFound } from './profile-not-found.tsx';
@@ -41,14 +41,7 @@ export function ProfilePage() {
           <Skeleton className="h-96 rounded-xl" />
         </div>
       )}
-      {profile.isError && !profile.data && (
-        <LoadFailedPanel
-          title="Unable to load profile"
-          message={errorMessage(profile.error, 'Unknown error occurred')}
-          onRetry={() => void profile.refetch()}
-          retrying={profile.isFetching}
-        />
-      )}
+      {profile.isError && !profile.data && <LoadFailedPanel title="Unable to load profile" query={profile} />}
       {profile.data && (
         <div className="flex flex-col gap-6">
           <ProfileSummary user={profile.data} role={role} />

@@ -7,7 +7,6 @@ import { LoadFailedPanel } from '../../components/ui/load-failed-panel.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useErrorToast } from '../../components/ui/use-error-toast.ts';
 import { useSettings } from '../../lib/account/get-settings.ts';
-import { errorMessage } from '../../lib/api-client.ts';
 import { PasswordCard } from './password-card.tsx';
 import { SettingsToggles } from './settings-toggles.tsx';
 import { useAccountRole } from './use-account-role.ts';
@@ -41,12 +40,7 @@ export function SettingsPage() {
             </div>
           )}
           {settings.isError && !settings.data && (
-            <LoadFailedPanel
-              title="Unable to load settings"
-              message={errorMessage(settings.error, 'Unknown error occurred')}
-              onRetry={() => void settings.refetch()}
-              retrying={settings.isFetching}
-            />
+            <LoadFailedPanel title="Unable to load settings" query={settings} />
           )}
           {settings.data && <SettingsToggles settings={settings.data} />}
         </div>

@@ -44,12 +44,7 @@ export function VerificationCard() {
       <CardContent className="flex flex-col gap-5">
         {query.isPending && <Skeleton className="h-40 w-full" />}
         {query.isError && !query.data && (
-          <LoadFailedPanel
-            title="Unable to load your documents"
-            message={errorMessage(query.error, 'Unknown error occurred')}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
+          <LoadFailedPanel title="Unable to load your documents" query={query} />
         )}
         {query.data && (
           <>

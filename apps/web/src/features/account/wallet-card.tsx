@@ -7,7 +7,6 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { LoadFailedPanel } from '../../components/ui/load-failed-panel.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useWallet } from '../../lib/account/get-wallet.ts';
-import { errorMessage } from '../../lib/api-client.ts';
 import { RemoveWalletForm } from './remove-wallet-form.tsx';
 import { useAccountRole } from './use-account-role.ts';
 import { WalletForm } from './wallet-dialog.tsx';
@@ -79,14 +78,7 @@ export function WalletCard() {
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {query.isPending && <Skeleton className="h-12 w-full" />}
-        {query.isError && !query.data && (
-          <LoadFailedPanel
-            title="Unable to load your wallet"
-            message={errorMessage(query.error, 'Unknown error occurred')}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        )}
+        {query.isError && !query.data && <LoadFailedPanel title="Unable to load your wallet" query={query} />}
         {query.data && (
           <>
             {wallet ? (

@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/layouts/page-header.tsx';
 import { Card, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ListFooter } from '../../components/ui/list-footer.tsx';
+import { LoadFailedPanel } from '../../components/ui/load-failed-panel.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { SEARCH_DEBOUNCE_MS, SearchBox } from '../../components/ui/search-box.tsx';
 import { useErrorToast } from '../../components/ui/use-error-toast.ts';
@@ -14,7 +15,6 @@ import { ActivityItem } from './activity-item.tsx';
 import { ACTIVITY_LOOK } from './activity-types.ts';
 import { useActivities } from './api/get-activities.ts';
 import { FilterSelect } from './list-toolbar.tsx';
-import { LoadFailed } from './load-failed.tsx';
 
 const LOAD_ERROR = 'Error loading activity logs';
 
@@ -74,7 +74,7 @@ export function ActivityLogsPage() {
         }}
         failed={
           <div className="p-4">
-            <LoadFailed title={LOAD_ERROR} query={activities} />
+            <LoadFailedPanel title={LOAD_ERROR} query={activities} />
           </div>
         }
         empty={

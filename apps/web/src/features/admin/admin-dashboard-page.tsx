@@ -1,12 +1,12 @@
 import { PageHeader } from '../../components/layouts/page-header.tsx';
 import { useRouteHandle } from '../../components/layouts/use-route-handle.ts';
+import { LoadFailedPanel } from '../../components/ui/load-failed-panel.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useErrorToast } from '../../components/ui/use-error-toast.ts';
 import { downloadSummaryReport } from './api/download-exports.ts';
 import { useOverview } from './api/get-overview.ts';
 import { DASHBOARD_LOAD_ERROR, DashboardTabs } from './dashboard-tabs.tsx';
 import { ExportButton } from './export-button.tsx';
-import { LoadFailed } from './load-failed.tsx';
 import { OverviewCards, OverviewStatistics } from './overview-sections.tsx';
 
 function OverviewSkeleton() {
@@ -44,7 +44,7 @@ export function AdminDashboardPage() {
       {overview.isPending ? (
         <OverviewSkeleton />
       ) : overview.isError ? (
-        <LoadFailed title="Unable to load admin data" query={overview} />
+        <LoadFailedPanel title="Unable to load admin data" query={overview} />
       ) : (
         <div className="space-y-6">
           <OverviewCards overview={overview.data} />

@@ -1,12 +1,12 @@
 import { type AdminAnalytics, formatKwacha } from '@njira/domain';
 import { Gavel, Target, Wallet } from 'lucide-react';
 import { PageHeader } from '../../components/layouts/page-header.tsx';
+import { LoadFailedPanel } from '../../components/ui/load-failed-panel.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StatCard } from '../../components/ui/stat-card.tsx';
 import { useErrorToast } from '../../components/ui/use-error-toast.ts';
 import { CargoTypes, TopRoutes, TrendChart } from './analytics-parts.tsx';
 import { useAnalytics } from './api/get-analytics.ts';
-import { LoadFailed } from './load-failed.tsx';
 
 const LOAD_ERROR = 'Error loading analytics';
 
@@ -52,7 +52,7 @@ export function AnalyticsPage() {
           <Skeleton className="h-72 rounded-xl" />
         </div>
       ) : analytics.isError ? (
-        <LoadFailed title={LOAD_ERROR} query={analytics} />
+        <LoadFailedPanel title={LOAD_ERROR} query={analytics} />
       ) : (
         <div className="space-y-6">
           <RateCards analytics={analytics.data} />

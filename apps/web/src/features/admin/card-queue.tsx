@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ListFooter } from '../../components/ui/list-footer.tsx';
+import { LoadFailedPanel } from '../../components/ui/load-failed-panel.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useErrorToast } from '../../components/ui/use-error-toast.ts';
-import { LoadFailed } from './load-failed.tsx';
 
 /** A paged admin list as its hooks answer it (`flattenPages` over an infinite query). */
 interface PagedRows<T> {
@@ -60,7 +60,7 @@ export function CardQueue<T extends { id: string }>({
       </Card>
     );
   }
-  if (query.isError && query.rows.length === 0) return <LoadFailed title={loadError} query={query} />;
+  if (query.isError && query.rows.length === 0) return <LoadFailedPanel title={loadError} query={query} />;
   if (query.rows.length === 0) {
     return (
       <Card>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadFailedPanel } from '../../components/ui/load-failed-panel.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { useErrorToast } from '../../components/ui/use-error-toast.ts';
@@ -11,7 +12,6 @@ import { adminPaths } from './admin-paths.ts';
 import { ALL_QUOTES, useAllQuotes } from './api/get-all-quotes.ts';
 import { ALL_SHIPMENTS, useAllShipments } from './api/get-all-shipments.ts';
 import { useTransactions } from './api/get-transactions.ts';
-import { LoadFailed } from './load-failed.tsx';
 import { QuoteList } from './quote-list.tsx';
 import { ShipmentList } from './shipment-list.tsx';
 import { TransactionList } from './transaction-list.tsx';
@@ -50,7 +50,7 @@ function TabBody({
         <Spinner label="Loading..." className="size-6 text-brand-700" />
       </div>
     );
-  if (query.isError) return <LoadFailed title="Unable to load admin data" query={query} />;
+  if (query.isError) return <LoadFailedPanel title="Unable to load admin data" query={query} />;
   if (query.rows.length === 0) return <EmptyState icon={empty.icon} title={empty.title} />;
   return (
     <>

@@ -14,13 +14,13 @@ import { Card, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ListFooter } from '../../components/ui/list-footer.tsx';
+import { LoadFailedPanel } from '../../components/ui/load-failed-panel.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { adminPaths } from './admin-paths.ts';
 import { useFailedTransfers } from './api/get-failed-transfers.ts';
 import { useRetryTransfer } from './api/retry-transfer.ts';
-import { LoadFailed } from './load-failed.tsx';
 
 export const FAILED_TRANSFERS_PAGE_SIZE = 20;
 const LOAD_ERROR = 'Error loading failed transfers';
@@ -129,7 +129,7 @@ export function FailedTransfers() {
         </div>
       ) : transfers.isError && transfers.rows.length === 0 ? (
         <div className="p-4">
-          <LoadFailed title={LOAD_ERROR} query={transfers} />
+          <LoadFailedPanel title={LOAD_ERROR} query={transfers} />
         </div>
       ) : transfers.rows.length === 0 ? (
         <EmptyState icon={CircleCheckBig} title="No failed transfers" />

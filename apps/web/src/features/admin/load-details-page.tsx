@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadFailedPanel } from '../../components/ui/load-failed-panel.tsx';
 import { QuoteStatusBadge } from '../../components/ui/quote-status-badge.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useErrorToast } from '../../components/ui/use-error-toast.ts';
@@ -14,7 +15,6 @@ import { CancelLoadButton } from './cancel-actions.tsx';
 import { DetailHeader } from './detail-header.tsx';
 import { BackLink, HiddenHeading, PartyBlock } from './detail-parts.tsx';
 import { BidsCard, LoadDetailsCard } from './load-detail-cards.tsx';
-import { LoadFailed } from './load-failed.tsx';
 
 const LOAD_ERROR = 'Error loading quote details';
 
@@ -58,7 +58,7 @@ export function LoadDetailsPage() {
       <>
         <HiddenHeading>Load Details</HiddenHeading>
         {back}
-        <LoadFailed title={LOAD_ERROR} query={query} />
+        <LoadFailedPanel title={LOAD_ERROR} query={query} />
       </>
     );
 

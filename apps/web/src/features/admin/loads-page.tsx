@@ -6,13 +6,13 @@ import { useRouteHandle } from '../../components/layouts/use-route-handle.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ListFooter } from '../../components/ui/list-footer.tsx';
+import { LoadFailedPanel } from '../../components/ui/load-failed-panel.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { SEARCH_DEBOUNCE_MS, SearchBox } from '../../components/ui/search-box.tsx';
 import { useErrorToast } from '../../components/ui/use-error-toast.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useAllQuotes } from './api/get-all-quotes.ts';
 import { FilterSelect } from './list-toolbar.tsx';
-import { LoadFailed } from './load-failed.tsx';
 import { QuoteList } from './quote-list.tsx';
 
 export const LOADS_PAGE_SIZE = 20;
@@ -64,7 +64,7 @@ export function LoadsPage() {
           </h2>
         }
         loading={{ label: 'Loading loads...', item: 'h-96 rounded-xl' }}
-        failed={<LoadFailed title={LOAD_ERROR} query={quotes} />}
+        failed={<LoadFailedPanel title={LOAD_ERROR} query={quotes} />}
         empty={
           <Card>
             {filtered ? (

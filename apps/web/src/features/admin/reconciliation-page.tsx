@@ -13,11 +13,11 @@ import { PageHeader } from '../../components/layouts/page-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadFailedPanel } from '../../components/ui/load-failed-panel.tsx';
 import { StatCard } from '../../components/ui/stat-card.tsx';
 import { useErrorToast } from '../../components/ui/use-error-toast.ts';
 import { adminPaths } from './admin-paths.ts';
 import { useReconciliation } from './api/get-reconciliation.ts';
-import { LoadFailed } from './load-failed.tsx';
 
 const LOAD_ERROR = 'The check could not run';
 const KIND_LABELS = { deposit: 'Deposit', payout: 'Payout', refund: 'Refund' } as const;
@@ -118,7 +118,7 @@ export function ReconciliationPage() {
       {check.data ? (
         <Report report={check.data} />
       ) : check.isError ? (
-        <LoadFailed title={LOAD_ERROR} query={check} />
+        <LoadFailedPanel title={LOAD_ERROR} query={check} />
       ) : (
         <Card className="p-6 text-sm text-muted-foreground">
           Run a check to compare the payments with the provider’s records and the ledger. It asks the provider

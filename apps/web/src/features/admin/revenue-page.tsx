@@ -5,6 +5,7 @@ import { Card, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { GrowthBadge } from '../../components/ui/growth-badge.tsx';
 import { ListFooter } from '../../components/ui/list-footer.tsx';
+import { LoadFailedPanel } from '../../components/ui/load-failed-panel.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { StatCard } from '../../components/ui/stat-card.tsx';
 import { useErrorToast } from '../../components/ui/use-error-toast.ts';
@@ -13,7 +14,6 @@ import { useRevenue } from './api/get-revenue.ts';
 import { useTransactions } from './api/get-transactions.ts';
 import { ExportButton } from './export-button.tsx';
 import { FailedTransfers } from './failed-transfers.tsx';
-import { LoadFailed } from './load-failed.tsx';
 import { TransactionList } from './transaction-list.tsx';
 
 /** The revenue list shows 20 rows, then more on request (spec section 10). */
@@ -113,7 +113,7 @@ export function RevenuePage() {
         </Card>
       ) : revenue.isError ? (
         <div className="mb-6">
-          <LoadFailed title={LOAD_ERROR} query={revenue} />
+          <LoadFailedPanel title={LOAD_ERROR} query={revenue} />
         </div>
       ) : (
         <div className="mb-6">
@@ -132,7 +132,7 @@ export function RevenuePage() {
           <Loading />
         ) : transactions.isError && transactions.rows.length === 0 ? (
           <div className="p-4">
-            <LoadFailed title={LOAD_ERROR} query={transactions} />
+            <LoadFailedPanel title={LOAD_ERROR} query={transactions} />
           </div>
         ) : transactions.rows.length === 0 ? (
           <EmptyState icon={Receipt} title="No completed transactions yet" />

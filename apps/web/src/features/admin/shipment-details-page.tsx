@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadFailedPanel } from '../../components/ui/load-failed-panel.tsx';
 import { RouteDetailsCard, ScheduleCard } from '../../components/ui/shipment-detail-cards.tsx';
 import { ShipmentStatusBadge } from '../../components/ui/shipment-status-badge.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -15,7 +16,6 @@ import { useShipment } from './api/get-shipment.ts';
 import { CancelShipmentButton } from './cancel-actions.tsx';
 import { DetailHeader } from './detail-header.tsx';
 import { BackLink, HiddenHeading } from './detail-parts.tsx';
-import { LoadFailed } from './load-failed.tsx';
 
 const LOAD_ERROR = 'Error loading shipment details';
 
@@ -59,7 +59,7 @@ export function AdminShipmentDetailsPage() {
       <>
         <HiddenHeading>Shipment Details</HiddenHeading>
         {back}
-        <LoadFailed title={LOAD_ERROR} query={query} />
+        <LoadFailedPanel title={LOAD_ERROR} query={query} />
       </>
     );
 

@@ -6,13 +6,13 @@ import { useRouteHandle } from '../../components/layouts/use-route-handle.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ListFooter } from '../../components/ui/list-footer.tsx';
+import { LoadFailedPanel } from '../../components/ui/load-failed-panel.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { SEARCH_DEBOUNCE_MS, SearchBox } from '../../components/ui/search-box.tsx';
 import { useErrorToast } from '../../components/ui/use-error-toast.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useAllShipments } from './api/get-all-shipments.ts';
 import { FilterSelect } from './list-toolbar.tsx';
-import { LoadFailed } from './load-failed.tsx';
 import { ShipmentList } from './shipment-list.tsx';
 
 export const SHIPMENTS_PAGE_SIZE = 20;
@@ -75,7 +75,7 @@ export function ShipmentsPage() {
           </h2>
         }
         loading={{ label: 'Loading shipments...', item: 'h-96 rounded-xl' }}
-        failed={<LoadFailed title={LOAD_ERROR} query={shipments} />}
+        failed={<LoadFailedPanel title={LOAD_ERROR} query={shipments} />}
         empty={
           <Card>
             {filtered ? (

@@ -6,6 +6,7 @@ import { useRouteHandle } from '../../components/layouts/use-route-handle.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ListFooter } from '../../components/ui/list-footer.tsx';
+import { LoadFailedPanel } from '../../components/ui/load-failed-panel.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { SEARCH_DEBOUNCE_MS, SearchBox } from '../../components/ui/search-box.tsx';
 import { toast } from '../../components/ui/toast.ts';
@@ -15,7 +16,6 @@ import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { useUsers } from './api/get-users.ts';
 import { useUpdateUserStatus } from './api/update-user-status.ts';
-import { LoadFailed } from './load-failed.tsx';
 import { UserCard } from './user-card.tsx';
 import { UserCounts } from './user-counts.tsx';
 
@@ -79,7 +79,7 @@ export function UsersPage() {
           item: 'h-64 rounded-xl',
           className: 'grid gap-4 md:grid-cols-2 xl:grid-cols-3',
         }}
-        failed={<LoadFailed title={LOAD_ERROR} query={users} />}
+        failed={<LoadFailedPanel title={LOAD_ERROR} query={users} />}
         empty={
           <Card>
             <EmptyState

@@ -6,7 +6,6 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { useErrorToast } from '../../components/ui/use-error-toast.ts';
-import { errorMessage } from '../../lib/api-client.ts';
 import { downloadStatement } from './api/download-documents.ts';
 import { useEarnings } from './api/get-earnings.ts';
 import { usePaidEarnings } from './api/get-paid-earnings.ts';
@@ -63,12 +62,7 @@ export function EarningsPage() {
         <SummarySkeleton />
       ) : summary.isError ? (
         <Card>
-          <LoadFailedPanel
-            title="Unable to load earnings"
-            message={errorMessage(summary.error, 'Unknown error occurred')}
-            onRetry={() => void summary.refetch()}
-            retrying={summary.isFetching}
-          />
+          <LoadFailedPanel title="Unable to load earnings" query={summary} />
         </Card>
       ) : (
         <div className="space-y-6">

@@ -2,7 +2,6 @@ import type { PaidEarning } from '@njira/domain';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadFailedPanel } from '../../components/ui/load-failed-panel.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
 import { downloadReceipt } from './api/download-documents.ts';
 import type { usePaidEarnings } from './api/get-paid-earnings.ts';
 import type { usePendingEarnings } from './api/get-pending-earnings.ts';
@@ -29,12 +28,7 @@ export function PendingTab({ pending, now }: { pending: ReturnType<typeof usePen
       <Spinner label="Loading pending payments..." className="size-6 text-brand-700" />
     </div>
   ) : pending.isError ? (
-    <LoadFailedPanel
-      title="Unable to load earnings"
-      message={errorMessage(pending.error, 'Unknown error occurred')}
-      onRetry={() => void pending.refetch()}
-      retrying={pending.isFetching}
-    />
+    <LoadFailedPanel title="Unable to load earnings" query={pending} />
   ) : (
     <>
       <PendingList rows={pending.data.pages.flat()} now={now} />
@@ -60,12 +54,7 @@ export function PaidTab({
       <Spinner label="Loading paid deliveries..." className="size-6 text-brand-700" />
     </div>
   ) : paid.isError ? (
-    <LoadFailedPanel
-      title="Unable to load earnings"
-      message={errorMessage(paid.error, 'Unknown error occurred')}
-      onRetry={() => void paid.refetch()}
-      retrying={paid.isFetching}
-    />
+    <LoadFailedPanel title="Unable to load earnings" query={paid} />
   ) : (
     <>
       <PaidList

@@ -1,7 +1,6 @@
 import { Button } from '../../components/ui/button.tsx';
 import { LoadFailedPanel } from '../../components/ui/load-failed-panel.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
 import type { PaymentList, usePaymentList } from './api/get-payment-list.ts';
 import { PaymentRows } from './payment-list.tsx';
 
@@ -25,14 +24,7 @@ export function PaymentTab({
     );
   }
   if (query.isError && query.rows.length === 0) {
-    return (
-      <LoadFailedPanel
-        title="Unable to load payments"
-        message={errorMessage(query.error, 'Unknown error occurred')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <LoadFailedPanel title="Unable to load payments" query={query} />;
   }
   return (
     <>

@@ -7,7 +7,6 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { useErrorToast } from '../../components/ui/use-error-toast.ts';
-import { errorMessage } from '../../lib/api-client.ts';
 import { downloadPaymentStatement, downloadReceipt } from './api/download-documents.ts';
 import { type PaymentList, usePaymentList } from './api/get-payment-list.ts';
 import { usePayments } from './api/get-payments.ts';
@@ -57,12 +56,7 @@ export function PaymentsPage() {
         </div>
       ) : summary.isError ? (
         <Card>
-          <LoadFailedPanel
-            title="Unable to load payments"
-            message={errorMessage(summary.error, 'Unknown error occurred')}
-            onRetry={() => void summary.refetch()}
-            retrying={summary.isFetching}
-          />
+          <LoadFailedPanel title="Unable to load payments" query={summary} />
         </Card>
       ) : (
         <PaymentCards summary={summary.data} />

@@ -13,7 +13,7 @@ import { RatingSummary } from '../../components/ui/rating-summary.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useErrorToast } from '../../components/ui/use-error-toast.ts';
 import { VerifiedBadge } from '../../components/ui/verified-badge.tsx';
-import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { useProfile } from './api/get-profile.ts';
 
@@ -78,12 +78,7 @@ export function PublicProfilePage() {
     return (
       <>
         {header}
-        <LoadFailedPanel
-          title={LOAD_FAILED}
-          message={errorMessage(profile.error, 'Unknown error occurred')}
-          retrying={profile.isRefetching}
-          onRetry={() => void profile.refetch()}
-        />
+        <LoadFailedPanel title={LOAD_FAILED} query={profile} />
       </>
     );
   }

@@ -29,14 +29,7 @@ export function DeliveryList({
 }) {
   if (list.isPending) return <ShipmentListLoading label="Loading deliveries…" />;
   if (list.isError && list.shipments.length === 0) {
-    return (
-      <LoadFailedPanel
-        title="Error"
-        message={LOAD_FAILED}
-        retrying={list.isRefetching}
-        onRetry={() => void list.refetch()}
-      />
-    );
+    return <LoadFailedPanel title="Error" query={list} message={LOAD_FAILED} />;
   }
   if (list.shipments.length === 0) {
     const empty = EMPTY[tab];

@@ -6,7 +6,6 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadFailedPanel } from '../../components/ui/load-failed-panel.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
 import { ActiveShipmentCard } from './active-shipment-card.tsx';
 import type { ShipmentTab } from './api/get-shipments.ts';
 import { CompletedShipmentCard } from './completed-shipment-card.tsx';
@@ -66,14 +65,7 @@ export function OwnerShipmentList({
 }) {
   if (list.isPending) return <ShipmentListLoading label="Loading shipments…" />;
   if (list.isError && list.shipments.length === 0) {
-    return (
-      <LoadFailedPanel
-        title={search ? SEARCH_FAILED : LOAD_FAILED}
-        message={errorMessage(list.error, 'Unknown error occurred')}
-        retrying={list.isRefetching}
-        onRetry={() => void list.refetch()}
-      />
-    );
+    return <LoadFailedPanel title={search ? SEARCH_FAILED : LOAD_FAILED} query={list} />;
   }
   if (list.shipments.length === 0) return <EmptyList tab={tab} search={search} />;
   const k = kwachaFormatter(list.shipments.map((s) => s.amount));

@@ -10,7 +10,7 @@ import { LoadFailedPanel } from '../../components/ui/load-failed-panel.tsx';
 import { RouteDetailsCard, ScheduleCard } from '../../components/ui/shipment-detail-cards.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useErrorToast } from '../../components/ui/use-error-toast.ts';
-import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { useShipment } from './api/get-shipment.ts';
 import { useShipmentPayment } from './api/shipment-payment.ts';
 import { DriverVehicleCard } from './driver-vehicle.tsx';
@@ -94,12 +94,7 @@ export function ShipmentDetailsPage({
       <>
         <HiddenHeading />
         <BackLink viewer={viewer} />
-        <LoadFailedPanel
-          title={LOAD_FAILED}
-          message={errorMessage(query.error, 'Unknown error occurred')}
-          retrying={query.isRefetching}
-          onRetry={() => void query.refetch()}
-        />
+        <LoadFailedPanel title={LOAD_FAILED} query={query} />
       </>
     );
   }
