@@ -130,8 +130,10 @@ export async function writeActivities(tx: Tx, entries: readonly PendingActivity[
         activityId: notifications.activityId,
       }),
   );
-  const windows = [...new Set(drafted.filter((d) => d.entry.type === 'BID_PLACED').map((d) => d.entry))].map(
-    (entry) => ({ quoteId: entry.quoteId ?? '', windowStart: bidAlertWindow(entry.createdAt ?? new Date()) }),
+  const windows = entries.flatMap(({ type, quoteId, createdAt }) =>
+    type === 'BID_PLACED' && quoteId
+      ? [{ quoteId, windowStart: bidAlertWindow(createdAt ?? new Date()) }]
+      : [],
   );
   const opened =
     windows.length > 0 &&
@@ -167,7 +169,7 @@ export async function writeActivities(tx: Tx, entries: readonly PendingActivity[
     const d = draftOf.get(`${r.activityId} ${r.userId}`);
     if (!d) continue;
     const { entry, draft } = d;
-    if (entry.type === 'BID_PLACED' && !r.openedWindows.includes(entry.quoteId ?? '')) continue;
+    if (entry.type === 'BID_PLACED' && !(entry.quoteId && r.openedWindows.includes(entry.quoteId))) continue;
     const channels = channelsFor(draft.kind, {
       active: r.status === 'active',
       phoneNumber: r.phoneNumber,
