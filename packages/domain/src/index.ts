@@ -14,6 +14,7 @@ export * from './measures.ts';
 export * from './messaging.ts';
 export * from './mobile-money.ts';
 export * from './money.ts';
+export * from './notification-channels.ts';
 export * from './notification-rules.ts';
 export * from './notification-text.ts';
 export * from './notifications.ts';

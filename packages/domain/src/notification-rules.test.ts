@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type ActivityFacts,
-  bidAlertWindow,
-  channelsFor,
-  notificationGateOpen,
-  notificationsFor,
-} from './notification-rules.ts';
+import { bidAlertWindow, channelsFor, notificationGateOpen } from './notification-channels.ts';
+import { type ActivityFacts, notificationsFor } from './notification-rules.ts';
 import { NOTIFICATION_KINDS, NOTIFICATION_SETTINGS } from './notifications.ts';
 import { DEFAULT_USER_SETTINGS } from './schemas/settings.ts';
 

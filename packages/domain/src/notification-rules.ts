@@ -1,16 +1,10 @@
 import type { ActivityType } from './activity-types.ts';
-import {
-  BELL_ONLY_KINDS,
-  NOTIFICATION_SETTINGS,
-  type NotificationKind,
-  type NotificationParams,
-} from './notifications.ts';
-import type { UserSettings } from './schemas/settings.ts';
+import type { NotificationKind, NotificationParams } from './notifications.ts';
 
 /**
- * Who is told of an action, with which facts, and on which channels: the rules, written once. The
- * server gathers the facts inside the action's transaction and writes what these return; nothing
- * here reads a database.
+ * Who is told of an action, and with which facts: the rules, written once (the channels are in
+ * notification-channels.ts). The server gathers the facts inside the action's transaction and
+ * writes what these return; nothing here reads a database.
  */
 
 /** The load an action is about, as the notifications name it. */
@@ -261,46 +255,4 @@ export function notificationsFor(f: ActivityFacts): NotificationDraft[] {
     return f.shipment ? aboutShipment(f, f.shipment) : [];
   }
   return f.load ? aboutLoad(f, f.load) : [];
-}
-
-export type NotificationChannel = 'email' | 'sms';
-
-/** A receiver as the channel rules see them. */
-export interface NotifiedReceiver {
-  active: boolean;
-  phoneNumber: string;
-  settings: Pick<
-    UserSettings,
-    'emailNotifications' | 'smsNotifications' | 'newLoadAlerts' | 'deliveryUpdates' | 'paymentAlerts'
-  >;
-}
-
-/** Whether the receiver's topic switches let a kind out by e-mail or SMS (NOTIFICATION_SETTINGS). */
-export function notificationGateOpen(
-  kind: NotificationKind,
-  settings: NotifiedReceiver['settings'],
-): boolean {
-  const gates = NOTIFICATION_SETTINGS[kind];
-  return gates.length === 0 || gates.some((g) => settings[g]);
-}
-
-/**
- * The e-mail and SMS a notification is sent by: each channel its switch allows, when the kind's topic
- * is on; none for a suspended receiver or a bell-only kind (the bell still records); SMS only to a
- * number.
- */
-export function channelsFor(kind: NotificationKind, receiver: NotifiedReceiver): NotificationChannel[] {
-  if (!receiver.active || BELL_ONLY_KINDS.includes(kind)) return [];
-  if (!notificationGateOpen(kind, receiver.settings)) return [];
-  const channels: NotificationChannel[] = [];
-  if (receiver.settings.emailNotifications) channels.push('email');
-  if (receiver.settings.smsNotifications && receiver.phoneNumber !== '') channels.push('sms');
-  return channels;
-}
-
-/** The quarter hour a bid alert belongs to: an owner is e-mailed and texted for a load's first bid of each. */
-export const BID_ALERT_WINDOW_MS = 15 * 60_000;
-
-export function bidAlertWindow(at: Date): Date {
-  return new Date(Math.floor(at.getTime() / BID_ALERT_WINDOW_MS) * BID_ALERT_WINDOW_MS);
 }

@@ -1,5 +1,7 @@
 import { PLATFORM_FEE_RATE } from '@njira/domain';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { DbOrTx } from '../client.ts';
 import { shipments } from '../schema/shipments.ts';
 
 /** The domain's `expectedDelivery` in SQL: the transporter's estimate, else the requested date. */
@@ -38,3 +40,37 @@ export function sqlConstant(value: string): SQL {
 export function sqlTextArray(values: readonly string[]): SQL {
   return sql`array[${sqlList(values)}]::text[]`;
 }
+
+/**
+ * Runs a statement written with `$n` placeholders on `db` or inside the transaction `tx` (the
+ * values go as parameters, never into the text); the conversation and message queries are written so.
+ */
+export async function runSql<T = Record<string, unknown>>(
+  db: DbOrTx,
+  text: string,
+  values: unknown[],
+): Promise<{ rows: T[] }> {
+  const chunks: SQL[] = text
+    .split(/\$(\d+)/)
+    .map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`));
+  const result = await db.execute(sql.join(chunks));
+  // Drizzle hands timestamps over as PostgreSQL's text; the rows here carry them as Dates.
+  for (const row of result.rows) {
+    for (const key of TIMESTAMP_KEYS) {
+      const value = row[key];
+      if (typeof value === 'string') row[key] = parseTimestamp(value);
+    }
+  }
+  return { rows: result.rows as T[] };
+}
+
+const parseTimestamp = pg.types.getTypeParser(pg.types.builtins.TIMESTAMPTZ) as (text: string) => Date;
+const TIMESTAMP_KEYS = [
+  'createdAt',
+  'expiresAt',
+  'deliveredAt',
+  'lastAt',
+  'reportedAt',
+  'lastReportedAt',
+  'readAt',
+];

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { messageEventFacts } from '../../db/queries/conversations.ts';
+import { messageEventFacts } from '../../db/queries/message-notifications.ts';
 import { toNotificationDto } from '../notifications/notification-dto.ts';
 import { frame } from './sse.ts';
 import type { StreamRegistry } from './stream-registry.ts';

@@ -6,12 +6,9 @@ import {
   type Message,
   type ReportedConversation,
 } from '@njira/domain';
-import type {
-  ConversationListRow,
-  ConversationRow,
-  MessageRow,
-  ReportedConversationRow,
-} from '../../db/queries/conversations.ts';
+import type { ConversationListRow, ConversationRow } from '../../db/queries/conversations.ts';
+import type { ReportedConversationRow } from '../../db/queries/message-reports.ts';
+import type { MessageRow } from '../../db/queries/messages.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { toPartyDto } from '../parties/party-dto.ts';
 

@@ -24,24 +24,30 @@ import {
 import { transactionAnnouncing } from '../../db/announce.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
-  claimDigest,
-  findDigestReceiver,
   findLoadForMessage,
   findPartyConversation,
+  partyConversations,
+  upsertConversation,
+} from '../../db/queries/conversations.ts';
+import {
+  claimDigest,
+  findDigestReceiver,
+  notifyMessage,
+  queueDigest,
+  readMessageNotifications,
+} from '../../db/queries/message-notifications.ts';
+import {
   findPartyMessage,
   findReportedConversation,
+  reportedConversations,
+  reportMessage,
+} from '../../db/queries/message-reports.ts';
+import {
   insertMessage,
   markConversationRead,
   messagesPage,
-  notifyMessage,
-  partyConversations,
-  queueDigest,
-  readMessageNotifications,
-  reportedConversations,
-  reportMessage,
   sentRecently,
-  upsertConversation,
-} from '../../db/queries/conversations.ts';
+} from '../../db/queries/messages.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { badRequest, conflict, HttpError, notFound, tooManyRequests } from '../../lib/http-errors.ts';
 import { findCurrentUser } from '../auth/current-user.ts';

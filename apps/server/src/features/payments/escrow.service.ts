@@ -20,6 +20,7 @@ import {
   type MobileMoneyGateway,
   type PaymentState,
 } from './mobile-money/gateway.ts';
+import { requestAtProvider } from './provider-request.ts';
 import { dueForRefund, refundEscrow } from './refund.ts';
 import { dueForRelease, ONLY_OWNER_CONFIRMS, releaseEscrow } from './release.ts';
 import { settleCompleted, settleFailed } from './settle.ts';
@@ -29,9 +30,6 @@ export const ONLY_OWNER_PAYS = 'Only the cargo owner can pay for a shipment';
 export const NOT_AWAITING_PAYMENT = 'This shipment is not waiting for payment';
 export const ALREADY_PAID = 'This shipment is already paid';
 export const PAYMENT_IN_PROGRESS = 'A payment is already waiting for approval on the phone';
-/** Shown on the payer's phone with the request (pawaPay: 4 to 22 characters). */
-const CUSTOMER_MESSAGE = 'Njira freight escrow';
-const PAYOUT_MESSAGE = 'Njira freight payout';
 
 export interface EscrowOptions {
   /** How long after starting an operation its status is first asked, if no callback came. */
@@ -123,28 +121,8 @@ export class EscrowService {
    * after the commit that stored it (here and by a dispute's resolution).
    */
   async initiate(transfer: TransferRow): Promise<void> {
-    const wallet = { provider: transfer.provider, phoneNumber: transfer.phoneNumber };
     try {
-      const answer =
-        transfer.kind === 'deposit'
-          ? await this.gateway.deposit({
-              depositId: transfer.id,
-              amountNgwee: transfer.amountNgwee,
-              payer: wallet,
-              customerMessage: CUSTOMER_MESSAGE,
-            })
-          : transfer.kind === 'payout'
-            ? await this.gateway.payout({
-                payoutId: transfer.id,
-                amountNgwee: transfer.amountNgwee,
-                recipient: wallet,
-                customerMessage: PAYOUT_MESSAGE,
-              })
-            : await this.gateway.refund({
-                refundId: transfer.id,
-                depositId: transfer.depositId as string,
-                amountNgwee: transfer.amountNgwee,
-              });
+      const answer = await requestAtProvider(this.gateway, transfer);
       if (answer.status === 'REJECTED') {
         const code = answer.failure?.code ?? 'UNSPECIFIED_FAILURE';
         await this.apply({
