@@ -49,8 +49,6 @@ function isPlannedRead(config: unknown): config is pg.QueryConfig & { text: stri
     name === undefined &&
     text.length < NAMED_TEXT_LIMIT &&
     /^\s*(select|with)\b/i.test(text) &&
-    // A WITH that writes (an action's log entries with their notifications) is a write.
-    !/\b(insert\s+into|update\s+"?\w+"?\s+set|delete\s+from)\b/i.test(text) &&
     // One statement only: a prepared statement cannot hold several.
     !/;\s*\S/.test(text)
   );

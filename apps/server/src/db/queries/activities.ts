@@ -1,8 +1,8 @@
 import type { NotifiedLoad, NotifiedShipment } from '@njira/domain';
 import { activityIdsFor } from '../announce.ts';
 import type { Tx } from '../client.ts';
-import type { ActivityType } from '../schema/activities.ts';
-import { writeActivities } from './notification-writes.ts';
+import { type ActivityType, activities } from '../schema/activities.ts';
+import { notifyActivities } from './notification-writes.ts';
 
 export interface ActivityInput {
   type: ActivityType;
@@ -31,12 +31,32 @@ export function recordActivity(tx: Tx, input: ActivityInput): Promise<void> {
   return recordActivities(tx, [input]);
 }
 
-/** Several entries of one action, in the action's transaction (see `recordActivity`), in the order they happened. */
+/** Several entries of one action, in the action's transaction (see `recordActivity`). */
 export async function recordActivities(tx: Tx, inputs: ActivityInput[]): Promise<void> {
   if (inputs.length === 0) return;
   const ids = activityIdsFor(tx, inputs.length);
-  await writeActivities(
+  const written = await tx
+    .insert(activities)
+    .values(
+      inputs.map(({ load: _load, shipment: _shipment, ...input }, i) => ({
+        ...input,
+        id: ids[i],
+        metadata: input.metadata ?? {},
+      })),
+    )
+    .returning({
+      id: activities.id,
+      type: activities.type,
+      actorId: activities.actorId,
+      quoteId: activities.quoteId,
+      shipmentId: activities.shipmentId,
+      metadata: activities.metadata,
+      createdAt: activities.createdAt,
+    });
+  // In the order given: an action's entries notify in the order they happened.
+  written.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+  await notifyActivities(
     tx,
-    inputs.map((input, i) => ({ ...input, id: ids[i] ?? '', metadata: input.metadata ?? {} })),
+    written.map((entry, i) => ({ ...entry, load: inputs[i]?.load, shipment: inputs[i]?.shipment })),
   );
 }

@@ -2,10 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
 import { bids } from '../schema/bids.ts';
 import { quotes } from '../schema/quotes.ts';
-import { users } from '../schema/users.ts';
 import type { BidRow, BidWithTransporter, QuoteRow } from './quotes.ts';
 import { quoteIsOpen } from './quotes.ts';
-import type { UserRow } from './users.ts';
 
 export type { BidRow, BidWithTransporter };
 
@@ -15,76 +13,47 @@ export type BiddableLoad = Pick<
   'id' | 'ownerId' | 'cargo' | 'fromLocation' | 'toLocation' | 'maxBudgetNgwee' | 'verifiedOnly'
 >;
 
-/** The transporter who bids or withdraws, as the log entry names them. */
-export type Bidder = Pick<UserRow, 'id' | 'role' | 'fullName' | 'companyName'>;
-
-/** The bidder's account (undefined when it is gone) and the load (undefined when missing or closed). */
-export interface BidTarget {
-  bidder: Bidder | undefined;
-  load: BiddableLoad | undefined;
-}
-
 /**
  * Counts one more bid on the load if it is open (the domain's rule, `quoteIsOpen`), and answers the
- * load with the bidder's account, in one statement. The update holds the load's row until the bid's
- * transaction ends, so an acceptance or a cancellation waits for the bid, and a bid waiting on one
- * finds the load closed: no bid lands on a load after it was accepted. The count rolls back with the
- * bid when the bid is refused.
+ * load; undefined when it is missing or no longer open. The update holds the load's row until the
+ * bid's transaction ends, so an acceptance or a cancellation waits for the bid, and a bid waiting on
+ * one finds the load closed: no bid lands on a load after it was accepted. The count rolls back with
+ * the bid when the bid is refused.
  */
-export function countBidOnOpenLoad(tx: Tx, quoteId: string, bidderId: string): Promise<BidTarget> {
-  return addToOpenLoadBidCount(tx, quoteId, bidderId, 1);
+export function countBidOnOpenLoad(tx: Tx, quoteId: string): Promise<BiddableLoad | undefined> {
+  return addToOpenLoadBidCount(tx, quoteId, 1);
 }
 
 /**
- * Counts one bid fewer on the load if it is open, and answers it with the bidder's account. As with
- * `countBidOnOpenLoad`, the load's row is held until the withdrawal's transaction ends: an acceptance
- * waits for it, and a withdrawal waiting on an acceptance finds the load closed, so an accepted bid
- * is never withdrawn. The count rolls back when the withdrawal is refused.
+ * Counts one bid fewer on the load if it is open, and answers the load; undefined when it is missing
+ * or no longer open. As with `countBidOnOpenLoad`, the load's row is held until the withdrawal's
+ * transaction ends: an acceptance waits for it, and a withdrawal waiting on an acceptance finds the
+ * load closed, so an accepted bid is never withdrawn. The count rolls back when the withdrawal is
+ * refused.
  */
-export function uncountBidOnOpenLoad(tx: Tx, quoteId: string, bidderId: string): Promise<BidTarget> {
-  return addToOpenLoadBidCount(tx, quoteId, bidderId, -1);
+export function uncountBidOnOpenLoad(tx: Tx, quoteId: string): Promise<BiddableLoad | undefined> {
+  return addToOpenLoadBidCount(tx, quoteId, -1);
 }
 
 async function addToOpenLoadBidCount(
   tx: Tx,
   quoteId: string,
-  bidderId: string,
   change: 1 | -1,
-): Promise<BidTarget> {
-  const counted = tx.$with('counted').as(
-    tx
-      .update(quotes)
-      .set({ bidCount: sql`${quotes.bidCount} + ${change}` })
-      .where(and(eq(quotes.id, quoteId), quoteIsOpen()))
-      .returning({
-        id: quotes.id,
-        ownerId: quotes.ownerId,
-        cargo: quotes.cargo,
-        fromLocation: quotes.fromLocation,
-        toLocation: quotes.toLocation,
-        maxBudgetNgwee: quotes.maxBudgetNgwee,
-        verifiedOnly: quotes.verifiedOnly,
-      }),
-  );
-  const [row] = await tx
-    .with(counted)
-    .select({
-      bidder: { id: users.id, role: users.role, fullName: users.fullName, companyName: users.companyName },
-      load: {
-        id: counted.id,
-        ownerId: counted.ownerId,
-        cargo: counted.cargo,
-        fromLocation: counted.fromLocation,
-        toLocation: counted.toLocation,
-        maxBudgetNgwee: counted.maxBudgetNgwee,
-        verifiedOnly: counted.verifiedOnly,
-      },
-    })
-    .from(users)
-    .leftJoin(counted, sql`true`)
-    .where(eq(users.id, bidderId));
-  // A load left unmatched comes back with every field null (Drizzle does not null a CTE's object).
-  return { bidder: row?.bidder, load: row?.load?.id ? row.load : undefined };
+): Promise<BiddableLoad | undefined> {
+  const [load] = await tx
+    .update(quotes)
+    .set({ bidCount: sql`${quotes.bidCount} + ${change}` })
+    .where(and(eq(quotes.id, quoteId), quoteIsOpen()))
+    .returning({
+      id: quotes.id,
+      ownerId: quotes.ownerId,
+      cargo: quotes.cargo,
+      fromLocation: quotes.fromLocation,
+      toLocation: quotes.toLocation,
+      maxBudgetNgwee: quotes.maxBudgetNgwee,
+      verifiedOnly: quotes.verifiedOnly,
+    });
+  return load;
 }
 
 /**

@@ -9,9 +9,9 @@ import {
   type NotifiedShipment,
   notificationsFor,
 } from '@njira/domain';
-import { asc, eq, or, sql } from 'drizzle-orm';
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
-import { activities } from '../schema/activities.ts';
+import type { activities } from '../schema/activities.ts';
 import { bidAlertWindows } from '../schema/bid-alert-windows.ts';
 import { bids } from '../schema/bids.ts';
 import { notifications, transporterLanes } from '../schema/notifications.ts';
@@ -21,9 +21,13 @@ import { shipments } from '../schema/shipments.ts';
 import { userSettings } from '../schema/user-settings.ts';
 import { users } from '../schema/users.ts';
 
-/** A log entry about to be written: its id is chosen (`activityIdsFor`), its time when the action set it. */
-export type PendingActivity = typeof activities.$inferInsert & {
+/** A log entry as written: its id and time are known. */
+export type WrittenActivity = Pick<
+  typeof activities.$inferInsert,
+  'type' | 'actorId' | 'quoteId' | 'shipmentId'
+> & {
   id: string;
+  createdAt: Date;
   metadata: ActivityFacts['metadata'];
   /** The load, when the action already holds it (`ActivityInput.load`). */
   load?: NotifiedLoad | undefined;
@@ -40,7 +44,7 @@ const loadColumns = {
 };
 
 /** What the domain's rules need to know of one entry, read in the action's transaction. */
-async function factsOf(tx: Tx, a: PendingActivity): Promise<ActivityFacts> {
+async function factsOf(tx: Tx, a: WrittenActivity): Promise<ActivityFacts> {
   const facts: ActivityFacts = { type: a.type, actorId: a.actorId ?? null, metadata: a.metadata };
   if (a.shipment && a.shipment.id === a.shipmentId) {
     facts.shipment = a.shipment;
@@ -92,96 +96,78 @@ async function factsOf(tx: Tx, a: PendingActivity): Promise<ActivityFacts> {
   return facts;
 }
 
-/** One notification an entry makes, with the entry it belongs to. */
-interface Drafted {
-  entry: PendingActivity;
-  draft: NotificationDraft;
+/**
+ * A load's owner is e-mailed and texted about the first bid of each quarter hour only (the bell gets
+ * every bid): true when this bid opened its window.
+ */
+async function opensBidAlertWindow(tx: Tx, a: WrittenActivity): Promise<boolean> {
+  if (!a.quoteId) return false;
+  const opened = await tx
+    .insert(bidAlertWindows)
+    .values({ quoteId: a.quoteId, windowStart: bidAlertWindow(a.createdAt) })
+    .onConflictDoNothing()
+    .returning({ quoteId: bidAlertWindows.quoteId });
+  return opened.length > 0;
 }
 
-/**
- * Writes the log entries with their notifications (the bell's rows) and, for the e-mail and SMS,
- * each receiver's settings, in one statement; then the e-mail and SMS rows, as each receiver's
- * settings say. In the action's transaction, so all of it commits with the action or not at all.
- * The rules are the domain's (`notificationsFor`, `channelsFor`, `bidAlertWindow`): this only reads
- * the facts they need and writes rows. A load's owner is e-mailed and texted about the first bid of
- * each quarter hour only (the bell gets every bid): that bid is the one whose window row is new.
- */
-export async function writeActivities(tx: Tx, entries: readonly PendingActivity[]): Promise<void> {
-  const rows = entries.map(({ load: _load, shipment: _shipment, ...row }) => row);
-  const drafted: Drafted[] = [];
-  for (const entry of entries) {
-    if (!NOTIFYING_ACTIVITIES.includes(entry.type)) continue;
-    for (const draft of notificationsFor(await factsOf(tx, entry))) drafted.push({ entry, draft });
-  }
-  if (drafted.length === 0) {
-    await tx.insert(activities).values(rows);
-    return;
-  }
-  const logged = tx.$with('logged').as(tx.insert(activities).values(rows));
-  const told = tx.$with('told').as(
-    tx
-      .insert(notifications)
-      .values(
-        drafted.map(({ entry, draft }) => ({ ...draft, activityId: entry.id, createdAt: entry.createdAt })),
-      )
-      .returning({
-        id: notifications.id,
-        userId: notifications.userId,
-        activityId: notifications.activityId,
-      }),
-  );
-  const windows = entries.flatMap(({ type, quoteId, createdAt }) =>
-    type === 'BID_PLACED' && quoteId
-      ? [{ quoteId, windowStart: bidAlertWindow(createdAt ?? new Date()) }]
-      : [],
-  );
-  const opened =
-    windows.length > 0 &&
-    tx
-      .$with('opened')
-      .as(
-        tx
-          .insert(bidAlertWindows)
-          .values(windows)
-          .onConflictDoNothing()
-          .returning({ quoteId: bidAlertWindows.quoteId }),
-      );
+/** The e-mail and SMS rows for what was just written, as each receiver's settings say. */
+async function queueOutbox(tx: Tx, written: { id: number; draft: NotificationDraft }[]): Promise<void> {
+  const ids = [...new Set(written.map((w) => w.draft.userId))];
   const receivers = await tx
-    .with(logged, told, ...(opened ? [opened] : []))
     .select({
-      id: told.id,
-      activityId: told.activityId,
-      userId: users.id,
+      id: users.id,
       status: users.status,
       email: users.email,
       phoneNumber: users.phoneNumber,
       settings: userSettings,
-      openedWindows: opened
-        ? sql<string[]>`array(select ${opened.quoteId} from ${opened})`
-        : sql<string[]>`'{}'::uuid[]`,
     })
-    .from(told)
-    .innerJoin(users, eq(users.id, told.userId))
-    .leftJoin(userSettings, eq(userSettings.userId, users.id));
-  const draftOf = new Map(drafted.map((d) => [`${d.entry.id} ${d.draft.userId}`, d]));
-  const outboxRows: (typeof outbox.$inferInsert)[] = [];
-  for (const r of receivers) {
-    const d = draftOf.get(`${r.activityId} ${r.userId}`);
-    if (!d) continue;
-    const { entry, draft } = d;
-    if (entry.type === 'BID_PLACED' && !(entry.quoteId && r.openedWindows.includes(entry.quoteId))) continue;
+    .from(users)
+    .leftJoin(userSettings, eq(userSettings.userId, users.id))
+    .where(inArray(users.id, ids));
+  const byId = new Map(receivers.map((r) => [r.id, r]));
+  const rows: (typeof outbox.$inferInsert)[] = [];
+  for (const { id, draft } of written) {
+    const r = byId.get(draft.userId);
+    if (!r) continue;
     const channels = channelsFor(draft.kind, {
       active: r.status === 'active',
       phoneNumber: r.phoneNumber,
       settings: r.settings ?? DEFAULT_USER_SETTINGS,
     });
     for (const channel of channels) {
-      outboxRows.push(
+      rows.push(
         channel === 'email'
-          ? { channel, toEmail: r.email, notificationId: r.id }
-          : { channel, toPhone: r.phoneNumber, notificationId: r.id },
+          ? { channel, toEmail: r.email, notificationId: id }
+          : { channel, toPhone: r.phoneNumber, notificationId: id },
       );
     }
   }
-  if (outboxRows.length > 0) await tx.insert(outbox).values(outboxRows);
+  if (rows.length > 0) await tx.insert(outbox).values(rows);
+}
+
+/**
+ * Writes the notifications of these log entries (the bell's rows) and their e-mail and SMS, in the
+ * action's transaction, so they commit with it or not at all. The rules are the domain's
+ * (`notificationsFor`, `channelsFor`); this only reads and writes rows.
+ */
+export async function notifyActivities(tx: Tx, entries: readonly WrittenActivity[]): Promise<void> {
+  for (const a of entries) {
+    if (!NOTIFYING_ACTIVITIES.includes(a.type)) continue;
+    const drafts = notificationsFor(await factsOf(tx, a));
+    if (drafts.length === 0) continue;
+    const ids = await tx
+      .insert(notifications)
+      .values(drafts.map((d) => ({ ...d, activityId: a.id, createdAt: a.createdAt })))
+      .returning({ id: notifications.id, userId: notifications.userId });
+    if (a.type === 'BID_PLACED' && !(await opensBidAlertWindow(tx, a))) continue;
+    // One notification per receiver and entry: the receiver names the row.
+    const idOf = new Map(ids.map((r) => [r.userId, r.id]));
+    await queueOutbox(
+      tx,
+      drafts.flatMap((draft) => {
+        const id = idOf.get(draft.userId);
+        return id === undefined ? [] : [{ id, draft }];
+      }),
+    );
+  }
 }

@@ -27,7 +27,7 @@ import { findQuoteById } from '../../db/queries/quotes.ts';
 import { ALL_ROWS } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/http-errors.ts';
-import { USER_GONE } from '../auth/current-user.ts';
+import { findCurrentUser, USER_GONE } from '../auth/current-user.ts';
 import { QUOTE_NOT_FOUND } from './quote-read.ts';
 
 export const NOT_ACCEPTING_BIDS = 'This load is no longer accepting bids';
@@ -51,8 +51,8 @@ export class BidService {
     if (!isUuid(quoteId)) throw notFound(QUOTE_NOT_FOUND);
     const amountNgwee = toNgwee(input.amount);
     return transactionAnnouncing(this.db, async (tx) => {
-      const { bidder, load } = await countBidOnOpenLoad(tx, quoteId, caller.userId);
-      if (!bidder) throw unauthorized(USER_GONE);
+      const bidder = await findCurrentUser(tx, caller);
+      const load = await countBidOnOpenLoad(tx, quoteId);
       if (!load) {
         // Any transporter may try any load: a closed one answers 409 (it was most likely open a
         // moment ago on the bidder's screen), a missing one 404.
@@ -101,9 +101,9 @@ export class BidService {
     if (!isUuid(bidId)) throw notFound(BID_NOT_FOUND);
     const own = { transporterId: caller.userId, quoteId, bidId };
     await transactionAnnouncing(this.db, async (tx) => {
+      const bidder = await findCurrentUser(tx, caller);
       // The load's row before the bid's, in the order a bid and an acceptance take them.
-      const { bidder, load } = await uncountBidOnOpenLoad(tx, quoteId, caller.userId);
-      if (!bidder) throw unauthorized(USER_GONE);
+      const load = await uncountBidOnOpenLoad(tx, quoteId);
       if (!load) {
         const bid = await findOwnBid(tx, own);
         if (bid) throw conflict(bid.isAccepted ? ACCEPTED_BID_KEPT : LOAD_CLOSED_TO_WITHDRAWALS);
