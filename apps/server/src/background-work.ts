@@ -2,7 +2,6 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { deleteKeysBefore, IDEMPOTENCY_KEY_TTL_MS } from './db/queries/idempotency-keys.ts';
-import { mergeSearchIndexes } from './db/queries/search-indexes.ts';
 import { createOutboxWorker } from './features/outbox/outbox.ts';
 import { expireQuotes } from './features/quotes/expire-quotes.ts';
 import type { AppServices } from './services.ts';
@@ -19,8 +18,6 @@ export function registerBackgroundWork(
   services: AppServices,
   deps: { db: Db; config: Config },
 ): void {
-  // The search indexes' new entries, merged in the background rather than inside each write (schema/index-options.ts).
-  every(app, 1_000, 'could not merge the search indexes', () => mergeSearchIndexes(deps.db));
   // Reads already treat a passed expiry as EXPIRED; this brings the stored status along each minute.
   every(app, 60_000, 'could not mark expired quotes', () => expireQuotes(deps.db));
   // Notifications are kept 90 days (issue 13); every instance purges, a batch at a time.

@@ -1,7 +1,7 @@
 import { ACTIVITY_TYPES, type ActivityType } from '@njira/domain';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { GIN_PENDING_LIST } from './index-options.ts';
+import { GIN_WRITTEN_THROUGH } from './index-options.ts';
 import { users } from './users.ts';
 
 /** The list lives in the domain (the admin's filters and counts use it). */
@@ -35,6 +35,6 @@ export const activities = pgTable(
     // Its "contains" search over the description and the user it names (queries/admin-activities.ts).
     index('activities_search_idx')
       .using('gin', sql`(${t.description} || chr(31) || ${t.actorName}) gin_trgm_ops`)
-      .with(GIN_PENDING_LIST),
+      .with(GIN_WRITTEN_THROUGH),
   ],
 );

@@ -1,13 +1,10 @@
 /**
- * The storage options of the trigram (GIN) search indexes: PostgreSQL's pending list. A row written
- * adds its entries to the index's pending list (one append), and `mergeSearchIndexes`
- * (queries/search-indexes.ts), which each instance runs every second, merges the list into the index
- * in a batch, in the background. Written straight through (`fastupdate = off`), a bid's one-row
- * update of its load put some 110 trigram entries into the quotes index inside the bid's transaction:
- * 1.5-12 ms and 35-48 KB of WAL a bid, with the load's row locked all along (ADR 010, 'Measured');
- * merged in the background the same entries cost about a quarter of that and no request waits for
- * them. Searches read the pending list too, so a new row is found at once. A write would only merge
- * the list itself past `gin_pending_list_limit` (4 MB, minutes of peak writes), which the
- * one-second merge keeps it far from.
+ * The storage options of the trigram (GIN) search indexes: every row written goes straight into the
+ * index. With PostgreSQL's default (`fastupdate = on`) new entries gather in a pending list that the
+ * write which overflows it merges into the index: under the product load that write took 34-208 ms
+ * (a bid's one-row update of its load, a log entry's insert) where its like took 1-5 ms (ADR 010,
+ * 'Measured'). PostgreSQL's documentation names the trade: a little more work on every write, for
+ * response times without those spikes. A bulk load may turn the list on for its length (the bench
+ * seed does).
  */
-export const GIN_PENDING_LIST = { fastupdate: true } as const;
+export const GIN_WRITTEN_THROUGH = { fastupdate: false } as const;

@@ -12,7 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { GIN_PENDING_LIST } from './index-options.ts';
+import { GIN_WRITTEN_THROUGH } from './index-options.ts';
 import { users } from './users.ts';
 
 /**
@@ -109,6 +109,6 @@ export const quotes = pgTable(
         'gin',
         sql`(${t.cargo} || chr(31) || ${t.fromLocation} || chr(31) || ${t.toLocation} || chr(31) || (${t.id})::text) gin_trgm_ops`,
       )
-      .with(GIN_PENDING_LIST),
+      .with(GIN_WRITTEN_THROUGH),
   ],
 );

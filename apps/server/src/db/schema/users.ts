@@ -1,7 +1,7 @@
 import { USER_STATUSES } from '@njira/domain';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { GIN_PENDING_LIST } from './index-options.ts';
+import { GIN_WRITTEN_THROUGH } from './index-options.ts';
 
 export const users = pgTable(
   'users',
@@ -37,6 +37,6 @@ export const users = pgTable(
     // Its "contains" search over full name, e-mail and company (queries/admin-users.ts): trigrams.
     index('users_search_idx')
       .using('gin', sql`(${t.fullName} || chr(31) || ${t.email} || chr(31) || ${t.companyName}) gin_trgm_ops`)
-      .with(GIN_PENDING_LIST),
+      .with(GIN_WRITTEN_THROUGH),
   ],
 );
