@@ -25,7 +25,7 @@ async function deliveredShipment(label: string): Promise<{ owner: ApiActor; ship
   const shipmentId = await acceptedShipmentViaApi(owner, transporter, {
     cargoDescription: 'Maize in 50 kg bags',
   });
-  await deliverViaApi(transporter, shipmentId);
+  await deliverViaApi(transporter, shipmentId, owner);
   return { owner, shipmentId };
 }
 

@@ -203,7 +203,7 @@ describe('one cargo owner, from posting a load to rating the carrier', () => {
     await checkFromTop(app, 'shipment page, in transit (live)');
 
     // Delivered; the POD from My Shipments holds the route.
-    await deliverViaApi(cheap, shipmentId);
+    await deliverViaApi(cheap, shipmentId, owner);
     // Delivered (the page shows it live): the owner confirms, and escrow is released 80/20, the
     // transporter's share paid out to its wallet by the sandbox.
     await page.getByRole('button', { name: 'Confirm Delivery' }).click({ timeout: LIVE_WAIT_MS * 2 });
@@ -275,7 +275,7 @@ describe('one cargo owner, from posting a load to rating the carrier', () => {
     const openQuote = await postLoadViaApi(first);
     await bidViaApi(hauler, openQuote.id, 13_000, 2);
     const shipmentId = await acceptedShipmentViaApi(first, hauler);
-    await deliverViaApi(hauler, shipmentId);
+    await deliverViaApi(hauler, shipmentId, first);
 
     for (const path of [
       `/quotes/${openQuote.id}`,

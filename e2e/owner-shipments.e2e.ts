@@ -7,6 +7,7 @@ import { type App, expect, test } from './support/fixtures.ts';
 import {
   acceptedShipmentViaApi,
   actorViaApi,
+  deliverViaApi,
   fetchViaApi,
   patchShipmentViaApi,
   releaseViaApi,
@@ -92,8 +93,7 @@ describe('a cargo owner follows a shipment to delivery and pays for it', () => {
     expect(await page.getByRole('button', { name: 'Cancel Shipment' }).count()).toBe(0);
     await checkFromTop(app, 'owner shipment page, in transit (live)');
 
-    await patchShipmentViaApi(transporter, shipmentId, {
-      status: 'DELIVERED',
+    await deliverViaApi(transporter, shipmentId, owner, {
       location: 'Lusaka South MFEZ, Gate 3',
       notes: 'Signed for by the store keeper',
     });
@@ -179,7 +179,7 @@ describe('a cargo owner follows a shipment to delivery and pays for it', () => {
       actorViaApi('cargo-owner', 'stranger'),
     ]);
     const shipmentId = await acceptedShipmentViaApi(owner, hauler);
-    await patchShipmentViaApi(hauler, shipmentId, { status: 'DELIVERED' });
+    await deliverViaApi(hauler, shipmentId, owner);
     for (const path of [
       `/shipments/${shipmentId}`,
       `/shipments/${shipmentId}/pod.pdf`,

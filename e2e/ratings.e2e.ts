@@ -31,7 +31,7 @@ describe('ratings, both ways', () => {
       actorViaApi('transporter', 'hauler'),
     ]);
     const shipmentId = await acceptedShipmentViaApi(owner, transporter, { amount: 12_000 });
-    await deliverViaApi(transporter, shipmentId);
+    await deliverViaApi(transporter, shipmentId, owner);
     const title = `Shipment #${shortId(shipmentId)}`;
 
     // The transporter finds it under Completed and rates the cargo owner.

@@ -1,8 +1,14 @@
 import { describe } from 'vitest';
 import { logIn } from './support/auth-flows.ts';
 import { type App, expect, test } from './support/fixtures.ts';
-import { acceptedShipmentViaApi, actorViaApi, shipmentViaApi } from './support/shipment-setup.ts';
-import { expectToast, gone, shown, waitForPath } from './support/ui.ts';
+import {
+  acceptedShipmentViaApi,
+  actorViaApi,
+  deliveryCodeViaApi,
+  deliveryPhoto,
+  shipmentViaApi,
+} from './support/shipment-setup.ts';
+import { expectToast, fillDeliveryProof, gone, shown, waitForPath } from './support/ui.ts';
 
 const shortId = (id: string) => id.slice(-8).toUpperCase();
 
@@ -115,10 +121,14 @@ describe('a transporter runs a delivery from My Deliveries and the shipment page
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Deliveries' }).click();
     await waitForPath(page, '/dashboard/transporter/deliveries');
     await shown(card.getByText('In Transit'));
-    await card.getByRole('button', { name: 'Mark Delivered' }).click();
-    const deliver = page.getByRole('dialog', { name: 'Mark as delivered?' });
-    await deliver.getByRole('button', { name: 'Mark Delivered' }).click();
+    // Mark Delivered opens the shipment with Delivered chosen and its proof asked for (issue 39).
+    await card.getByRole('link', { name: 'Mark Delivered' }).click();
+    await waitForPath(page, `/dashboard/transporter/shipment/${shipmentId}`);
+    await expect.poll(() => page.getByRole('combobox', { name: 'New stage' }).inputValue()).toBe('DELIVERED');
+    await fillDeliveryProof(page, await deliveryCodeViaApi(owner, shipmentId), await deliveryPhoto());
     await expectToast(page, 'Progress updated successfully!');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Deliveries' }).click();
+    await waitForPath(page, '/dashboard/transporter/deliveries');
     await shown(page.getByText('No Active Deliveries'));
     await page.getByRole('tab', { name: 'Completed (1)' }).click();
     await shown(card.getByText('Delivered'));

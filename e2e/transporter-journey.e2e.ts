@@ -9,12 +9,14 @@ import { type App, expect, test } from './support/fixtures.ts';
 import {
   acceptBidViaApi,
   actorViaApi,
+  deliveryCodeViaApi,
+  deliveryPhoto,
   payViaApi,
   postLoadViaApi,
   releaseAndPayOutViaApi,
   shipmentViaApi,
 } from './support/shipment-setup.ts';
-import { expectToast, gone, shown, waitForPath } from './support/ui.ts';
+import { expectToast, fillDeliveryProof, gone, shown, waitForPath } from './support/ui.ts';
 
 /*
  * Issue 10's connected journey: one fresh transporter, in the browser, from finding a load to the
@@ -187,9 +189,14 @@ describe('a transporter, from finding a load to being paid for it', () => {
     const stageRow = (name: RegExp) => page.getByRole('listitem').filter({ hasText: name });
     await shown(stageRow(/^Near Destination/).getByText('Current', { exact: true }));
 
+    // Delivered takes its proof (issue 39): the receiver's code the owner gave them, a name, a photo.
     await stage.selectOption('DELIVERED');
-    await update.click();
+    await shown(page.getByLabel("Receiver's delivery code"));
+    await checkFromTop(app, 'shipment, delivery proof');
+    await fillDeliveryProof(page, await deliveryCodeViaApi(owner, shipmentId), await deliveryPhoto());
     await expectToast(page, 'Progress updated successfully!');
+    await shown(page.getByRole('heading', { name: 'Proof of delivery' }));
+    await shown(page.getByText('The receiver’s delivery code matched'));
     await shown(stageRow(/^Delivered/).getByText('Current', { exact: true }));
     await gone(stage);
     await checkFromTop(app, 'shipment delivered');

@@ -36,3 +36,19 @@ export async function waitForPath(page: Page, pathname: string, timeout = WAIT_M
 export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
 }
+
+/**
+ * On the transporter's shipment page with Delivered chosen: the proof as a driver gives it at the
+ * gate (the receiver's code, the name, a photo from the camera), the unusual delivery confirmed when
+ * the page asks, then Mark Delivered.
+ */
+export async function fillDeliveryProof(page: Page, code: string, photo: Buffer): Promise<void> {
+  await page.getByLabel("Receiver's delivery code").fill(code);
+  await page.getByLabel("Receiver's name").fill('Mary Mwale');
+  await page
+    .getByLabel('Photo of the signed delivery note or the goods')
+    .setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const unusual = page.getByLabel('Yes, the goods were delivered');
+  if ((await unusual.count()) > 0) await unusual.check();
+  await page.getByRole('button', { name: 'Mark Delivered' }).click();
+}

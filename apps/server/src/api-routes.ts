@@ -12,6 +12,7 @@ import { adminRoutes } from './features/admin/admin.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { passwordRoutes } from './features/auth/password.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
+import { deliveryRoutes } from './features/delivery/delivery.routes.ts';
 import { documentRoutes } from './features/documents/documents.routes.ts';
 import { earningsRoutes } from './features/earnings/earnings.routes.ts';
 import { eventRoutes } from './features/events/events.routes.ts';
@@ -50,6 +51,7 @@ export async function registerApiRoutes(app: ZodApp, services: AppServices): Pro
   await app.register(shipmentRoutes, { prefix: '/api/shipments', services });
   await app.register(shipmentChangeRoutes, { prefix: '/api/shipments', services });
   await app.register(ratingRoutes, { prefix: '/api/shipments', services });
+  await app.register(deliveryRoutes, { prefix: '/api/shipments', services });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', services });
   await app.register(accountRoutes, { prefix: '/api', services });
   await app.register(twoFactorRoutes, { prefix: '/api/account/two-factor', services });

@@ -44,6 +44,11 @@ export function registerBackgroundWork(
   });
   // Escrow the 72 hours after delivery have released, on whichever instance comes first (ADR 021).
   every(app, 600_000, 'could not release escrow due', () => services.escrow.releaseDue());
+  // Deliveries without the receiver's code: the owner's reminders at 24 h and 72 h (issue 39).
+  app.decorate('delivery', services.delivery);
+  every(app, 600_000, 'could not remind owners of unconfirmed deliveries', () =>
+    services.delivery.remindUnconfirmed(),
+  );
   // A cancelled shipment's payment whose refund a crash kept from starting (ADR 021).
   every(app, 600_000, 'could not refund cancelled shipments', () => services.escrow.refundCancelled());
   // Mobile money (ADR 021): the sandbox's callback sender, and the status checks of payments whose
@@ -75,6 +80,8 @@ declare module 'fastify' {
     outboxWorker: ReturnType<typeof createOutboxWorker> | null;
     /** The payments' escrow (its status checks are run by hand in tests: `checkDue`). */
     escrow: AppServices['escrow'];
+    /** Delivery proofs (issue 39); tests run its reminders by hand: `remindUnconfirmed(now)`. */
+    delivery: AppServices['delivery'];
     /** The mobile-money gateway (the sandbox by default). */
     paymentGateway: AppServices['gateway'];
     /** Verified carriers (ADR 026); tests run its daily job by hand: `runDaily(now)`. */

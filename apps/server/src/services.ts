@@ -11,6 +11,7 @@ import { RevokedSessions } from './features/auth/revoked-sessions.ts';
 import { SessionService } from './features/auth/session.service.ts';
 import { TwoFactorService } from './features/auth/two-factor.service.ts';
 import { DashboardService } from './features/dashboard/dashboard.service.ts';
+import { DeliveryService } from './features/delivery/delivery.service.ts';
 import { DocumentService } from './features/documents/document.service.ts';
 import { EarningService } from './features/earnings/earning.service.ts';
 import { EventHub, type EventHubOptions } from './features/events/event-hub.ts';
@@ -68,6 +69,9 @@ export function createServices(deps: {
     sandboxSettleMs: deps.payments?.sandboxSettleMs,
   });
   const escrow = new EscrowService(deps.db, gateway, deps.log, escrowOptions);
+  // Transporters' documents and delivery photos: one store (ADR 026).
+  const documentStore = createDocumentStore(deps.config);
+  const delivery = new DeliveryService(deps.db, documentStore, shipments);
   const events = new EventHub(deps.db, deps.log, revokedSessions, deps.events);
   return {
     db: deps.db,
@@ -86,7 +90,7 @@ export function createServices(deps: {
     account: new AccountService(deps.db),
     wallets: new WalletService(deps.db),
     earnings: new EarningService(deps.db),
-    documents: new DocumentService(deps.db),
+    documents: new DocumentService(deps.db, { bytes: (key) => delivery.photoBytes(key) }),
     payments: new PaymentService(deps.db),
     gateway,
     escrow,
@@ -94,11 +98,8 @@ export function createServices(deps: {
     transfers: new TransferRetryService(deps.db, escrow, escrowOptions.firstCheckMs),
     admin: new AdminService(deps.db, new SnapshotCache({ ttlMs: ADMIN_SNAPSHOT_TTL_MS }), sessions, gateway),
     notifications: new NotificationService(deps.db),
-    verification: new VerificationService(
-      deps.db,
-      createDocumentStore(deps.config),
-      deps.config.DOCUMENT_MAX_BYTES,
-    ),
+    verification: new VerificationService(deps.db, documentStore, deps.config.DOCUMENT_MAX_BYTES),
+    delivery,
     events,
     messages: new MessageService(deps.db, {
       isOnline: (userId) => events.isOnline(userId),

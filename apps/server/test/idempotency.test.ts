@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { KEY_TAKEN_MESSAGE } from '../src/db/queries/idempotency-keys.ts';
 import { ANSWER_LOST_MESSAGE, KEY_REUSED_MESSAGE, REPLAYED_HEADER } from '../src/plugins/idempotency.ts';
+import { deliveryBody, deliveryCodeOf, photoJpeg, postDelivery } from './delivery-factories.ts';
 import { multipart, NEXT_YEAR, PDF_BYTES, uploadDocument } from './document-factories.ts';
 import { type Actor, loadBody, makeAdmin, PASSWORD, signUp, totpCode, turnOnTwoFactor } from './factories.ts';
 import {
@@ -356,6 +357,53 @@ const writes: Write[] = [
       const someone = await signUp(t.app, 'transporter');
       return { url: `/api/admin/users/${someone.user.id}`, payload: { status: 'suspended' } };
     },
+    status: 200,
+  },
+  {
+    // The delivery with its proof (issue 39, multipart): sent again, it is delivered once.
+    actor: () => transporter,
+    method: 'POST',
+    route: '/api/shipments/:id/delivery',
+    prepare: async () => {
+      const id = await makeShipment(t, { owner, transporter });
+      const { payload, headers } = deliveryBody({
+        code: await deliveryCodeOf(t, id),
+        receiverName: 'Mary Mwale',
+        confirmUnusual: true,
+        photo: { content: await photoJpeg() },
+      });
+      return { url: `/api/shipments/${id}/delivery`, payload, headers };
+    },
+    status: 200,
+  },
+  {
+    // An admin releases a delivery without the receiver's code (issue 39): once.
+    actor: () => admin,
+    method: 'POST',
+    route: '/api/admin/shipments/:id/release',
+    prepare: async () => {
+      const id = await makeShipment(t, { owner, transporter });
+      const res = await postDelivery(t, transporter, id, {
+        noCode: true,
+        noCodeReason: 'No SMS at the gate',
+        receiverName: 'Peter Banda',
+        confirmUnusual: true,
+        photo: { content: await photoJpeg() },
+      });
+      if (res.statusCode !== 200) throw new Error(res.body);
+      return { url: `/api/admin/shipments/${id}/release` };
+    },
+    status: 200,
+  },
+  {
+    // The code texted to the receiver: a retry sends no second SMS.
+    actor: () => owner,
+    method: 'POST',
+    route: '/api/shipments/:id/delivery-code/sms',
+    prepare: async () => ({
+      url: `/api/shipments/${await makeShipment(t, { owner, transporter })}/delivery-code/sms`,
+      payload: { receiverName: 'Mary Mwale', phoneNumber: '0966 123 456' },
+    }),
     status: 200,
   },
   {

@@ -14,6 +14,8 @@ export const ACTIVITY_TYPES = [
   'SHIPMENT_DELIVERED',
   'SHIPMENT_CANCELLED',
   'SHIPMENT_RATED',
+  /** A delivery without the receiver's code still waits for its owner's confirmation: the 24 h and 72 h reminders (issue 39). */
+  'DELIVERY_UNCONFIRMED',
   'PAYMENT_RECEIVED',
   'PAYMENT_FAILED',
   'PAYMENT_RELEASED',

@@ -65,6 +65,7 @@ export const NOTIFYING_ACTIVITIES: readonly ActivityType[] = [
   'SHIPMENT_DELIVERED',
   'SHIPMENT_CANCELLED',
   'SHIPMENT_RATED',
+  'DELIVERY_UNCONFIRMED',
   'PAYMENT_RECEIVED',
   'PAYMENT_FAILED',
   'PAYMENT_RELEASED',
@@ -160,10 +161,26 @@ function aboutShipment(f: ActivityFacts, s: NotifiedShipment): NotificationDraft
         // A transporter's withdrawal from an unpaid shipment names it: the owner's load is open again.
         transporter: f.type === 'SHIPMENT_CANCELLED' ? str(f.metadata.withdrawnBy) : undefined,
       });
+      // A delivery without the receiver's code waits for the owner: its notification says so.
+      const withoutCode = f.type === 'SHIPMENT_DELIVERED' && f.metadata.codeMatched === false;
       return [s.ownerId, s.transporterId]
         .filter((userId) => userId !== f.actorId)
-        .map((userId) => ({ ...base, userId, kind, params: facts }));
+        .map((userId) => ({
+          ...base,
+          userId,
+          kind,
+          params: withoutCode && userId === s.ownerId ? { ...facts, withoutCode: true } : facts,
+        }));
     }
+    case 'DELIVERY_UNCONFIRMED':
+      return [
+        {
+          ...base,
+          userId: s.ownerId,
+          kind: 'delivery_unconfirmed',
+          params: params({ ...route(s), hours: num(f.metadata.hours) }),
+        },
+      ];
     case 'PAYMENT_RECEIVED':
       // Both parties: the owner's money is safe, the transporter may pick the load up.
       return [s.ownerId, s.transporterId].map((userId) => ({
@@ -251,7 +268,7 @@ function aboutDocument(f: ActivityFacts): NotificationDraft[] {
 /** The notifications an action writes, one per receiver, in a fixed order. */
 export function notificationsFor(f: ActivityFacts): NotificationDraft[] {
   if (f.type.startsWith('DOCUMENT_')) return aboutDocument(f);
-  if (f.type.startsWith('SHIPMENT_') || f.type.startsWith('PAYMENT_') || f.type.startsWith('DISPUTE_')) {
+  if (/^(SHIPMENT|DELIVERY|PAYMENT|DISPUTE)_/.test(f.type)) {
     return f.shipment ? aboutShipment(f, f.shipment) : [];
   }
   return f.load ? aboutLoad(f, f.load) : [];

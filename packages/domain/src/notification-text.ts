@@ -46,7 +46,11 @@ export function notificationMessage(n: NotificationFacts): string {
         : `${shipmentRef(n.shipmentId)} was updated${route(p)}`;
     }
     case 'shipment_delivered':
-      return `${shipmentRef(n.shipmentId)} was delivered${route(p)}`;
+      return p.withoutCode
+        ? `${shipmentRef(n.shipmentId)} was delivered without the receiver's code${route(p)}: check the proof, then confirm delivery to release the payment`
+        : `${shipmentRef(n.shipmentId)} was delivered${route(p)}`;
+    case 'delivery_unconfirmed':
+      return `${shipmentRef(n.shipmentId)} was delivered ${p.hours ?? 24} hours ago without the receiver's code${route(p)}: the payment is released only when you confirm delivery (or an admin does)`;
     case 'shipment_cancelled':
       return p.transporter
         ? `${p.transporter} withdrew from the unpaid ${shipmentRefInText(n.shipmentId)}${route(p)}. The load is open to bids again`

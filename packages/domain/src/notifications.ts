@@ -17,6 +17,8 @@ export const NOTIFICATION_KINDS = [
   'shipment_updated',
   /** To the other party: the shipment reached Delivered. */
   'shipment_delivered',
+  /** To the owner: a delivery without the receiver's code waits for its confirmation (24 h and 72 h after it). */
+  'delivery_unconfirmed',
   /** To the other party: the shipment was cancelled. */
   'shipment_cancelled',
   /** To the rated party: the other side rated the delivery. */
@@ -85,6 +87,10 @@ export interface NotificationParams {
   document?: string;
   /** Days left before the document expires (document_expiring). */
   days?: number;
+  /** Delivered without the receiver's code (shipment_delivered, to the owner): it waits for the owner's confirmation. */
+  withoutCode?: boolean;
+  /** Hours since such a delivery (delivery_unconfirmed). */
+  hours?: number;
 }
 
 export interface NotificationFacts {
@@ -112,6 +118,7 @@ export const NOTIFICATION_SETTINGS: Record<
   quote_cancelled: [],
   shipment_updated: ['deliveryUpdates'],
   shipment_delivered: ['deliveryUpdates', 'paymentAlerts'],
+  delivery_unconfirmed: ['deliveryUpdates', 'paymentAlerts'],
   shipment_cancelled: ['deliveryUpdates'],
   shipment_rated: [],
   new_load: ['newLoadAlerts'],

@@ -1,4 +1,4 @@
-import { shortId } from '@njira/domain';
+import { shortId, toKwacha } from '@njira/domain';
 import type { ActivityInput } from '../db/queries/activities.ts';
 import { type Actor, actorName, loggedAt, loggedBy } from './activity-entries.ts';
 
@@ -99,5 +99,24 @@ export function shipmentRated(
     shipmentId: s.id,
     metadata: { stars, ratee: rateeName },
     ...loggedAt(createdAt),
+  };
+}
+
+/**
+ * DELIVERY_UNCONFIRMED, by the system: a delivery without the receiver's code still waits for its
+ * owner `hours` after it (issue 39); the owner is reminded.
+ */
+export function deliveryUnconfirmed(
+  s: Omit<ShipmentFacts, 'amount'> & { amountNgwee: number },
+  hours: number,
+): ActivityInput {
+  return {
+    type: 'DELIVERY_UNCONFIRMED',
+    description: `Delivery of shipment #${shortId(s.id)} (${s.fromLocation} → ${s.toLocation}) without the receiver's code waits for the cargo owner's confirmation (${hours} h)`,
+    actorId: null,
+    actorName: 'System',
+    quoteId: s.quoteId,
+    shipmentId: s.id,
+    metadata: { hours, amount: toKwacha(s.amountNgwee) },
   };
 }

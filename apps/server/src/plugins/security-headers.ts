@@ -37,6 +37,9 @@ export const securityHeadersPlugin = fp(
         // here rides on every response, and a phone's first visit makes some thirty requests.
         directives: {
           defaultSrc: ["'self'"],
+          // Blob URLs of the app's own making: a delivery photo fetched with its Bearer token, and
+          // the preview of one chosen on the phone (issue 39). Nothing from another host.
+          imgSrc: ["'self'", 'blob:'],
           scriptSrc: ["'self'"],
           scriptSrcAttr: ["'none'"],
           styleSrc: ["'self'", "'unsafe-inline'"],

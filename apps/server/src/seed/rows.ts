@@ -1,6 +1,7 @@
 import type { Actor } from '../activity/activity-entries.ts';
 import type { activities } from '../db/schema/activities.ts';
 import type { bids } from '../db/schema/bids.ts';
+import type { deliveryProofs } from '../db/schema/delivery-proofs.ts';
 import type { mobileMoneySandbox, mobileMoneyWallets, moneyTransfers } from '../db/schema/money-transfers.ts';
 import type { quotes } from '../db/schema/quotes.ts';
 import type { ratings } from '../db/schema/ratings.ts';
@@ -18,6 +19,7 @@ export type ShipmentInsert = typeof shipments.$inferInsert & { id: string };
 export type ProgressInsert = typeof shipmentProgress.$inferInsert;
 export type ActivityInsert = typeof activities.$inferInsert;
 export type RatingInsert = typeof ratings.$inferInsert & { id: string };
+export type DeliveryProofInsert = typeof deliveryProofs.$inferInsert;
 export type WalletInsert = typeof mobileMoneyWallets.$inferInsert;
 /** Seeded transfers have all finished (nothing would complete one still under way). */
 export type TransferInsert = typeof moneyTransfers.$inferInsert & {
@@ -36,6 +38,8 @@ export interface SeedRows {
   bids: BidInsert[];
   shipments: ShipmentInsert[];
   progress: ProgressInsert[];
+  /** What each delivery's driver gave at the gate (issue 39): receiver, code, place. */
+  deliveryProofs: DeliveryProofInsert[];
   activities: ActivityInsert[];
   ratings: RatingInsert[];
   /** The users' own mobile-money wallets. */
@@ -58,6 +62,7 @@ export function emptyRows(): SeedRows {
     progress: [],
     activities: [],
     ratings: [],
+    deliveryProofs: [],
     wallets: [],
     transfers: [],
     sandbox: [],

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { activities } from '../db/schema/activities.ts';
 import { bids } from '../db/schema/bids.ts';
+import { deliveryProofs } from '../db/schema/delivery-proofs.ts';
 import { mobileMoneySandbox, mobileMoneyWallets, moneyTransfers } from '../db/schema/money-transfers.ts';
 import { notifications, transporterLanes } from '../db/schema/notifications.ts';
 import { quotes } from '../db/schema/quotes.ts';
@@ -37,6 +38,7 @@ export async function insertAll(tx: Tx, rows: SeedRows, now: Date): Promise<void
   await insertChunked(rows.bids, (c) => tx.insert(bids).values(c));
   await insertChunked(rows.shipments, (c) => tx.insert(shipments).values(c));
   await insertChunked(rows.progress, (c) => tx.insert(shipmentProgress).values(c));
+  await insertChunked(rows.deliveryProofs, (c) => tx.insert(deliveryProofs).values(c));
   // The transporters' routes, as their acceptances would have grown them (new-load alerts).
   const lanes = rows.shipments.flatMap((s) =>
     [s.fromLocation, s.toLocation].map((city) => ({ city, transporterId: s.transporterId })),

@@ -88,5 +88,25 @@ export function buildShipment({ rows, rng }: LoadContext, s: ShipmentInput): voi
       createdAt: timeline.cancelled,
     });
   }
+  if (delivered) {
+    // Most receivers had the owner's code; now and then one did not and the owner confirmed by hand.
+    const byCode = rng.chance(0.9);
+    rows.deliveryProofs.push({
+      shipmentId: id,
+      receiverName: rng.pick(RECEIVERS),
+      codeMatched: byCode,
+      noCodeReason: byCode ? null : 'The storekeeper had not received the SMS with the code',
+      photoKey: null,
+      location: last.location,
+      notes: last.notes,
+      unusual: [],
+      deliveredBy: t.companyName,
+      deliveredById: transporter.id,
+      deliveredAt: delivered,
+    });
+  }
   logShipment(rows, s, id, entries, amount);
 }
+
+/** Who signs for goods at a mine store, a depot or a warehouse gate. */
+const RECEIVERS = ['Mary Mwale', 'Peter Banda', 'Grace Phiri', 'Joseph Tembo', 'Ruth Zulu', 'Moses Daka'];

@@ -8,6 +8,7 @@ export * from './admin-users.ts';
 export * from './auth.ts';
 export * from './common.ts';
 export * from './dashboard.ts';
+export * from './delivery.ts';
 export * from './disputes.ts';
 export * from './earnings.ts';
 export * from './messages.ts';

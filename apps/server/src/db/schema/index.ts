@@ -4,6 +4,8 @@ export * from './bids.ts';
 export * from './carrier-documents.ts';
 export * from './conversation-reads.ts';
 export * from './conversations.ts';
+export * from './delivery-codes.ts';
+export * from './delivery-proofs.ts';
 export * from './email-changes.ts';
 export * from './idempotency-keys.ts';
 export * from './ledger.ts';

@@ -1,4 +1,9 @@
-import { adminDisputeSchema, adminPageQuerySchema, resolveDisputeSchema } from '@njira/domain';
+import {
+  adminDisputeSchema,
+  adminPageQuerySchema,
+  resolveDisputeSchema,
+  shipmentPaymentSchema,
+} from '@njira/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, pathId } from '../../lib/route-schemas.ts';
@@ -14,7 +19,7 @@ export const adminDisputeRoutes: FastifyPluginAsyncZod<{ services: AppServices }
   app,
   { services },
 ) => {
-  const { disputes } = services;
+  const { disputes, escrow } = services;
 
   app.get(
     '/disputes',
@@ -48,5 +53,20 @@ export const adminDisputeRoutes: FastifyPluginAsyncZod<{ services: AppServices }
       },
     },
     async (request) => disputes.resolve(callerOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/shipments/:id/release',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "Release a delivered shipment's escrow for its owner (80% to the transporter, 20% to the platform): a delivery without the receiver's code waits for the owner's confirmation, or this (issue 39). 409 while a dispute is open or once released.",
+        params: z.object({ id: pathId('Shipment') }),
+        response: { 200: shipmentPaymentSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => escrow.confirmDelivery(callerOf(request), request.params.id),
   );
 };

@@ -1,10 +1,11 @@
 import { earningsMonthKey, statementNumber } from '@njira/domain';
 import type { Db } from '../../db/client.ts';
+import { findDeliveryProof, findReleaseConfirmation } from '../../db/queries/delivery-proofs.ts';
 import { paidOutInMonth } from '../../db/queries/earnings.ts';
 import { paidInMonth } from '../../db/queries/payments.ts';
 import { findShipment } from '../../db/queries/shipment-detail.ts';
 import { shipmentMoney } from '../../db/queries/shipment-money.ts';
-import { scopeFor } from '../../db/scope.ts';
+import { ALL_ROWS, scopeFor } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { findCurrentUser } from '../auth/current-user.ts';
@@ -25,7 +26,10 @@ export interface PdfFile {
 
 /** The PDF documents: who may have one is decided by the scoped reads, as for the JSON. */
 export class DocumentService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly photos: { bytes(key: string): Promise<Buffer | null> },
+  ) {}
 
   /**
    * The receipt of the owner's payment, for either party of the shipment or an admin: only once the
@@ -51,7 +55,14 @@ export class DocumentService {
     const row = await findShipment(this.db, scopeFor(caller), id, caller.userId);
     if (!row) throw notFound(SHIPMENT_NOT_FOUND);
     if (row.shipment.status !== 'DELIVERED') throw conflict(POD_NOT_YET);
-    return { filename: podFilename(id), body: await renderPod(row, now) };
+    const [proof, confirmation, money] = await Promise.all([
+      findDeliveryProof(this.db, ALL_ROWS, id),
+      findReleaseConfirmation(this.db, id),
+      shipmentMoney(this.db, id),
+    ]);
+    const photo = proof?.photoKey ? await this.photos.bytes(proof.photoKey) : null;
+    const pod = { proof: proof ?? null, confirmation, released: money.released !== null, photo };
+    return { filename: podFilename(id), body: await renderPod(row, pod, now) };
   }
 
   /** The calling cargo owner's own payments (escrow released to the transporter) of one Lusaka month. */

@@ -9,7 +9,10 @@ import {
   SHIPMENT_STATUS_LABELS,
   type ShipmentStatus,
   shortId,
+  UNUSUAL_DELIVERY_TEXT,
+  type UnusualDelivery,
 } from '@njira/domain';
+import type { DeliveryProofRow } from '../../db/queries/delivery-proofs.ts';
 import type { ShipmentWithParties } from '../../db/queries/shipment-detail.ts';
 import { PdfLayout } from './pdf-layout.ts';
 
@@ -26,12 +29,42 @@ function deliveredText(deliveredAt: Date, pickupDate: Date): string {
   return isDeliveredBeforePickup(deliveredAt, pickupDate) ? `${when} (${EARLY_DELIVERY})` : when;
 }
 
+/** What the delivery's proof adds to the shipment (issue 39); `proof` null for a delivery before proofs. */
+export interface PodProof {
+  proof: DeliveryProofRow | null;
+  /** Who released the escrow by hand (the owner confirming, or an admin), and when. */
+  confirmation: { at: Date; by: string; role: string } | null;
+  /** Whether escrow was released at all (by hand or by the 72 hours). */
+  released: boolean;
+  /** The delivery photo's bytes (a JPEG), when there is one. */
+  photo: Buffer | null;
+}
+
+function codeText(proof: DeliveryProofRow): string {
+  return proof.codeMatched
+    ? "Matched: the receiver's delivery code was entered at delivery"
+    : `Not given: ${proof.noCodeReason ?? 'no reason recorded'}`;
+}
+
+function confirmationText({ proof, confirmation, released }: PodProof): string {
+  if (confirmation) {
+    const who = confirmation.role === 'admin' ? `${confirmation.by}, admin` : confirmation.by;
+    return `Confirmed by ${who} on ${formatDateTime(confirmation.at)}`;
+  }
+  if (released) return "Released 72 hours after a delivery proven by the receiver's code, without a dispute";
+  return proof?.codeMatched
+    ? 'Not confirmed yet: released 72 hours after delivery unless the cargo owner disputes it'
+    : 'Not confirmed yet: waits for the cargo owner (or an admin) to confirm';
+}
+
 /**
- * Proof of delivery of a delivered shipment: what moved, from where to where, when, the whole
- * progress history with its locations and notes, and who confirmed the delivery and when.
+ * Proof of delivery of a delivered shipment: what moved, from where to where, when; who received it,
+ * whether the receiver's code matched, where, the owner's confirmation; every stage with its real
+ * time, location and notes; and the photo taken at delivery, on a page of its own.
  */
 export function renderPod(
   { shipment: s, owner, transporter, history }: ShipmentWithParties,
+  pod: PodProof,
   now: Date,
 ): Promise<Buffer> {
   const pdf = new PdfLayout({
@@ -40,12 +73,9 @@ export function renderPod(
     issued: formatDate(now),
     subject: `Shipment ${s.id}`,
   });
-  // The entry that moved it to DELIVERED: its author confirmed the delivery.
   const delivery = history.findLast((h) => h.status === 'DELIVERED');
-  const deliveredAt = delivery?.createdAt ?? s.completedAt ?? s.actualDeliveryDate;
-  // The history keeps the company name; the person behind it is named when it is the transporter.
-  const confirmedBy =
-    delivery && delivery.updatedById !== transporter.id ? delivery.updatedBy : party(transporter);
+  const deliveredAt = pod.proof?.deliveredAt ?? delivery?.createdAt ?? s.completedAt ?? s.actualDeliveryDate;
+  const { proof } = pod;
 
   pdf.heading(`Shipment #${shortId(s.id)}`);
   pdf.fields([
@@ -68,13 +98,26 @@ export function renderPod(
     [EXPECTED_DELIVERY, formatDate(expectedDelivery(s))],
     ['Delivered', deliveredAt ? deliveredText(deliveredAt, s.pickupDate) : ''],
   ]);
-  pdf.heading('Delivery confirmed');
+  pdf.heading('Delivery');
   pdf.fields([
-    ['Confirmed by', confirmedBy],
-    ['Confirmed on', deliveredAt ? formatDateTime(deliveredAt) : ''],
-    ['Location', delivery?.location ?? ''],
-    ['Notes', delivery?.notes ?? ''],
+    ['Received by', proof?.receiverName ?? 'Not recorded (delivered before delivery proofs)'],
+    ['Received on', deliveredAt ? formatDateTime(deliveredAt) : ''],
+    ['Where', proof?.location ?? delivery?.location ?? 'Not recorded'],
+    ["Receiver's code", proof ? codeText(proof) : 'Not recorded'],
+    ['Delivered by', party(transporter)],
+    ['Notes', proof?.notes ?? delivery?.notes ?? ''],
+    ['Photo', proof?.photoKey ? (pod.photo ? 'On the next page' : 'Kept by Njira') : 'None'],
+    ...(proof && proof.unusual.length > 0
+      ? [
+          [
+            'Unusual',
+            proof.unusual.map((u) => UNUSUAL_DELIVERY_TEXT[u as UnusualDelivery] ?? u).join('; '),
+          ] as [string, string],
+        ]
+      : []),
   ]);
+  pdf.heading("Cargo owner's confirmation");
+  pdf.fields([['Confirmation', confirmationText(pod)]]);
   pdf.heading('Parties');
   pdf.fields([
     ['Cargo owner', party(owner)],
@@ -100,7 +143,20 @@ export function renderPod(
     ]),
   );
   pdf.note(
-    'Times in Lusaka time. Issued by Njira from the shipment’s progress as its transporter recorded it.',
+    'Times in Lusaka time. Stages as the transporter recorded them, each at the time it was recorded; the receiver and the code as given at delivery.',
   );
+  if (pod.photo) {
+    pdf.doc.addPage();
+    pdf.heading('Photo taken at delivery');
+    pdf.doc
+      .font('regular')
+      .fontSize(10)
+      .fillColor('black')
+      .text(
+        `By ${party(transporter)}${deliveredAt ? `, ${formatDateTime(deliveredAt)}` : ''}; received by ${proof?.receiverName ?? ''}`,
+      );
+    pdf.doc.moveDown(0.5);
+    pdf.doc.image(pod.photo, { fit: [pdf.width, 600], align: 'center' });
+  }
   return pdf.toBuffer();
 }

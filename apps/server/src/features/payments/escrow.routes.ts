@@ -52,7 +52,7 @@ export const escrowRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
       schema: {
         tags,
         summary:
-          'The cargo owner confirms a delivered shipment: escrow is released, 80% to the transporter (paid out to its mobile-money wallet) and 20% to the platform. Without it, escrow is released 72 hours after delivery.',
+          'The cargo owner confirms a delivered shipment: escrow is released, 80% to the transporter (paid out to its mobile-money wallet) and 20% to the platform. Without it, escrow is released 72 hours after a delivery proven by the receiver’s code (never for one without it).',
         params: shipmentIdParams,
         response: { 200: shipmentPaymentSchema, ...errorResponses(401, 403, 404, 409) },
       },

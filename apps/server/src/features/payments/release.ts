@@ -16,6 +16,7 @@ import { recordActivity } from '../../db/queries/activities.ts';
 import { findOpenDispute, hasOpenDispute } from '../../db/queries/disputes.ts';
 import { insertTransfer, type TransferRow } from '../../db/queries/money-transfers.ts';
 import type { ShipmentRow } from '../../db/queries/shipments.ts';
+import { deliveryProofs } from '../../db/schema/delivery-proofs.ts';
 import { journalEntries } from '../../db/schema/ledger.ts';
 import { mobileMoneyWallets } from '../../db/schema/money-transfers.ts';
 import { shipments } from '../../db/schema/shipments.ts';
@@ -58,7 +59,7 @@ export async function payoutWallet(db: DbOrTx, userId: string): Promise<Wallet |
 export async function releaseEscrow(
   tx: Tx,
   shipment: ShipmentRow,
-  actor: { id: string; role: 'cargo-owner'; fullName: string; companyName: string } | null,
+  actor: { id: string; role: 'cargo-owner' | 'admin'; fullName: string; companyName: string } | null,
   gateway: string,
   firstCheckMs: number,
 ): Promise<TransferRow | null> {
@@ -127,8 +128,9 @@ export async function postRelease(
 export const SWEEP_LOOKBACK_MS = 7 * 24 * 3_600_000;
 
 /**
- * Delivered shipments whose escrow the 72 hours have released: delivered in the week before `now`
- * less the window (oldest first), not released yet and not disputed (whether anything is held is
+ * Delivered shipments whose escrow the 72 hours have released: delivered with the receiver's code
+ * (a delivery without it waits for its owner or an admin) in the week before `now` less the window
+ * (oldest first), not released yet and not disputed (whether anything is held is
  * checked when each is released). A range scan of `shipments_status_idx` (status, completed_at).
  */
 export async function dueForRelease(db: DbOrTx, now: Date, limit = 50): Promise<string[]> {
@@ -142,6 +144,8 @@ export async function dueForRelease(db: DbOrTx, now: Date, limit = 50): Promise<
         gt(shipments.completedAt, new Date(cutoff.getTime() - SWEEP_LOOKBACK_MS)),
         lte(shipments.completedAt, cutoff),
         sql`exists (select 1 from ${journalEntries} e where e.shipment_id = ${shipments.id} and e.kind = 'deposit_completed')`,
+        // Only a delivery proven by the receiver's code releases itself (autoReleaseAt, issue 39).
+        sql`exists (select 1 from ${deliveryProofs} p where p.shipment_id = ${shipments.id} and p.code_matched)`,
         sql`not exists (select 1 from ${journalEntries} e where e.shipment_id = ${shipments.id} and e.kind in ('escrow_released', 'escrow_refunded'))`,
         sql`not ${hasOpenDispute(shipments.id)}`,
       ),

@@ -1,4 +1,5 @@
 import {
+  DELIVERY_NEEDS_PROOF,
   isCancellableShipment,
   PICKUP_NEEDS_PAYMENT,
   type ProgressUpdate,
@@ -23,7 +24,7 @@ import {
 } from '../../db/queries/shipments.ts';
 import { scopeFor } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
-import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import { findCurrentUser } from '../auth/current-user.ts';
 import { shipmentPayment } from '../payments/shipment-payment.ts';
 import { closedReason, planProgressUpdate } from './progress-plan.ts';
@@ -60,6 +61,8 @@ export async function applyProgress(
   const closed = closedReason(row);
   if (closed) throw conflict(closed);
   const plan = planProgressUpdate(row, input);
+  // Delivered takes its proof: the receiver's code or why there is none, a name, a photo (issue 39).
+  if (plan.stage?.id === 'DELIVERED') throw badRequest(DELIVERY_NEEDS_PROOF);
   // Collecting the load (any stage from Picked Up on) waits for the owner's payment in escrow (issue 26).
   if (plan.stage && isCancellableShipment(row.status) && !isCancellableShipment(plan.stage.status)) {
     const payment = await shipmentPayment(tx, caller, row);
@@ -85,7 +88,6 @@ export async function applyProgress(
       lastUpdate: lastUpdateText(plan.label, input.location),
       lastUpdateTime: at,
       ...(plan.stage ? { status: plan.stage.status, progress: plan.stage.progress } : {}),
-      ...(plan.stage?.id === 'DELIVERED' ? { completedAt: at, actualDeliveryDate: at } : {}),
     };
   }
   const updated = await updateShipment(tx, scope, id, values);

@@ -44,6 +44,7 @@ export const ACTIVITY_LOOK: Record<ActivityType, { label: string; variant: Badge
     SHIPMENT_DELIVERED: { label: 'Delivered', variant: 'success', icon: CircleCheckBig },
     SHIPMENT_CANCELLED: { label: 'Shipment Cancelled', variant: 'danger', icon: XCircle },
     SHIPMENT_RATED: { label: 'Shipment Rated', variant: 'warning', icon: Star },
+    DELIVERY_UNCONFIRMED: { label: 'Delivery Unconfirmed', variant: 'warning', icon: FileClock },
     PAYMENT_RECEIVED: { label: 'Payment Received', variant: 'success', icon: BanknoteArrowDown },
     PAYMENT_FAILED: { label: 'Payment Failed', variant: 'danger', icon: BanknoteX },
     PAYMENT_RELEASED: { label: 'Payment Released', variant: 'success', icon: BanknoteArrowUp },

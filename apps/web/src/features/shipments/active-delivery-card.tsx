@@ -34,17 +34,19 @@ function PickupButton({ shipment }: { shipment: Shipment }) {
   );
 }
 
+/**
+ * Mark Delivered takes its proof (the receiver's code, a name, a photo; issue 39): it opens the
+ * shipment's page with Delivered chosen and the proof's fields ready.
+ */
 function MarkDeliveredButton({ shipment }: { shipment: Shipment }) {
-  const { moveTo } = useStageUpdate();
   if (!deliveryCardActions(shipment.status).markDelivered) return null;
   return (
-    <ConfirmDialog
-      trigger={<Button size="sm">Mark Delivered</Button>}
-      title="Mark as delivered?"
-      description={`Confirm that shipment #${shortId(shipment.id)} has been delivered in ${shipment.toLocation}. This completes the delivery and cannot be undone.`}
-      confirmLabel="Mark Delivered"
-      onConfirm={() => moveTo(shipment, 'DELIVERED')}
-    />
+    <Link
+      to={`${TRANSPORTER_SHIPMENT_PATH(shipment.id)}?deliver=1#update-progress-heading`}
+      className={buttonClasses('primary', 'sm')}
+    >
+      Mark Delivered
+    </Link>
   );
 }
 

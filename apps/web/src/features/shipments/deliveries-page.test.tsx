@@ -4,11 +4,14 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { renderApp } from '../../app/test-app.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { setSession } from '../../lib/session.ts';
+import { NO_DELIVERY } from '../../testing/delivery-factories.ts';
 import { makeUser } from '../../testing/factories.ts';
 import { type FakeCall, installFakeNetwork, jsonResponse } from '../../testing/fake-network.ts';
 import { listResponse, makeShipment, makeShipmentStats } from '../../testing/shipment-factories.ts';
 
 const network = installFakeNetwork();
+// The shipment page asks for its delivery (issue 39): nothing yet, unless a test says otherwise.
+beforeEach(() => network.on('GET /api/shipments/:id/delivery', jsonResponse(200, NO_DELIVERY)));
 const transporter = makeUser({ role: 'transporter' });
 
 beforeAll(async () => {
@@ -111,7 +114,10 @@ describe('My Deliveries', () => {
         `/dashboard/transporter/shipment/${shipment.id}`,
       );
     }
-    expect(card.getByRole('button', { name: 'Mark Delivered' })).toBeTruthy();
+    // Delivered takes its proof (issue 39): the shipment's page, with Delivered chosen.
+    expect(card.getByRole('link', { name: 'Mark Delivered' }).getAttribute('href')).toBe(
+      `/dashboard/transporter/shipment/${shipment.id}?deliver=1#update-progress-heading`,
+    );
     expect(card.queryByRole('button', { name: 'Confirm Pickup' })).toBeNull();
   });
 
@@ -197,28 +203,21 @@ describe('My Deliveries', () => {
     await openPage();
     const card = await cardOf(shipment);
     expect((card.getByRole('button', { name: 'Pickup Confirmed' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(card.queryByRole('button', { name: 'Mark Delivered' })).toBeNull();
+    expect(card.queryByRole('link', { name: 'Mark Delivered' })).toBeNull();
   });
 
-  it('keeps the dialog open and shows the server’s message when the update fails', async () => {
+  it('Mark Delivered opens the shipment with Delivered chosen and its proof asked for, sending nothing yet', async () => {
     const shipment = makeShipment({ status: 'IN_TRANSIT', progress: 80 });
     serve({ active: [shipment] });
-    network.once(
-      'PATCH /api/shipments/:id',
-      jsonResponse(409, { statusCode: 409, error: 'Conflict', message: 'Shipment is already delivered' }),
-    );
+    network.on('GET /api/shipments/:id', () => jsonResponse(200, shipment));
+    network.on('GET /api/shipments/:id/payment', () => jsonResponse(200, { status: 'held' }));
     await openPage();
-    fireEvent.click((await cardOf(shipment)).getByRole('button', { name: 'Mark Delivered' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Mark as delivered?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark Delivered' }));
-
-    expect(await screen.findByText('Error updating progress')).toBeTruthy();
-    expect(screen.getByText('Shipment is already delivered')).toBeTruthy();
-    expect(callsTo('PATCH', `/api/shipments/${shipment.id}`)[0]?.body).toMatchObject({
-      status: 'DELIVERED',
-      progress: 100,
-    });
-    expect(screen.getByRole('dialog', { name: 'Mark as delivered?' })).toBeTruthy();
+    fireEvent.click((await cardOf(shipment)).getByRole('link', { name: 'Mark Delivered' }));
+    const stage = (await screen.findByRole('combobox', { name: 'New stage' })) as HTMLSelectElement;
+    expect(stage.value).toBe('DELIVERED');
+    expect(screen.getByLabelText("Receiver's delivery code")).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Mark Delivered' })).toBeTruthy();
+    expect(network.calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 
   it('searches on the server, in both tabs, and says when nothing matches', async () => {

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { renderApp } from '../../app/test-app.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { setSession } from '../../lib/session.ts';
+import { NO_DELIVERY } from '../../testing/delivery-factories.ts';
 import { fakeEventStreams } from '../../testing/event-stream.ts';
 import { makeUser } from '../../testing/factories.ts';
 import { installFakeNetwork, jsonResponse } from '../../testing/fake-network.ts';
@@ -17,6 +18,8 @@ import {
 } from '../../testing/shipment-factories.ts';
 
 const network = installFakeNetwork();
+// The shipment page asks for its delivery (issue 39): nothing yet, unless a test says otherwise.
+beforeEach(() => network.on('GET /api/shipments/:id/delivery', jsonResponse(200, NO_DELIVERY)));
 const owner = makeUser({ role: 'cargo-owner' });
 
 beforeAll(async () => {

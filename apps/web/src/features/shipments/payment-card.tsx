@@ -3,6 +3,7 @@ import { CircleAlert, CircleCheckBig, ShieldAlert, ShieldCheck } from 'lucide-re
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
+import { useShipmentDelivery } from './api/shipment-delivery.ts';
 import { useConfirmDelivery, useShipmentPayment } from './api/shipment-payment.ts';
 import { ConfirmDeliveryButton } from './confirm-delivery-button.tsx';
 import { OpenDisputeButton } from './open-dispute-dialog.tsx';
@@ -10,16 +11,31 @@ import { PayFormFromWallet, PaymentWaiting } from './pay-form.tsx';
 import { PayoutLine, RefundLine } from './payment-lines.tsx';
 import type { ShipmentViewer } from './progress-tracker.tsx';
 
+/** When held money is released after delivery (issue 39): by the owner, or by time only with the code. */
+function releaseRule(viewer: ShipmentViewer, byCode: boolean): string {
+  if (viewer === 'cargo-owner') {
+    return byCode
+      ? 'Confirm the delivery to release it to the transporter; without your confirmation it is released 72 hours after delivery.'
+      : 'Delivered without the receiver’s code: it is released to the transporter only when you confirm the delivery.';
+  }
+  return byCode
+    ? 'It is released to you when the cargo owner confirms the delivery, or 72 hours after delivery.'
+    : 'Delivered without the receiver’s code: it is released to you when the cargo owner confirms the delivery (or an admin does).';
+}
+
 function Body({
   payment,
   viewer,
   delivered,
   release,
+  byCode,
 }: {
   payment: ShipmentPayment;
   viewer: ShipmentViewer;
   delivered: boolean;
   release: ReturnType<typeof useConfirmDelivery>;
+  /** Whether the delivery was proven by the receiver's code (only then does it release itself). */
+  byCode: boolean;
 }) {
   switch (payment.status) {
     case 'held':
@@ -32,13 +48,7 @@ function Body({
               {formatKwacha(payment.held)} is held in escrow until delivery is confirmed.
             </span>
           </p>
-          {delivered && (
-            <p className="text-sm text-gray-700">
-              {viewer === 'cargo-owner'
-                ? 'Confirm the delivery to release it to the transporter; without your confirmation it is released 72 hours after delivery.'
-                : 'It is released to you when the cargo owner confirms the delivery, or 72 hours after delivery.'}
-            </p>
-          )}
+          {delivered && <p className="text-sm text-gray-700">{releaseRule(viewer, byCode)}</p>}
           {viewer === 'cargo-owner' && (delivered || payment.disputable) && (
             <div className="flex flex-wrap gap-2">
               {delivered && <ConfirmDeliveryButton payment={payment} release={release} />}
@@ -127,6 +137,7 @@ export function PaymentCard({
 }) {
   const query = useShipmentPayment(shipmentId);
   const release = useConfirmDelivery(shipmentId);
+  const proof = useShipmentDelivery(shipmentId, delivered).data?.proof;
   return (
     <Card>
       <CardHeader>
@@ -134,7 +145,13 @@ export function PaymentCard({
       </CardHeader>
       <CardContent>
         {query.data ? (
-          <Body payment={query.data} viewer={viewer} delivered={delivered} release={release} />
+          <Body
+            payment={query.data}
+            viewer={viewer}
+            delivered={delivered}
+            release={release}
+            byCode={proof?.codeMatched ?? false}
+          />
         ) : query.isError ? (
           <p className="text-sm text-destructive">
             {errorMessage(query.error, 'The payment could not be loaded')}

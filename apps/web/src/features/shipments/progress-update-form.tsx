@@ -1,29 +1,63 @@
-import { formatDate, isDeliveredBeforePickup, nextStages, type Shipment, type StageId } from '@njira/domain';
+import { nextStages, type Shipment, type StageId, unusualDelivery } from '@njira/domain';
 import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
-import { useStageUpdate } from './use-stage-update.ts';
+import { toast } from '../../components/ui/toast.ts';
+import {
+  DeliveryProofFields,
+  type DeliveryProofState,
+  EMPTY_PROOF,
+  proofProblem,
+} from './delivery-proof-fields.tsx';
+import { useDeliver } from './use-deliver.ts';
+import { PROGRESS_UPDATE_FAILED, useStageUpdate } from './use-stage-update.ts';
 
-/** The update controls (spec sections 4 and 5): any later stage, optional location and notes. */
+/**
+ * The update controls (spec sections 4 and 5): any later stage, optional location and notes; and
+ * for Delivered, its proof (issue 39): the receiver's code or why there is none, a name, a photo.
+ */
 export function ProgressUpdateForm({ shipment }: { shipment: Shipment }) {
   const choices = nextStages(shipment.status, shipment.progress);
   const { moveTo, pending } = useStageUpdate();
-  const [stage, setStage] = useState<StageId | ''>('');
+  const deliver = useDeliver();
+  // Mark Delivered on My Deliveries opens this page with Delivered chosen (?deliver=1).
+  const [search] = useSearchParams();
+  const [stage, setStage] = useState<StageId | ''>(() =>
+    search.get('deliver') === '1' && choices.some((c) => c.id === 'DELIVERED') ? 'DELIVERED' : '',
+  );
   const [location, setLocation] = useState('');
   const [notes, setNotes] = useState('');
+  const [proof, setProof] = useState<DeliveryProofState>(EMPTY_PROOF);
+  // A new key empties the photo's file input once a delivery went through.
+  const [round, setRound] = useState(0);
+  const delivering = stage === 'DELIVERED';
+
+  function reset() {
+    setStage('');
+    setLocation('');
+    setNotes('');
+    setProof(EMPTY_PROOF);
+    setRound((n) => n + 1);
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (stage === '') return;
-    // On failure everything typed stays for another try; on success the form starts afresh.
-    if (await moveTo(shipment, stage, { location, notes })) {
-      setStage('');
-      setLocation('');
-      setNotes('');
+    if (delivering) {
+      const problem = proofProblem(proof, unusualDelivery(shipment, new Date()).length > 0);
+      if (problem) {
+        toast.error(PROGRESS_UPDATE_FAILED, problem);
+        return;
+      }
+      // On a refusal (a wrong code) everything typed and the photo stay for another try.
+      if (await deliver.send(shipment, proof, { location, notes })) reset();
+      return;
     }
+    if (await moveTo(shipment, stage, { location, notes })) reset();
   }
 
   return (
@@ -64,15 +98,12 @@ export function ProgressUpdateForm({ shipment }: { shipment: Shipment }) {
           />
         </Field>
       </div>
-      {stage === 'DELIVERED' && isDeliveredBeforePickup(Date.now(), shipment.pickupDate) && (
-        <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-          The planned pickup date is {formatDate(shipment.pickupDate)}: this delivery will be shown and
-          printed as early.
-        </p>
+      {delivering && (
+        <DeliveryProofFields key={round} shipment={shipment} proof={proof} onChange={setProof} />
       )}
       <div>
-        <Button type="submit" loading={pending} disabled={stage === ''}>
-          Update Progress
+        <Button type="submit" loading={pending || deliver.pending} disabled={stage === ''}>
+          {delivering ? 'Mark Delivered' : 'Update Progress'}
         </Button>
       </div>
     </form>

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../lib/query-client.ts';
 import { setSession } from '../../lib/session.ts';
+import { NO_DELIVERY } from '../../testing/delivery-factories.ts';
 import { makeUser } from '../../testing/factories.ts';
 import { installFakeNetwork, jsonResponse } from '../../testing/fake-network.ts';
 import { makeShipmentPayment } from '../../testing/payment-factories.ts';
@@ -14,6 +15,8 @@ import { ShipmentDetailsPage } from './shipment-details-page.tsx';
 // The cargo owner's Shipment Details (its route comes with the owner's workspace) reuses this page
 // with viewer="cargo-owner": the same tracker, read-only, and the transporter's company.
 const network = installFakeNetwork();
+// The shipment page asks for its delivery (issue 39): nothing yet, unless a test says otherwise.
+beforeEach(() => network.on('GET /api/shipments/:id/delivery', jsonResponse(200, NO_DELIVERY)));
 
 beforeEach(() => {
   setSession('token', makeUser({ role: 'cargo-owner', id: '1a2b3c4d-0000-4000-8000-000000000001' }));

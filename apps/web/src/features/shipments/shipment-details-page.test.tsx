@@ -4,12 +4,15 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../app/test-app.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { setSession } from '../../lib/session.ts';
+import { NO_DELIVERY } from '../../testing/delivery-factories.ts';
 import { makeUser } from '../../testing/factories.ts';
 import { installFakeNetwork, jsonResponse } from '../../testing/fake-network.ts';
 import { makeShipmentPayment } from '../../testing/payment-factories.ts';
 import { makeProgressEntry, makeShipment } from '../../testing/shipment-factories.ts';
 
 const network = installFakeNetwork();
+// The shipment page asks for its delivery (issue 39): nothing yet, unless a test says otherwise.
+beforeEach(() => network.on('GET /api/shipments/:id/delivery', jsonResponse(200, NO_DELIVERY)));
 const transporter = makeUser({ role: 'transporter' });
 
 beforeAll(async () => {
@@ -192,7 +195,9 @@ describe('Shipment Details (transporter)', () => {
       }),
     );
     await open(shipment);
-    fireEvent.change(screen.getByRole('combobox', { name: 'New stage' }), { target: { value: 'DELIVERED' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'New stage' }), {
+      target: { value: 'IN_TRANSIT' },
+    });
     fill('Location (optional)', 'Lusaka');
     fill('Notes (optional)', 'Signed by the storekeeper');
     fireEvent.click(screen.getByRole('button', { name: 'Update Progress' }));
@@ -204,27 +209,85 @@ describe('Shipment Details (transporter)', () => {
       'Signed by the storekeeper',
     );
     expect((screen.getByRole('combobox', { name: 'New stage' }) as HTMLSelectElement).value).toBe(
-      'DELIVERED',
+      'IN_TRANSIT',
     );
   });
 
-  it('warns before marking delivered ahead of the planned pickup date, and allows it', async () => {
+  it('marks Delivered with its proof: the code, the receiver, a photo, sent as multipart', async () => {
+    const shipment = makeShipment({
+      status: 'IN_TRANSIT',
+      progress: 80,
+      pickupDate: '2026-01-05T00:00:00.000Z',
+    });
+    await open(shipment);
+    fireEvent.change(screen.getByRole('combobox', { name: 'New stage' }), { target: { value: 'DELIVERED' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Mark Delivered' }));
+    expect(await screen.findByText(/Enter the receiver's 6-digit delivery code/)).toBeTruthy();
+    expect(network.calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    fill("Receiver's delivery code", '482 913');
+    fill("Receiver's name", 'Mary Mwale');
+    fill('Location (optional)', 'Solwezi depot');
+    const photo = new File(['jpeg bytes'], 'IMG_0001.jpg', { type: 'image/jpeg' });
+    fireEvent.change(screen.getByLabelText('Photo of the signed delivery note or the goods'), {
+      target: { files: [photo] },
+    });
+    // A wrong code: the server's words, and everything typed and chosen stays.
+    network.once(
+      'POST /api/shipments/:id/delivery',
+      jsonResponse(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        message:
+          'That delivery code is not right. Check it with the receiver (4 tries left before a 15-minute wait).',
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Mark Delivered' }));
+    expect(await screen.findByText(/4 tries left/)).toBeTruthy();
+    expect((screen.getByLabelText("Receiver's name") as HTMLInputElement).value).toBe('Mary Mwale');
+    expect((screen.getByLabelText("Receiver's delivery code") as HTMLInputElement).value).toBe('482 913');
+
+    network.once(
+      'POST /api/shipments/:id/delivery',
+      jsonResponse(200, { ...shipment, status: 'DELIVERED', progress: 100 }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Mark Delivered' }));
+    expect(await screen.findByText('Progress updated successfully!')).toBeTruthy();
+    const posts = network.calls.filter((c) => c.method === 'POST');
+    const body = posts.at(-1)?.init.body as FormData;
+    expect([...body.keys()]).toEqual(['code', 'receiverName', 'location', 'photo']);
+    expect(body.get('code')).toBe('482913');
+    expect(body.get('receiverName')).toBe('Mary Mwale');
+    expect(patches()).toEqual([]);
+  });
+
+  it('without the code, asks why; before the pickup date, asks the transporter to confirm', async () => {
     const pickupDate = new Date(Date.now() + 5 * 86_400_000).toISOString();
     const shipment = makeShipment({ status: 'IN_TRANSIT', progress: 50, pickupDate });
     network.on(
-      'PATCH /api/shipments/:id',
+      'POST /api/shipments/:id/delivery',
       jsonResponse(200, { ...shipment, status: 'DELIVERED', progress: 100 }),
     );
     await open(shipment);
-    const warning = /this delivery will be shown and printed as early/;
-    fireEvent.change(screen.getByRole('combobox', { name: 'New stage' }), {
-      target: { value: 'IN_TRANSIT_NEAR' },
-    });
-    expect(screen.queryByText(warning)).toBeNull();
     fireEvent.change(screen.getByRole('combobox', { name: 'New stage' }), { target: { value: 'DELIVERED' } });
-    expect(screen.getByText(warning)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Update Progress' }));
-    await waitFor(() => expect(patches()).toHaveLength(1));
+    expect(screen.getByText(/This delivery is unusual: the planned pickup date is/)).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('The receiver has no code'));
+    expect(screen.queryByLabelText("Receiver's delivery code")).toBeNull();
+    fill('Why is there no code?', 'The storekeeper lost the SMS');
+    fill("Receiver's name", 'Peter Banda');
+    fireEvent.change(screen.getByLabelText('Photo of the signed delivery note or the goods'), {
+      target: { files: [new File(['x'], 'note.jpg', { type: 'image/jpeg' })] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Mark Delivered' }));
+    expect(await screen.findByText('Confirm the unusual delivery first')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('Yes, the goods were delivered'));
+    fireEvent.click(screen.getByRole('button', { name: 'Mark Delivered' }));
+    await waitFor(() => expect(network.calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    const body = network.calls.find((c) => c.method === 'POST')?.init.body as FormData;
+    expect(body.get('noCode')).toBe('true');
+    expect(body.get('noCodeReason')).toBe('The storekeeper lost the SMS');
+    expect(body.get('confirmUnusual')).toBe('true');
+    expect(body.get('code')).toBeNull();
   });
 
   it('offers no update controls once delivered', async () => {

@@ -12,7 +12,10 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useErrorToast } from '../../components/ui/use-error-toast.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useShipment } from './api/get-shipment.ts';
+import { useShipmentDelivery } from './api/shipment-delivery.ts';
 import { useShipmentPayment } from './api/shipment-payment.ts';
+import { DeliveryCodeCard } from './delivery-code-card.tsx';
+import { DeliveryProofCard } from './delivery-proof-card.tsx';
 import { DriverVehicleCard } from './driver-vehicle.tsx';
 import { PaymentCard } from './payment-card.tsx';
 import { ProgressTracker, type ShipmentViewer } from './progress-tracker.tsx';
@@ -136,6 +139,7 @@ export function ShipmentDetailsPage({
           )}
         </div>
         <div className="flex min-w-0 flex-col gap-6">
+          <DeliveryCards shipment={shipment} viewer={viewer} paymentStatus={paymentStatus} />
           {!paymentFirst && <PaymentCard shipmentId={shipment.id} viewer={viewer} delivered={delivered} />}
           <PartyContactCard shipment={shipment} viewer={viewer} />
           <DriverVehicleCard shipment={shipment} viewer={viewer} />
@@ -143,6 +147,29 @@ export function ShipmentDetailsPage({
       </div>
     </>
   );
+}
+
+/**
+ * The receiver's code (the owner's, while the payment is held and the goods on their way) and the
+ * proof once delivered (both parties). Asked for only when there can be one of them.
+ */
+function DeliveryCards({
+  shipment,
+  viewer,
+  paymentStatus,
+}: {
+  shipment: Shipment;
+  viewer: ShipmentViewer;
+  paymentStatus: ShipmentPaymentStatus | undefined;
+}) {
+  const delivered = shipment.status === 'DELIVERED';
+  const paid = paymentStatus === 'held' || paymentStatus === 'disputed';
+  const wanted = delivered || (viewer === 'cargo-owner' && paid && shipment.status !== 'CANCELLED');
+  const delivery = useShipmentDelivery(shipment.id, wanted).data;
+  if (!wanted || !delivery) return null;
+  if (delivery.proof)
+    return <DeliveryProofCard shipmentId={shipment.id} proof={delivery.proof} viewer={viewer} />;
+  return delivered ? null : <DeliveryCodeCard shipmentId={shipment.id} delivery={delivery} />;
 }
 
 /** /dashboard/transporter/shipment/:id: with the way out of one its owner left unpaid for 24 hours. */

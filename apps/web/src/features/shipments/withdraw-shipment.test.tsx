@@ -4,12 +4,15 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../app/test-app.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { setSession } from '../../lib/session.ts';
+import { NO_DELIVERY } from '../../testing/delivery-factories.ts';
 import { makeUser } from '../../testing/factories.ts';
 import { installFakeNetwork, jsonResponse } from '../../testing/fake-network.ts';
 import { makeShipmentPayment } from '../../testing/payment-factories.ts';
 import { makeShipment } from '../../testing/shipment-factories.ts';
 
 const network = installFakeNetwork();
+// The shipment page asks for its delivery (issue 39): nothing yet, unless a test says otherwise.
+beforeEach(() => network.on('GET /api/shipments/:id/delivery', jsonResponse(200, NO_DELIVERY)));
 const transporter = makeUser({ role: 'transporter' });
 const HOUR = 3_600_000;
 const BUTTON = 'Withdraw from this shipment';
