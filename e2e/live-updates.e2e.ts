@@ -223,7 +223,7 @@ describe('live updates', () => {
       const acceptMs = (await deliveryShownAt) - acceptedAt;
       await expectToast(page, 'Bid accepted successfully!');
       await shown(delivery);
-      await shown(delivery.getByText('Pending Pickup'));
+      await shown(delivery.getByText('Awaiting payment'));
       await shown(toasts(carrier.page).getByText(/^Your bid was accepted: .+ for K 14,000$/), WAIT_MS);
       await shown(bell(carrier.page, 'Notifications, 1 unread'), WAIT_MS);
       console.log(`live-updates: acceptance on the transporter's screen ${acceptMs} ms after its answer`);

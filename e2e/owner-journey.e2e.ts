@@ -148,7 +148,8 @@ describe('one cargo owner, from posting a load to rating the carrier', () => {
       .getByRole('button', { name: /^Accept This Bid/ })
       .click();
     const acceptDialog = page.getByRole('dialog', { name: 'Accept this bid?' });
-    await shown(acceptDialog.getByText('K 14,000'));
+    await shown(acceptDialog.getByText('K 14,000', { exact: true }));
+    await shown(acceptDialog.getByText(/Payment comes next: you pay K 14,000 into escrow by mobile money/));
     await acceptDialog.getByRole('button', { name: 'Accept Bid' }).click();
     await expectToast(page, 'Bid accepted successfully!');
     await gone(acceptDialog);
@@ -158,12 +159,15 @@ describe('one cargo owner, from posting a load to rating the carrier', () => {
       .getByRole('listitem')
       .filter({ hasText: cheap.companyName });
     await shown(shipmentCard);
-    await shown(shipmentCard.getByText('Pending Pickup'));
+    // Not paid yet, it says so, and leads to the pay form (issue 39).
+    await shown(shipmentCard.getByText('Awaiting payment —'));
     await checkFromTop(app, 'my shipments after accepting');
 
     // The shipment page, left open while the transporter works through the API.
-    await shipmentCard.getByRole('link', { name: /^View Details/ }).click();
-    await page.waitForURL((url) => url.pathname.startsWith(`${OWNER_HOME}/shipment/`));
+    await shipmentCard.getByRole('link', { name: /^Pay now/ }).click();
+    await page.waitForURL((url) => url.pathname.startsWith(`${OWNER_HOME}/shipment/`) && url.hash === '#pay');
+    const walletNumber = page.getByRole('form', { name: 'Pay by mobile money' }).getByLabel('Wallet number');
+    await expect.poll(() => walletNumber.evaluate((el) => el === document.activeElement)).toBe(true);
     const shipmentId = new URL(page.url()).pathname.split('/').pop() ?? '';
     const title = `Shipment #${shortId(shipmentId)}`;
     await shown(page.getByRole('heading', { name: title, level: 1 }));

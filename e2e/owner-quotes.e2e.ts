@@ -153,7 +153,7 @@ describe('a cargo owner posts a load and accepts the best bid', () => {
       .getByRole('button', { name: /^Accept This Bid/ })
       .click();
     const dialog = page.getByRole('dialog', { name: 'Accept this bid?' });
-    await shown(dialog.getByText('K 11,500'));
+    await shown(dialog.getByText('K 11,500', { exact: true }));
     await shown(dialog.getByText('3 days'));
     await app.checkPage('accept dialog');
     await dialog.getByRole('button', { name: 'Accept Bid' }).click();

@@ -17,6 +17,24 @@ export const SHIPMENT_STATUS_LABELS: Record<ShipmentStatus, string> = {
   CANCELLED: 'Cancelled',
 };
 
+/** What a shipment not yet paid for reads in every list, badge and dashboard (issue 39, item 6). */
+export const AWAITING_PAYMENT_LABEL = 'Awaiting payment';
+/** The owner's way from a list to the pay form of a shipment not yet paid. */
+export const PAY_NOW = 'Pay now';
+
+/**
+ * Whether a shipment waits for its owner's payment: accepted (Pending Pickup) and no deposit received
+ * yet (`paid`: the owner's deposit completed, the Shipment DTO's `receiptAvailable`).
+ */
+export function awaitingPayment(status: string, paid: boolean): boolean {
+  return status === 'PENDING_PICKUP' && !paid;
+}
+
+/** The status word a shipment shows: 'Awaiting payment' before the owner paid, else the spec's word. */
+export function shipmentStatusLabel(status: ShipmentStatus, paid: boolean): string {
+  return awaitingPayment(status, paid) ? AWAITING_PAYMENT_LABEL : SHIPMENT_STATUS_LABELS[status];
+}
+
 /** Shown in the active lists of both parties. */
 export const ACTIVE_SHIPMENT_STATUSES: readonly ShipmentStatus[] = [
   'PENDING_PICKUP',

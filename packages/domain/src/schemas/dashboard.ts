@@ -23,6 +23,8 @@ export const transporterDashboardSchema = z.object({
       toLocation: z.string(),
       pickupDate: z.string(),
       amount: z.number(),
+      /** Whether the owner's payment was received: an unpaid one reads 'Awaiting payment'. */
+      paid: z.boolean(),
     }),
   ),
   availableLoads: z.array(
@@ -61,6 +63,8 @@ export const cargoOwnerDashboardSchema = z.object({
       transporter: z.object({ companyName: z.string() }),
       eta: z.string().nullable(),
       progress: z.number().int(),
+      /** Whether the owner's payment was received: an unpaid one reads 'Awaiting payment'. */
+      paid: z.boolean(),
     }),
   ),
   recentQuotes: z.array(

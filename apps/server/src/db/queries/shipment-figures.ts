@@ -4,6 +4,7 @@ import type { DbOrTx } from '../client.ts';
 import { shipments } from '../schema/shipments.ts';
 import { users } from '../schema/users.ts';
 import type { Scope } from '../scope.ts';
+import { paymentReceived } from './shipment-money.ts';
 import { shipmentScopeCondition } from './shipments.ts';
 import { expectedDeliverySql, platformFeeNgwee } from './sql-helpers.ts';
 
@@ -55,6 +56,7 @@ export function recentShipments(
       expectedDelivery: expectedDeliverySql.mapWith(shipments.deliveryDate),
       progress: shipments.progress,
       transporterCompany: users.companyName,
+      paid: paymentReceived,
     })
     .from(shipments)
     .innerJoin(users, eq(users.id, shipments.transporterId))

@@ -55,6 +55,7 @@ export async function cargoOwnerDashboard(
       transporter: { companyName: s.transporterCompany },
       eta: s.expectedDelivery.toISOString(),
       progress: s.progress,
+      paid: s.paid,
     })),
     recentQuotes: loads.map((q) => ({
       id: q.id,

@@ -172,6 +172,7 @@ describe('GET /api/dashboard/transporter', () => {
       toLocation: 'Lusaka',
       pickupDate: expect.any(String),
       amount: 1_500.03,
+      paid: true,
     });
   });
 
@@ -250,6 +251,7 @@ describe('GET /api/dashboard/cargo-owner', () => {
         transporter: { companyName: carrierX.user.companyName },
         eta: expect.any(String),
         progress: 25,
+        paid: true,
       },
       expect.objectContaining({ id: x[3], status: 'IN_TRANSIT', progress: 50, amount: 3_000 }),
     ]);
@@ -419,5 +421,18 @@ describe('GET /api/dashboard/cargo-owner for an owner with many open loads', () 
     const again = (await getAs(t, big, '/api/dashboard/cargo-owner')).json();
     expect(again.stats.pendingQuotes).toEqual(body.stats.pendingQuotes);
     expect(again.recentQuotes).toEqual(body.recentQuotes);
+  });
+});
+
+// Last: its shipment would change the platform-wide numbers the known data set is checked against.
+describe('a shipment not yet paid, on both dashboards', () => {
+  it('says of a shipment not yet paid that it is not (it reads Awaiting payment), to both parties', async () => {
+    const owner = await signUp(t.app, 'cargo-owner');
+    const carrier = await signUp(t.app, 'transporter');
+    const id = await makeShipment(t, { owner, transporter: carrier, amount: 800, paid: false });
+    const { activeShipments } = (await getAs(t, owner, '/api/dashboard/cargo-owner')).json();
+    expect(activeShipments).toEqual([expect.objectContaining({ id, status: 'PENDING_PICKUP', paid: false })]);
+    const { recentDeliveries } = (await getAs(t, carrier, '/api/dashboard/transporter')).json();
+    expect(recentDeliveries).toEqual([expect.objectContaining({ id, paid: false })]);
   });
 });

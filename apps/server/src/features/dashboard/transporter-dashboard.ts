@@ -83,6 +83,7 @@ export async function transporterDashboard(
       toLocation: s.toLocation,
       pickupDate: s.pickupDate.toISOString(),
       amount: toKwacha(s.amountNgwee),
+      paid: s.paid,
     })),
     availableLoads: loads.map((row) => ({
       id: row.id,

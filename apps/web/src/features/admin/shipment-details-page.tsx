@@ -70,7 +70,7 @@ export function AdminShipmentDetailsPage() {
       <DetailHeader
         noun="Shipment"
         id={shipment.id}
-        status={<ShipmentStatusBadge status={shipment.status} />}
+        status={<ShipmentStatusBadge status={shipment.status} paid={shipment.receiptAvailable} />}
         cargo={shipment.cargo}
         figureLabel="Delivery Value"
         figure={formatKwacha(shipment.amount)}

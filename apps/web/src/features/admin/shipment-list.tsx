@@ -16,7 +16,7 @@ const columns = (k: (amount: number) => string): Column<Shipment>[] => [
   },
   { header: 'Route', cell: (s) => `${s.fromLocation} → ${s.toLocation}`, className: 'text-gray-800' },
   { header: 'Cargo owner → Transporter', cell: parties, className: 'max-w-64 break-words text-gray-800' },
-  { header: 'Status', cell: (s) => <ShipmentStatusBadge status={s.status} /> },
+  { header: 'Status', cell: (s) => <ShipmentStatusBadge status={s.status} paid={s.receiptAvailable} /> },
   {
     header: 'Amount',
     cell: (s) => k(s.amount),
@@ -39,7 +39,7 @@ export function ShipmentList({ shipments, label }: { shipments: Shipment[]; labe
         <RecordCard
           id={s.id}
           cargo={s.cargo}
-          status={<ShipmentStatusBadge status={s.status} />}
+          status={<ShipmentStatusBadge status={s.status} paid={s.receiptAvailable} />}
           route={`${s.fromLocation} → ${s.toLocation}`}
           who={parties(s)}
           money={k(s.amount)}

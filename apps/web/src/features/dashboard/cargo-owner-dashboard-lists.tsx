@@ -1,4 +1,5 @@
 import {
+  awaitingPayment,
   type CargoOwnerDashboard,
   EXPECTED_DELIVERY,
   formatDate,
@@ -10,6 +11,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { PayNowLink } from '../../components/ui/pay-now-link.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { ShipmentStatusBadge } from '../../components/ui/shipment-status-badge.tsx';
 import { SectionHeader } from './dashboard-parts.tsx';
@@ -35,7 +37,7 @@ export function ActiveShipments({ shipments }: { shipments: CargoOwnerDashboard[
               <li key={shipment.id} className="flex flex-col gap-2 py-3">
                 <div className="flex flex-wrap items-center gap-2">
                   <p className="font-semibold text-gray-900">{shipment.cargo}</p>
-                  <ShipmentStatusBadge status={shipment.status} />
+                  <ShipmentStatusBadge status={shipment.status} paid={shipment.paid} />
                 </div>
                 <p className="text-sm text-gray-700">
                   {shipment.fromLocation} → {shipment.toLocation}
@@ -44,8 +46,12 @@ export function ActiveShipments({ shipments }: { shipments: CargoOwnerDashboard[
                   {shipment.transporter.companyName} · {k(shipment.amount)}
                   {shipment.eta ? ` · ${EXPECTED_DELIVERY} ${formatDate(shipment.eta)}` : ''}
                 </p>
-                {shipment.progress > 0 && (
-                  <ProgressBar value={shipment.progress} label={`Progress of ${shipment.cargo}`} />
+                {awaitingPayment(shipment.status, shipment.paid) ? (
+                  <PayNowLink shipmentId={shipment.id} what={shipment.cargo} />
+                ) : (
+                  shipment.progress > 0 && (
+                    <ProgressBar value={shipment.progress} label={`Progress of ${shipment.cargo}`} />
+                  )
                 )}
                 <Link
                   to={`${BASE}/shipment/${shipment.id}`}

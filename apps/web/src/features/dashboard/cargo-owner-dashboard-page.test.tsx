@@ -52,6 +52,7 @@ describe('Cargo owner dashboard', () => {
               transporter: { companyName: 'Mwale Haulage' },
               eta: '2026-03-13T00:00:00.000Z',
               progress: 50,
+              paid: true,
             },
           ],
           recentQuotes: [
@@ -86,6 +87,39 @@ describe('Cargo owner dashboard', () => {
       '/dashboard/cargo-owner/quotes',
     );
     expect(screen.getByRole('main').textContent).toContain('Lowest K 8,500');
+  });
+
+  it("reads 'Awaiting payment — Pay now' on a shipment not yet paid, leading to its pay form", async () => {
+    const shipmentId = nextId();
+    network.on(
+      'GET /api/dashboard/cargo-owner',
+      json(
+        200,
+        makeCargoOwnerDashboard({
+          activeShipments: [
+            {
+              id: shipmentId,
+              status: 'PENDING_PICKUP',
+              amount: 18_000,
+              cargo: 'Mining - Copper',
+              fromLocation: 'Kitwe',
+              toLocation: 'Lusaka',
+              transporter: { companyName: 'Mwale Haulage' },
+              eta: '2026-03-13T00:00:00.000Z',
+              progress: 10,
+              paid: false,
+            },
+          ],
+        }),
+      ),
+    );
+    renderApp(PATH);
+    await screen.findByText('Mining - Copper');
+    const payNow = screen.getByRole('link', { name: 'Pay now for Mining - Copper' });
+    expect(payNow.getAttribute('href')).toBe(`/dashboard/cargo-owner/shipment/${shipmentId}#pay`);
+    const item = payNow.closest('li') as HTMLElement;
+    expect(item.textContent).toContain('Awaiting payment —Pay now');
+    expect(item.textContent).not.toContain('Pending Pickup');
   });
 
   it("says 'No Active Shipments' and 'No Pending Quotes' when there are none", async () => {

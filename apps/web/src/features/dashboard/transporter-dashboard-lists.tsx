@@ -30,7 +30,7 @@ export function RecentDeliveries({ deliveries }: { deliveries: TransporterDashbo
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
                     <p className="font-semibold text-gray-900">{delivery.cargo}</p>
-                    <ShipmentStatusBadge status={delivery.status} />
+                    <ShipmentStatusBadge status={delivery.status} paid={delivery.paid} />
                   </div>
                   <p className="text-sm text-gray-700">
                     {delivery.fromLocation} → {delivery.toLocation}

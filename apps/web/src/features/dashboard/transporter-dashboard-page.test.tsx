@@ -56,6 +56,7 @@ describe('Transporter Dashboard', () => {
       toLocation: 'Lusaka',
       pickupDate: '2026-03-01',
       amount: 24_000,
+      paid: true,
     };
     network.on(
       'GET /api/dashboard/transporter',

@@ -29,7 +29,8 @@ function PendingRow({ row, now, k }: { row: PendingEarning; now: Date; k: (amoun
       <div className="min-w-0 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-semibold text-gray-900">#{shortId(row.id)}</span>
-          <ShipmentStatusBadge status={row.status} />
+          {/* Every row here holds the owner’s payment (in escrow or released). */}
+          <ShipmentStatusBadge status={row.status} paid />
           <Badge variant={PAYOUT[row.payoutStatus].variant}>{PAYOUT[row.payoutStatus].label}</Badge>
         </div>
         <p className="text-xs break-all text-muted-foreground">Shipment ID: {row.id}</p>

@@ -57,7 +57,7 @@ export function AcceptBidDialog({
       // Not closed while the acceptance is on its way (like its Cancel): it would land unseen.
       onOpenChange={(next) => !accept.isPending && setOpen(next)}
       title="Accept this bid?"
-      description="A shipment will be created and the transporter notified. The load then takes no more bids."
+      description={`A shipment will be created and the transporter notified; the load then takes no more bids. Payment comes next: you pay ${amount} into escrow by mobile money, and the transporter picks the load up once it is secured.`}
       trigger={
         <Button size="sm" aria-label={`Accept This Bid: ${amount} from ${transporterName}`}>
           Accept This Bid

@@ -150,6 +150,10 @@ describe('Quote Details for the cargo owner', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Accept This Bid: K 21,000.00 from Bwalya Mulenga' }));
     const dialog = await screen.findByRole('dialog', { name: 'Accept this bid?' });
     expect(within(dialog).getByText('K 21,000.00')).toBeTruthy();
+    // What happens next is said before the owner commits: payment (issue 39).
+    expect(dialog.textContent).toContain(
+      'Payment comes next: you pay K 21,000.00 into escrow by mobile money, and the transporter picks the load up once it is secured.',
+    );
   });
 
   it('shows the estimated value with two decimals beside a budget with ngwee', async () => {

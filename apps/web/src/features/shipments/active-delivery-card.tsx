@@ -58,10 +58,8 @@ function PaymentState({ shipment }: { shipment: Shipment }) {
       Payment secured
     </Badge>
   ) : (
-    <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-      <Badge variant="warning">Awaiting payment</Badge>
-      Pickup is possible once the cargo owner has paid.
-    </p>
+    // The card's status badge already reads 'Awaiting payment'.
+    <p className="text-xs text-muted-foreground">Pickup is possible once the cargo owner has paid.</p>
   );
 }
 

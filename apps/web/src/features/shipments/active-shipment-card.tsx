@@ -1,4 +1,5 @@
 import {
+  awaitingPayment,
   EXPECTED_DELIVERY,
   expectedDelivery,
   formatDate,
@@ -10,6 +11,7 @@ import { Building2, CalendarClock, Navigation, Phone, Truck, User } from 'lucide
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { PayNowLink } from '../../components/ui/pay-now-link.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { CardTop, CargoAndRoute, Detail, OWNER_SHIPMENT_PATH } from './owner-shipment-card-parts.tsx';
 
@@ -21,9 +23,11 @@ export function ActiveShipmentCard({ shipment, k }: { shipment: Shipment; k: (am
   const path = OWNER_SHIPMENT_PATH(shipment.id);
   const lastUpdateAt = shipment.lastUpdateTime ?? shipment.updatedAt;
   const hasDriver = shipment.driverName || shipment.driverPhone || shipment.truckNumber;
+  const unpaid = awaitingPayment(shipment.status, shipment.receiptAvailable);
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-5">
       <CardTop shipment={shipment} k={k} />
+      {unpaid && <PayNowLink shipmentId={shipment.id} what={`shipment ${shortId(shipment.id)}`} />}
       <div className="grid gap-2 sm:grid-cols-2">
         <CargoAndRoute shipment={shipment} />
         <Detail icon={Building2} label="Transporter">
@@ -33,7 +37,7 @@ export function ActiveShipmentCard({ shipment, k }: { shipment: Shipment; k: (am
           {EXPECTED_DELIVERY}: {formatDate(expectedDelivery(shipment))}
         </Detail>
       </div>
-      {shipment.progress > 0 && (
+      {shipment.progress > 0 && !unpaid && (
         <div>
           <ProgressBar value={shipment.progress} label="Delivery progress" showValue />
           <p className="mt-1 text-xs text-muted-foreground">

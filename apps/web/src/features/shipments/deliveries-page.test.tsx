@@ -183,14 +183,18 @@ describe('My Deliveries', () => {
   });
 
   it('says before pickup whether the payment is secured in escrow or still awaited', async () => {
-    const secured = makeShipment({ status: 'PENDING_PICKUP', paymentSecured: true });
+    const paid = { paymentSecured: true, receiptAvailable: true };
+    const secured = makeShipment({ status: 'PENDING_PICKUP', ...paid });
     const unpaid = makeShipment({ status: 'PENDING_PICKUP', paymentSecured: false });
-    const onTheWay = makeShipment({ status: 'IN_TRANSIT', paymentSecured: true });
+    const onTheWay = makeShipment({ status: 'IN_TRANSIT', ...paid });
     serve({ active: [secured, unpaid, onTheWay] });
     await openPage();
     expect((await cardOf(secured)).getByText('Payment secured')).toBeTruthy();
     expect((await cardOf(secured)).queryByText('Awaiting payment')).toBeNull();
+    expect((await cardOf(secured)).getByText('Pending Pickup')).toBeTruthy();
+    // Not yet paid, it reads so, not 'Pending Pickup' (issue 39).
     expect((await cardOf(unpaid)).getByText('Awaiting payment')).toBeTruthy();
+    expect((await cardOf(unpaid)).queryByText('Pending Pickup')).toBeNull();
     expect(
       (await cardOf(unpaid)).getByText('Pickup is possible once the cargo owner has paid.'),
     ).toBeTruthy();

@@ -24,7 +24,7 @@ export function CardTop({ shipment, k }: { shipment: Shipment; k: (amount: numbe
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="text-base font-semibold text-gray-900">Shipment #{shortId(shipment.id)}</h3>
-          <ShipmentStatusBadge status={shipment.status} />
+          <ShipmentStatusBadge status={shipment.status} paid={shipment.receiptAvailable} />
         </div>
         <p className="mt-0.5 break-all text-xs text-muted-foreground">ID: {shipment.id}</p>
       </div>

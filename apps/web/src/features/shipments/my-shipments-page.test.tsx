@@ -124,6 +124,25 @@ describe('My Shipments', () => {
     }
   });
 
+  it("reads 'Awaiting payment — Pay now' on a shipment not yet paid, leading to its pay form", async () => {
+    const unpaid = makeShipment({ status: 'PENDING_PICKUP', progress: 10, receiptAvailable: false });
+    const paid = makeShipment({ status: 'PENDING_PICKUP', progress: 10, receiptAvailable: true });
+    serve({ active: [unpaid, paid] });
+    await openPage();
+
+    const card = await cardOf(unpaid);
+    expect(card.getByText('Awaiting payment')).toBeTruthy();
+    expect(card.getByText('Awaiting payment —')).toBeTruthy();
+    expect(card.queryByText('Pending Pickup')).toBeNull();
+    expect(card.queryByRole('progressbar')).toBeNull();
+    const payNow = card.getByRole('link', { name: `Pay now for shipment ${shortId(unpaid.id)}` });
+    expect(payNow.getAttribute('href')).toBe(`/dashboard/cargo-owner/shipment/${unpaid.id}#pay`);
+
+    const paidCard = await cardOf(paid);
+    expect(paidCard.getByText('Pending Pickup')).toBeTruthy();
+    expect(paidCard.queryByRole('link', { name: /^Pay now/ })).toBeNull();
+  });
+
   it('offers Call Driver as a tel: link only when the driver has a phone', async () => {
     const withPhone = makeShipment({ driverName: 'Joseph Phiri', driverPhone: '+260 (977) 555-123' });
     const withoutPhone = makeShipment({ driverName: 'Mary Banda' });

@@ -34,7 +34,7 @@ export function CardTop({ shipment, k }: { shipment: Shipment; k: (amount: numbe
     <div className="flex flex-wrap items-start justify-between gap-2">
       <div className="flex min-w-0 flex-wrap items-center gap-2">
         <h3 className="text-base font-semibold text-gray-900">Shipment #{shortId(shipment.id)}</h3>
-        <ShipmentStatusBadge status={shipment.status} />
+        <ShipmentStatusBadge status={shipment.status} paid={shipment.receiptAvailable} />
       </div>
       <p className="text-lg font-bold text-brand-800">{k(shipment.amount)}</p>
     </div>

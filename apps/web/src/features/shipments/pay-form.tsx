@@ -1,5 +1,6 @@
 import {
   formatKwacha,
+  formatLocalMsisdn,
   formatMsisdn,
   MOBILE_MONEY_LABELS,
   type SavedWallet,
@@ -8,8 +9,9 @@ import {
   type WalletInput,
   walletInputSchema,
 } from '@njira/domain';
-import { Smartphone, Wallet } from 'lucide-react';
-import { useState } from 'react';
+import { CircleAlert, Smartphone, Wallet } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useZodForm } from '../../components/forms/use-zod-form.ts';
 import { WalletFields } from '../../components/forms/wallet-fields.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -23,17 +25,34 @@ import { usePayShipment } from './api/shipment-payment.ts';
 import type { ShipmentViewer } from './progress-tracker.tsx';
 
 /**
- * The owner pays the accepted bid from a mobile-money wallet (issue 26), the form starting from the
- * wallet saved in Settings; a number typed here can be saved for next time. What was typed stays on
- * failure.
+ * The wallet the form starts from: the one a failed payment went to (what the owner typed last, issue
+ * 39), else the wallet saved in Settings.
+ */
+function startingWallet(payment: ShipmentPayment, saved: SavedWallet | null): WalletInput {
+  const failed = payment.status === 'failed' ? payment.attempt : null;
+  if (failed?.phoneNumber) {
+    return { provider: failed.provider, phoneNumber: formatLocalMsisdn(failed.phoneNumber) };
+  }
+  return {
+    provider: saved?.provider ?? payment.attempt?.provider ?? 'MTN_MOMO_ZMB',
+    phoneNumber: saved?.phoneNumber ?? '',
+  };
+}
+
+/**
+ * The owner pays the accepted bid from a mobile-money wallet (issue 26), the form starting from
+ * `startingWallet`; a number typed here can be saved for next time. What was typed stays on failure.
+ * Come by "Pay now" (`#pay`), the wallet number has the focus.
  */
 function PayForm({ payment, saved }: { payment: ShipmentPayment; saved: SavedWallet | null }) {
   const pay = usePayShipment(payment.shipmentId);
   const saveWallet = useSaveWallet();
-  const form = useZodForm(walletInputSchema, {
-    provider: saved?.provider ?? payment.attempt?.provider ?? 'MTN_MOMO_ZMB',
-    phoneNumber: saved?.phoneNumber ?? '',
-  } satisfies WalletInput);
+  const form = useZodForm(walletInputSchema, startingWallet(payment, saved));
+  const { hash } = useLocation();
+  const { setFocus } = form;
+  useEffect(() => {
+    if (hash === '#pay') setFocus('phoneNumber');
+  }, [hash, setFocus]);
   const errors = form.formState.errors;
   const [remember, setRemember] = useState(false);
   const typed = toMsisdn(form.watch('phoneNumber') ?? '');
@@ -42,8 +61,8 @@ function PayForm({ payment, saved }: { payment: ShipmentPayment; saved: SavedWal
   const submit = form.submit(async (wallet) => {
     try {
       await pay.mutateAsync(wallet);
-    } catch (error) {
-      toast.error('Payment not started', errorMessage(error, 'Request failed'));
+    } catch {
+      // Said beside the form (below), where the owner is looking; what was typed stays.
       return;
     }
     if (!remember || isSaved) return;
@@ -85,6 +104,12 @@ function PayForm({ payment, saved }: { payment: ShipmentPayment; saved: SavedWal
         {pay.isPending ? <Spinner className="size-4" /> : <Wallet className="size-4" aria-hidden="true" />}
         Pay {formatKwacha(payment.amount)}
       </Button>
+      {pay.error && (
+        <p role="alert" className="flex gap-2 text-sm text-destructive">
+          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>Payment not started: {errorMessage(pay.error, 'Request failed')}</span>
+        </p>
+      )}
     </form>
   );
 }

@@ -35,8 +35,8 @@ const SAVED: SavedWallet = {
   updatedAt: '2026-11-27T10:00:00.000Z',
 };
 
-/** The owner's shipment page, awaiting payment, with this wallet saved in Settings. */
-async function openPayForm(wallet: SavedWallet | null) {
+/** The owner's shipment page, awaiting payment (or after `payment`), with this wallet saved in Settings. */
+async function openPayForm(wallet: SavedWallet | null, payment?: Partial<ShipmentPayment>, hash = '') {
   setSession('token', owner);
   network.on('GET /api/auth/profile', jsonResponse(200, owner));
   const shipment = makeShipment({ status: 'PENDING_PICKUP', progress: 10, amount: 14_000 });
@@ -50,11 +50,12 @@ async function openPayForm(wallet: SavedWallet | null) {
         amount: 14_000,
         held: 0,
         attempt: null,
+        ...payment,
       }),
     ),
   );
   network.on('GET /api/wallet', jsonResponse(200, { wallet }));
-  renderApp(`/dashboard/cargo-owner/shipment/${shipment.id}`);
+  renderApp(`/dashboard/cargo-owner/shipment/${shipment.id}${hash}`);
   const form = await screen.findByRole('form', { name: 'Pay by mobile money' });
   return { shipment, form };
 }
@@ -141,7 +142,39 @@ describe('the pay form and the saved wallet', () => {
       }),
     );
     fireEvent.click(within(form).getByRole('button', { name: 'Pay K 14,000' }));
-    expect(await screen.findByText('Payment not started')).toBeTruthy();
+    // Said beside the form, and what was typed stays.
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'Payment not started: A payment is already waiting for approval',
+    );
+    expect(within(form).getByLabelText<HTMLInputElement>('Wallet number').value).toBe('0763 456 789');
     expect(posts().filter(([method]) => method === 'PUT')).toEqual([]);
+  });
+
+  it('starts again from the number a failed payment went to, not the saved one, with the failure beside it', async () => {
+    const failed: Partial<ShipmentPayment> = {
+      status: 'failed',
+      attempt: {
+        id: 'a',
+        provider: 'MTN_MOMO_ZMB',
+        phoneNumber: '260763456789',
+        status: 'FAILED',
+        failure: 'the payer did not approve',
+        createdAt: new Date().toISOString(),
+      },
+    };
+    await openPayForm(SAVED, failed);
+    const form = await screen.findByRole('form', { name: 'Pay by mobile money' });
+    await waitFor(() =>
+      expect(within(form).getByLabelText<HTMLInputElement>('Wallet number').value).toBe('076 345 6789'),
+    );
+    expect(within(form).getByLabelText<HTMLSelectElement>('Mobile money').value).toBe('MTN_MOMO_ZMB');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Payment failed: the payer did not approve. You can try again.',
+    );
+  });
+
+  it('puts the focus on the wallet number when the owner comes by "Pay now" (#pay)', async () => {
+    const { form } = await openPayForm(SAVED, undefined, '#pay');
+    await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText('Wallet number')));
   });
 });

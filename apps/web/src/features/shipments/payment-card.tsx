@@ -139,7 +139,8 @@ export function PaymentCard({
   const release = useConfirmDelivery(shipmentId);
   const proof = useShipmentDelivery(shipmentId, delivered).data?.proof;
   return (
-    <Card>
+    // `#pay`: where "Pay now" on the owner's lists leads.
+    <Card id="pay" className="scroll-mt-20">
       <CardHeader>
         <CardTitle as="h2">Payment</CardTitle>
       </CardHeader>

@@ -36,7 +36,7 @@ export function ShipmentHeader({
           <h1 className="text-2xl font-bold tracking-tight text-gray-900">
             Shipment #{shortId(shipment.id)}
           </h1>
-          <ShipmentStatusBadge status={shipment.status} />
+          <ShipmentStatusBadge status={shipment.status} paid={shipment.receiptAvailable} />
         </div>
         <p className="mt-1 text-base text-gray-800">{shipment.cargo}</p>
         <p className="mt-0.5 text-xs break-all text-muted-foreground">ID: {shipment.id}</p>
