@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canOpenDispute, escrowStatus } from './escrow.ts';
+import { canOpenDispute, disputeClosesAs, escrowStatus } from './escrow.ts';
 import { notificationsFor } from './notification-rules.ts';
 import { notificationMessage } from './notification-text.ts';
 import { openDisputeSchema, resolveDisputeSchema } from './schemas/disputes.ts';
@@ -118,5 +118,13 @@ describe('dispute notifications', () => {
     expect(notificationMessage(refunded[1] as (typeof refunded)[1])).toBe(
       'The dispute on shipment #0000ABCD was resolved: the payment is refunded to the cargo owner',
     );
+  });
+});
+
+describe('a resolved dispute', () => {
+  it('closes the shipment: cancelled when refunded in full, else delivered', () => {
+    expect(disputeClosesAs('refund').status).toBe('CANCELLED');
+    expect(disputeClosesAs('release').status).toBe('DELIVERED');
+    expect(disputeClosesAs('partial_refund').status).toBe('DELIVERED');
   });
 });

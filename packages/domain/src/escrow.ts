@@ -95,3 +95,16 @@ export const DISPUTE_OPEN_ALREADY = 'A dispute is already open for this shipment
 export const DISPUTE_NOT_POSSIBLE =
   'A dispute can be opened only while the payment is held in escrow, from pickup until it is released';
 export const DISPUTE_BLOCKS_RELEASE = 'A dispute is open: the payment is on hold until an admin resolves it';
+
+/**
+ * The final state a shipment reaches when an admin resolves its dispute (issue 39): refunded in full,
+ * it is cancelled; released in whole or in part, it is delivered. Either way no stage changes after.
+ */
+export function disputeClosesAs(outcome: 'release' | 'refund' | 'partial_refund'): {
+  status: 'CANCELLED' | 'DELIVERED';
+  lastUpdate: string;
+} {
+  return outcome === 'refund'
+    ? { status: 'CANCELLED', lastUpdate: 'Cancelled: dispute resolved, refunded to the cargo owner' }
+    : { status: 'DELIVERED', lastUpdate: 'Delivered: dispute resolved by an admin' };
+}

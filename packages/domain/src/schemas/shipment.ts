@@ -118,3 +118,15 @@ export const shipmentStatsSchema = z.object({
   totalValue: z.number(),
 });
 export type ShipmentStats = z.infer<typeof shipmentStatsSchema>;
+
+/**
+ * DELETE /api/shipments/:id's query: `reopenLoad=true` opens the load to bids again in the same step
+ * (issue 39), without the cancelled shipment's bid.
+ */
+export const cancelShipmentQuerySchema = z.object({
+  reopenLoad: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe('true: the load is open to bids again, without the bid of the cancelled shipment'),
+});
+export type CancelShipmentQuery = z.infer<typeof cancelShipmentQuerySchema>;

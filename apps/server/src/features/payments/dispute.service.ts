@@ -3,6 +3,8 @@ import {
   type AdminPageQuery,
   DISPUTE_NOT_POSSIBLE,
   DISPUTE_OPEN_ALREADY,
+  type DisputeOutcome,
+  disputeClosesAs,
   formatKwacha,
   isUuid,
   type OpenDisputeInput,
@@ -27,7 +29,12 @@ import {
   markResolved,
 } from '../../db/queries/disputes.ts';
 import type { TransferRow } from '../../db/queries/money-transfers.ts';
-import { lockShipment, type ShipmentRow } from '../../db/queries/shipments.ts';
+import {
+  appendProgress,
+  lockShipment,
+  type ShipmentRow,
+  updateShipment,
+} from '../../db/queries/shipments.ts';
 import { ALL_ROWS, scopeFor } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
@@ -122,9 +129,10 @@ export class DisputeService {
         resolutionReason: input.reason,
         resolvedBy: admin.id,
       });
+      const closed = await closeShipment(tx, shipment, input.outcome, actorName(admin), admin.id);
       await recordActivity(tx, {
         ...disputeResolved(
-          shipment,
+          closed,
           { id: admin.id, name: actorName(admin) },
           {
             id: dispute.id,
@@ -134,7 +142,7 @@ export class DisputeService {
             releasedNgwee: held - refundNgwee,
           },
         ),
-        shipment,
+        shipment: closed,
       });
       return sent;
     });
@@ -175,6 +183,43 @@ export class DisputeService {
     }
     return sent;
   }
+}
+
+/**
+ * The shipment's final state after its dispute (issue 39, `disputeClosesAs`): cancelled when refunded
+ * in full, else delivered, with a history entry; a delivered one keeps its delivery's times.
+ */
+async function closeShipment(
+  tx: Tx,
+  shipment: ShipmentRow,
+  outcome: DisputeOutcome,
+  adminName: string,
+  adminId: string,
+): Promise<ShipmentRow> {
+  const close = disputeClosesAs(outcome);
+  const entry = await appendProgress(tx, {
+    shipmentId: shipment.id,
+    status: close.status,
+    progress: close.status === 'DELIVERED' ? 100 : shipment.progress,
+    location: null,
+    notes: close.lastUpdate,
+    updatedBy: adminName,
+    updatedById: adminId,
+  });
+  const at = entry.createdAt;
+  return updateShipment(tx, ALL_ROWS, shipment.id, {
+    status: close.status,
+    ...(close.status === 'DELIVERED'
+      ? {
+          progress: 100,
+          completedAt: shipment.completedAt ?? at,
+          actualDeliveryDate: shipment.actualDeliveryDate ?? at,
+        }
+      : {}),
+    lastUpdate: close.lastUpdate,
+    lastUpdateTime: at,
+    updatedAt: at,
+  });
 }
 
 /** The one mapper of a dispute for the admin. */

@@ -311,6 +311,38 @@ describe('GET /api/admin/disputes and POST /api/admin/disputes/:id/resolve', () 
     );
   });
 
+  it('closes the shipment: refunded in full it is cancelled, else delivered; no stage change after (409)', async () => {
+    const refunded = await shipment('IN_TRANSIT');
+    const parted = await shipment('IN_TRANSIT');
+    const reason = 'Decided on the evidence of both parties.';
+    expect((await resolve(admin, await disputed(refunded), { outcome: 'refund', reason })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (
+        await resolve(admin, await disputed(parted), {
+          outcome: 'partial_refund',
+          refundAmount: 5_000,
+          reason,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const cancelled = (await getAs(t, transporter, `/api/shipments/${refunded}`)).json();
+    expect(cancelled).toMatchObject({
+      status: 'CANCELLED',
+      lastUpdate: 'Cancelled: dispute resolved, refunded to the cargo owner',
+    });
+    const delivered = (await getAs(t, owner, `/api/shipments/${parted}`)).json();
+    expect(delivered).toMatchObject({ status: 'DELIVERED', progress: 100 });
+    expect(delivered.completedAt).not.toBeNull();
+    for (const id of [refunded, parted]) {
+      for (const status of ['IN_TRANSIT', 'AWAITING_PICKUP']) {
+        expect((await patchShipment(t, transporter, id, { status })).statusCode).toBe(409);
+      }
+      expect((await patchShipment(t, transporter, id, { driverName: 'Someone Else' })).statusCode).toBe(409);
+    }
+  });
+
   it('admins only; an unknown dispute is 404', async () => {
     const id = await shipment();
     const disputeId = await disputed(id);

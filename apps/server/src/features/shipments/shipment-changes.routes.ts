@@ -1,4 +1,4 @@
-import { progressUpdateSchema, shipmentSchema } from '@njira/domain';
+import { cancelShipmentQuerySchema, progressUpdateSchema, shipmentSchema } from '@njira/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { callerOf, SIGNED_IN } from '../../plugins/auth.ts';
@@ -53,13 +53,16 @@ export const shipmentChangeRoutes: FastifyPluginAsyncZod<{ services: AppServices
       config: { access: SIGNED_IN },
       schema: {
         tags,
-        summary: 'Cancel before pickup (the cargo owner of it, or an admin)',
+        summary:
+          'Cancel before pickup (the cargo owner of it, or an admin); reopenLoad=true opens its load to bids again',
         params: shipmentIdParams,
+        querystring: cancelShipmentQuerySchema,
         response: { 200: shipmentSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request) => {
-      const cancelled = await shipments.cancel(callerOf(request), request.params.id);
+      const reopenLoad = request.query.reopenLoad === 'true';
+      const cancelled = await shipments.cancel(callerOf(request), request.params.id, { reopenLoad });
       // What the owner paid goes back (ADR 021); a failure here is the background sweep's to retry.
       await escrow.refundCancelled([cancelled.id]).catch((err: unknown) => {
         request.log.error({ err, shipmentId: cancelled.id }, 'refund of a cancelled shipment not started');

@@ -4,6 +4,7 @@ import {
   PICKUP_NEEDS_PAYMENT,
   type ProgressUpdate,
   paymentAllowsPickup,
+  reopenedQuoteExpiry,
   toKwacha,
 } from '@njira/domain';
 import { actorName } from '../../activity/activity-entries.ts';
@@ -15,6 +16,7 @@ import {
 } from '../../activity/shipment-entries.ts';
 import type { Tx } from '../../db/client.ts';
 import { recordActivity } from '../../db/queries/activities.ts';
+import { reopenLoad } from '../../db/queries/load-reopening.ts';
 import {
   appendProgress,
   lockShipment,
@@ -98,20 +100,33 @@ export async function applyProgress(
   });
 }
 
-/** The owner (or an admin) calls it off before pickup; the quote stays ACCEPTED. */
-export async function applyCancel(tx: Tx, caller: Caller, id: string): Promise<void> {
+/**
+ * The owner (or an admin) calls it off before pickup (what was paid is refunded after the commit);
+ * the quote stays ACCEPTED, or with `reopenLoad` is open to bids again without this shipment's bid
+ * (issue 39), as after a transporter's withdrawal.
+ */
+export async function applyCancel(
+  tx: Tx,
+  caller: Caller,
+  id: string,
+  opts: { reopenLoad: boolean },
+): Promise<void> {
   const scope = scopeFor(caller);
   const row = await lockShipment(tx, scope, id);
   if (!row) throw notFound(SHIPMENT_NOT_FOUND);
   if (caller.role === 'transporter') throw forbidden(ONLY_OWNER_OR_ADMIN_CANCELS);
   if (!isCancellableShipment(row.status)) throw conflict(CANCEL_ONLY_BEFORE_PICKUP);
   const actor = await findCurrentUser(tx, caller);
+  const now = new Date();
+  if (opts.reopenLoad) await reopenLoad(tx, row, (expiresAt) => reopenedQuoteExpiry(expiresAt, now), now);
   const entry = await appendProgress(tx, {
     shipmentId: id,
     status: 'CANCELLED',
     progress: row.progress,
     location: null,
-    notes: 'Cancelled before pickup',
+    notes: opts.reopenLoad
+      ? 'Cancelled before pickup; the load is open to bids again'
+      : 'Cancelled before pickup',
     updatedBy: actorName(actor),
     updatedById: actor.id,
   });

@@ -83,11 +83,14 @@ export class ShipmentService {
     });
   }
 
-  /** The owner (or an admin) calls it off before pickup; the quote stays ACCEPTED. */
-  async cancel(caller: Caller, id: string): Promise<Shipment> {
+  /**
+   * The owner (or an admin) calls it off before pickup; the quote stays ACCEPTED unless `reopenLoad`
+   * opens it to bids again.
+   */
+  async cancel(caller: Caller, id: string, opts: { reopenLoad: boolean }): Promise<Shipment> {
     assertShipmentId(id);
     return transactionAnnouncing(this.db, async (tx) => {
-      await applyCancel(tx, caller, id);
+      await applyCancel(tx, caller, id, opts);
       return this.answer(tx, caller, id);
     });
   }

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, makeAdmin, signUp } from '../../../test/factories.ts';
-import { getAs, makeShipment, patchShipment, shipmentActivities } from '../../../test/shipment-factories.ts';
+import {
+  acceptBid,
+  getAs,
+  makeShipment,
+  patchShipment,
+  placeBid,
+  shipmentActivities,
+} from '../../../test/shipment-factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 
 let t: TestContext;
@@ -57,6 +64,45 @@ describe('DELETE /api/shipments/:id', () => {
     await cancel(owner, id);
     const quote = await getAs(t, owner, `/api/quotes/${quoteId}`);
     expect(quote.json().status).toBe('ACCEPTED');
+  });
+
+  it('with reopenLoad=true, refunds what was paid and opens the load to bids again, without the cancelled bid', async () => {
+    const id = await fresh();
+    const { quoteId } = (await getAs(t, owner, `/api/shipments/${id}`)).json();
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/shipments/${id}?reopenLoad=true`,
+      headers: owner.auth,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().progressHistory.at(-1)).toMatchObject({
+      status: 'CANCELLED',
+      notes: 'Cancelled before pickup; the load is open to bids again',
+    });
+    // The refund of the paid amount is under way.
+    expect((await getAs(t, owner, `/api/shipments/${id}/payment`)).json()).toMatchObject({ held: 0 });
+    const quote = (await getAs(t, owner, `/api/quotes/${quoteId}`)).json();
+    expect(quote).toMatchObject({ status: 'ACTIVE', bidCount: 0 });
+    // Bid on again (the cancelled shipment's transporter too), accepted again: a new shipment.
+    const again = await placeBid(t, otherTransporter, quoteId, { amount: 10_500 });
+    const next = await acceptBid(t, owner, quoteId, again);
+    expect(next).not.toBe(id);
+    expect((await getAs(t, owner, `/api/shipments/${next}`)).json()).toMatchObject({
+      status: 'PENDING_PICKUP',
+      amount: 10_500,
+    });
+    expect((await getAs(t, owner, `/api/shipments/${id}`)).json()).toMatchObject({ status: 'CANCELLED' });
+  });
+
+  it('refuses a reopenLoad that is not true or false with 400, and cancels nothing', async () => {
+    const id = await fresh();
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/shipments/${id}?reopenLoad=yes`,
+      headers: owner.auth,
+    });
+    expect(res.statusCode).toBe(400);
+    expect((await getAs(t, owner, `/api/shipments/${id}`)).json().status).toBe('PENDING_PICKUP');
   });
 
   it('lets an admin cancel any shipment before pickup', async () => {

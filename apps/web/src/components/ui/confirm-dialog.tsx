@@ -14,6 +14,8 @@ type ConfirmDialogProps = {
   cancelLabel?: string;
   /** Runs the action; the dialog closes when it resolves true and stays open on false. */
   onConfirm: () => Promise<boolean>;
+  /** A choice that goes with the step (a checkbox), above the buttons. */
+  children?: ReactNode;
 };
 
 /** "Are you sure?" before a step with consequences (a shipment never moves back; a cancelled load stays cancelled; a suspended user is signed out). */
@@ -25,6 +27,7 @@ export function ConfirmDialog({
   confirmVariant = 'primary',
   cancelLabel = 'Cancel',
   onConfirm,
+  children,
 }: ConfirmDialogProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -40,6 +43,7 @@ export function ConfirmDialog({
     <DialogRoot open={open} onOpenChange={(next) => !busy && setOpen(next)}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent title={title} description={description}>
+        {children}
         <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button variant="outline" disabled={busy}>

@@ -67,9 +67,16 @@ describe('Shipment Details, the cargo owner’s', () => {
     expect(network.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Cancel Shipment' }));
-    fireEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel Shipment' }),
+    const again = await screen.findByRole('dialog');
+    // Not paid: nothing to refund, so the dialog promises none.
+    expect(again.textContent).not.toContain('refunded');
+    // The load is reopened to bids unless the owner says otherwise.
+    const reopen = within(again).getByLabelText<HTMLInputElement>(
+      'Reopen the load to bids (without this transporter’s bid)',
     );
+    expect(reopen.checked).toBe(true);
+    fireEvent.click(reopen);
+    fireEvent.click(within(again).getByRole('button', { name: 'Cancel Shipment' }));
     expect(await screen.findByText('Shipment cancelled')).toBeTruthy();
     expect(network.calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([
       `/api/shipments/${shipment.id}`,
@@ -105,6 +112,22 @@ describe('Shipment Details, the cargo owner’s', () => {
     expect(screen.getByText('A shipment can only be cancelled before pickup')).toBeTruthy();
     await waitFor(() => expect(shipmentCalls(shipment.id).length).toBeGreaterThan(before));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel Shipment' })).toBeNull());
+  });
+
+  it('says a paid shipment’s payment is refunded, and reopens the load to bids by default', async () => {
+    const shipment = makeShipment({ status: 'PENDING_PICKUP', receiptAvailable: true, amount: 12_000 });
+    network.on('GET /api/shipments/:id', jsonResponse(200, shipment));
+    network.on('DELETE /api/shipments/:id', jsonResponse(200, { ...shipment, status: 'CANCELLED' }));
+    await openPage(shipment);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel Shipment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this shipment?' });
+    expect(dialog.textContent).toContain('Your payment of K 12,000 is refunded to your mobile-money wallet.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Shipment' }));
+    expect(await screen.findByText(/The load is open to bids again\./)).toBeTruthy();
+    expect(network.calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([
+      `/api/shipments/${shipment.id}?reopenLoad=true`,
+    ]);
   });
 
   it('offers no cancel once the cargo is picked up, and reads ~250 km when the distance is unknown', async () => {

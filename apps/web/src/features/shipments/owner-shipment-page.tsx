@@ -1,5 +1,6 @@
-import { isCancellableShipment, type Shipment, shortId } from '@njira/domain';
+import { formatKwacha, isCancellableShipment, type Shipment, shortId } from '@njira/domain';
 import { XCircle } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../components/ui/toast.ts';
@@ -7,18 +8,33 @@ import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { useCancelShipment } from './api/cancel-shipment.ts';
 import { ShipmentDetailsPage } from './shipment-details-page.tsx';
 
+/** What cancelling does to the money: a paid shipment's payment comes back (issue 39). */
+function cancelDescription(shipment: Shipment): string {
+  const what = `Shipment #${shortId(shipment.id)} (${shipment.cargo}, ${shipment.fromLocation} to ${shipment.toLocation}) will be called off before pickup and the transporter told. This cannot be undone.`;
+  return shipment.receiptAvailable
+    ? `${what} Your payment of ${formatKwacha(shipment.amount)} is refunded to your mobile-money wallet.`
+    : what;
+}
+
 /**
- * Cancel Shipment, offered before pickup. The server's rule decides: if the transporter picked the
- * cargo up meanwhile, its refusal is shown and the page reloads to the true state.
+ * Cancel Shipment, offered before pickup, with the choice to open the load to bids again (issue 39).
+ * The server's rule decides: if the transporter picked the cargo up meanwhile, its refusal is shown
+ * and the page reloads to the true state.
  */
 function CancelShipmentButton({ shipment }: { shipment: Shipment }) {
-  const cancel = useCancelShipment();
+  const [reopen, setReopen] = useState(true);
+  const cancel = useCancelShipment(reopen);
   if (!isCancellableShipment(shipment.status)) return null;
 
   async function confirm(): Promise<boolean> {
     try {
       await cancel.mutateAsync(shipment.id);
-      toast.success('Shipment cancelled', `Shipment #${shortId(shipment.id)} will not be picked up.`);
+      toast.success(
+        'Shipment cancelled',
+        reopen
+          ? `Shipment #${shortId(shipment.id)} will not be picked up. The load is open to bids again.`
+          : `Shipment #${shortId(shipment.id)} will not be picked up.`,
+      );
       return true;
     } catch (error) {
       toast.error('Error cancelling shipment', errorMessage(error, 'Request failed'));
@@ -36,10 +52,20 @@ function CancelShipmentButton({ shipment }: { shipment: Shipment }) {
         </Button>
       }
       title="Cancel this shipment?"
-      description={`Shipment #${shortId(shipment.id)} (${shipment.cargo}, ${shipment.fromLocation} to ${shipment.toLocation}) will be called off before pickup and the transporter told. This cannot be undone.`}
+      description={cancelDescription(shipment)}
       confirmLabel="Cancel Shipment"
       onConfirm={confirm}
-    />
+    >
+      <label className="mb-3 flex min-h-10 cursor-pointer items-center gap-2 text-sm text-gray-800">
+        <input
+          type="checkbox"
+          className="size-4 accent-brand-700"
+          checked={reopen}
+          onChange={(event) => setReopen(event.target.checked)}
+        />
+        Reopen the load to bids (without this transporter’s bid)
+      </label>
+    </ConfirmDialog>
   );
 }
 

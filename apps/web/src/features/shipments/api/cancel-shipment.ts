@@ -4,9 +4,13 @@ import { api } from '../../../lib/api-client.ts';
 import { changedByOwnAction } from '../../../lib/query-keys.ts';
 import { shipmentKeys, useUserId } from './shipment-keys.ts';
 
-/** DELETE /api/shipments/:id: the owner calls it off before pickup; answers the cancelled shipment. */
-export function cancelShipment(id: string): Promise<Shipment> {
-  return api.delete<Shipment>(`/shipments/${encodeURIComponent(id)}`);
+/**
+ * DELETE /api/shipments/:id: the owner calls it off before pickup, and with `reopenLoad` opens the
+ * load to bids again; answers the cancelled shipment.
+ */
+export function cancelShipment(id: string, reopenLoad = false): Promise<Shipment> {
+  const query = reopenLoad ? '?reopenLoad=true' : '';
+  return api.delete<Shipment>(`/shipments/${encodeURIComponent(id)}${query}`);
 }
 
 /**
@@ -36,7 +40,7 @@ export function useEndShipment(send: (id: string) => Promise<Shipment>) {
   });
 }
 
-/** Cancels (the owner, before pickup). */
-export function useCancelShipment() {
-  return useEndShipment(cancelShipment);
+/** Cancels (the owner, before pickup), opening the load to bids again when `reopenLoad`. */
+export function useCancelShipment(reopenLoad: boolean) {
+  return useEndShipment((id) => cancelShipment(id, reopenLoad));
 }
