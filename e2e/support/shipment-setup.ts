@@ -103,15 +103,22 @@ export async function acceptedShipmentViaApi(
   return accepted.shipmentId;
 }
 
-/** A wallet the local mobile-money sandbox approves (pawaPay's Zambian MTN test number). */
-export const APPROVING_WALLET = { provider: 'MTN_MOMO_ZMB', phoneNumber: '260763456789' } as const;
+/**
+ * A wallet of its own for each payment, which the local mobile-money sandbox approves (it completes
+ * any number outside pawaPay's test table): one number takes only 5 payment prompts in 10 minutes
+ * (issue 39), and the journeys pay many shipments.
+ */
+export function approvingWallet() {
+  const digits = String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
+  return { provider: 'MTN_MOMO_ZMB', phoneNumber: `26096${digits}` } as const;
+}
 
 /**
  * The owner pays the shipment into escrow through the API and the sandbox (which approves after a
  * few seconds and calls the server back), and waits until the payment is held: pickup needs it.
  */
 export async function payViaApi(owner: ApiActor, shipmentId: string): Promise<void> {
-  await call('POST', `/shipments/${shipmentId}/payment`, owner.token, APPROVING_WALLET);
+  await call('POST', `/shipments/${shipmentId}/payment`, owner.token, approvingWallet());
   const deadline = Date.now() + 30_000;
   for (;;) {
     const payment = await call<{ status: string }>('GET', `/shipments/${shipmentId}/payment`, owner.token);

@@ -20,6 +20,7 @@ export * from './notification-rules.ts';
 export * from './notification-text.ts';
 export * from './notifications.ts';
 export * from './password-strength.ts';
+export * from './payment-prompts.ts';
 export * from './priority.ts';
 export * from './progress-update.ts';
 export * from './ratings.ts';

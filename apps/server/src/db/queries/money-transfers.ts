@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../client.ts';
 import { moneyTransfers } from '../schema/money-transfers.ts';
 
@@ -10,7 +10,15 @@ import { moneyTransfers } from '../schema/money-transfers.ts';
 export type TransferRow = typeof moneyTransfers.$inferSelect;
 export type NewTransfer = Pick<
   typeof moneyTransfers.$inferInsert,
-  'kind' | 'shipmentId' | 'userId' | 'gateway' | 'provider' | 'phoneNumber' | 'amountNgwee' | 'depositId'
+  | 'kind'
+  | 'shipmentId'
+  | 'userId'
+  | 'gateway'
+  | 'provider'
+  | 'phoneNumber'
+  | 'amountNgwee'
+  | 'depositId'
+  | 'customerMessage'
 >;
 
 /** Stores a new operation (PENDING, to be checked after `checkAfterMs` unless its answer comes first). */
@@ -131,4 +139,39 @@ export async function claimDueTransfers(db: Db, limit: number, backoffMs: (check
     }
     return due;
   });
+}
+
+/**
+ * The deposits (payment prompts) made since `since` to this number, for this shipment and by this
+ * owner, in one statement; the number's own are counted after `lockPromptsTo` took its lock.
+ */
+export async function countRecentPrompts(
+  tx: DbOrTx,
+  p: { phoneNumber: string; shipmentId: string; userId: string },
+  since: Date,
+): Promise<{ toNumber: number; forShipment: number; byOwner: number }> {
+  const [row] = await tx
+    .select({
+      toNumber: sql<number>`count(*) filter (where ${moneyTransfers.phoneNumber} = ${p.phoneNumber})::int`,
+      forShipment: sql<number>`count(*) filter (where ${moneyTransfers.shipmentId} = ${p.shipmentId})::int`,
+      byOwner: sql<number>`count(*) filter (where ${moneyTransfers.userId} = ${p.userId})::int`,
+    })
+    .from(moneyTransfers)
+    .where(
+      and(
+        eq(moneyTransfers.kind, 'deposit'),
+        gte(moneyTransfers.createdAt, since),
+        or(
+          eq(moneyTransfers.phoneNumber, p.phoneNumber),
+          eq(moneyTransfers.shipmentId, p.shipmentId),
+          eq(moneyTransfers.userId, p.userId),
+        ),
+      ),
+    );
+  return row ?? { toNumber: 0, forShipment: 0, byOwner: 0 };
+}
+
+/** Serialises the prompts to one number until the transaction ends (owners racing to one phone). */
+export async function lockPromptsTo(tx: DbOrTx, phoneNumber: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`prompt:${phoneNumber}`}))`);
 }

@@ -51,6 +51,8 @@ export const moneyTransfers = pgTable(
     failureCode: text('failure_code'),
     failureMessage: text('failure_message'),
     providerTransactionId: text('provider_transaction_id'),
+    /** What the payer's phone shows with a deposit's prompt: who asks (issue 39); null: the default. */
+    customerMessage: text('customer_message'),
     /** Status asks so far while no callback came; the next waits `nextCheckAt`. */
     checks: integer('checks').notNull().default(0),
     nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull().defaultNow(),
@@ -61,6 +63,10 @@ export const moneyTransfers = pgTable(
   (t) => [
     index('money_transfers_shipment_idx').on(t.shipmentId, t.createdAt),
     index('money_transfers_user_idx').on(t.userId, t.createdAt),
+    // The payment prompts to one number in the last minutes (`paymentPromptRefusal`).
+    index('money_transfers_deposit_number_idx')
+      .on(t.phoneNumber, t.createdAt)
+      .where(sql`${t.kind} = 'deposit'`),
     // The poller's queue: what has not finished, by when to ask.
     index('money_transfers_open_idx').on(t.nextCheckAt).where(sql`${t.status} in ('PENDING', 'ACCEPTED')`),
     check('money_transfers_amount_positive', sql`${t.amountNgwee} > 0`),

@@ -36,10 +36,10 @@ export const escrowRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
       schema: {
         tags,
         summary:
-          'The cargo owner pays the accepted bid from a mobile-money wallet into escrow: the provider asks for approval on that phone; the answer is where the payment stands',
+          'The cargo owner pays the accepted bid from a mobile-money wallet into escrow: the provider asks for approval on that phone, naming the owner’s company; the answer is where the payment stands. At most 5 prompts to one number, 5 for one shipment and 10 by one owner in 10 minutes (429 beyond)',
         params: shipmentIdParams,
         body: walletInputSchema,
-        response: { 200: shipmentPaymentSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: shipmentPaymentSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => escrow.pay(callerOf(request), request.params.id, request.body),

@@ -1,4 +1,9 @@
-import { isCancellableShipment, type ShipmentPayment, type Wallet } from '@njira/domain';
+import {
+  isCancellableShipment,
+  paymentPromptMessage,
+  type ShipmentPayment,
+  type Wallet,
+} from '@njira/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { transactionAnnouncing } from '../../db/announce.ts';
 import type { Db } from '../../db/client.ts';
@@ -20,6 +25,7 @@ import {
   type MobileMoneyGateway,
   type PaymentState,
 } from './mobile-money/gateway.ts';
+import { checkPromptAllowed } from './payment-prompts.ts';
 import { requestAtProvider } from './provider-request.ts';
 import { dueForRefund, refundEscrow } from './refund.ts';
 import { dueForRelease, ONLY_OWNER_CONFIRMS, releaseEscrow } from './release.ts';
@@ -98,6 +104,7 @@ export class EscrowService {
       }
       // Only before pickup: a cancelled shipment is not paid for.
       if (!isCancellableShipment(row.status)) throw conflict(NOT_AWAITING_PAYMENT);
+      const owner = await checkPromptAllowed(tx, caller, shipmentId, wallet.phoneNumber);
       return insertTransfer(
         tx,
         {
@@ -108,6 +115,7 @@ export class EscrowService {
           provider: wallet.provider,
           phoneNumber: wallet.phoneNumber,
           amountNgwee: row.amountNgwee,
+          customerMessage: paymentPromptMessage(owner.companyName),
         },
         this.options.firstCheckMs,
       );

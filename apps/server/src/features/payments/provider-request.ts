@@ -16,7 +16,8 @@ export function requestAtProvider(gateway: MobileMoneyGateway, transfer: Transfe
       depositId: transfer.id,
       amountNgwee: transfer.amountNgwee,
       payer: wallet,
-      customerMessage: CUSTOMER_MESSAGE,
+      // Who asks (the owner's company, issue 39), stored with the deposit; older ones the default.
+      customerMessage: transfer.customerMessage ?? CUSTOMER_MESSAGE,
     });
   }
   if (transfer.kind === 'payout') {

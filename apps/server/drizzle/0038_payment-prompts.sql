@@ -1,0 +1,2 @@
+ALTER TABLE "money_transfers" ADD COLUMN "customer_message" text;--> statement-breakpoint
+CREATE INDEX "money_transfers_deposit_number_idx" ON "money_transfers" USING btree ("phone_number","created_at") WHERE "money_transfers"."kind" = 'deposit';
