@@ -161,6 +161,7 @@ describe('holdBackContact', () => {
     expect(holdBackContact('Ring ０９７１２３４５６７ today')).toBe(`Ring ${MARK} today`);
     expect(holdBackContact('Gate 3; wa.me/260971234567.')).toBe(`Gate 3; ${MARK}.`);
     expect(holdBackContact('O97 l23 4567')).toBe(MARK);
+    expect(holdBackContact('Ring (096) 300 7159 or (+260) 96 300 7159')).toBe(`Ring ${MARK} or ${MARK}`);
   });
 
   it('leaves a text without contact details as it is', () => {

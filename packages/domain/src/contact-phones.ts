@@ -154,7 +154,7 @@ function isPhone(digits: string, run: Group[], i: number, j: number): boolean {
   return BARE_MOBILE.test(digits) && !notBareMobile(run, i, j);
 }
 
-function phonesIn(runs: Group[][]): Found[] {
+function phonesIn(text: string, runs: Group[][]): Found[] {
   const found: Found[] = [];
   for (const run of runs) {
     let i = 0;
@@ -167,7 +167,11 @@ function phonesIn(runs: Group[][]): Found[] {
       }
       const first = run[i] as Group;
       if (last >= 0) {
-        found.push({ start: first.plusAt ?? first.start, end: (run[last] as Group).end });
+        const end = (run[last] as Group).end;
+        let start = first.plusAt ?? first.start;
+        // '(097) 123 4567': the bracket goes with the number.
+        if (text[start - 1] === '(' && text.slice(start, end).includes(')')) start--;
+        found.push({ start, end });
         i = last + 1;
       } else {
         i++;
@@ -197,7 +201,7 @@ function mayHoldPhone(text: string): boolean {
  */
 export function findPhones(text: string): Found[] {
   if (!mayHoldPhone(text)) return [];
-  const found = phonesIn(groupRuns(text, false));
-  if (text.includes('|')) found.push(...phonesIn(groupRuns(text, true)));
+  const found = phonesIn(text, groupRuns(text, false));
+  if (text.includes('|')) found.push(...phonesIn(text, groupRuns(text, true)));
   return found;
 }
