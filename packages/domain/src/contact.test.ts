@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactShownTo } from './contact.ts';
+import { contactShownTo, textShownWhole } from './contact.ts';
 
 const owner = (showContactInfo: boolean) => ({ id: 'owner-1', showContactInfo });
 const transporter = { userId: 'transporter-1', role: 'transporter' as const };
@@ -24,5 +24,14 @@ describe('who sees a party’s contact', () => {
       expect(contactShownTo(owner(shared), admin, false)).toBe(true);
       expect(contactShownTo(owner(shared), { userId: 'owner-1', role: 'cargo-owner' }, false)).toBe(true);
     }
+  });
+});
+
+describe('who reads a party’s text whole, contact details in it included', () => {
+  it('the author, admins and the author’s counterpart; anyone else reads it held back', () => {
+    expect(textShownWhole('owner-1', { userId: 'owner-1', role: 'cargo-owner' }, false)).toBe(true);
+    expect(textShownWhole('owner-1', admin, false)).toBe(true);
+    expect(textShownWhole('owner-1', transporter, true)).toBe(true);
+    expect(textShownWhole('owner-1', transporter, false)).toBe(false);
   });
 });

@@ -31,3 +31,13 @@ export function contactShownTo(party: ContactOwner, viewer: ContactViewer, count
   if (party.id === viewer.userId || viewer.role === 'admin') return true;
   return counterpart && party.showContactInfo;
 }
+
+/**
+ * Whether `viewer` reads a text a party wrote (a load's description and addresses, a bid's notes)
+ * whole, contact details in it included: the author itself, admins, and the author's counterpart
+ * (the same `counterpart` as `contactShownTo`). Anyone else reads it through `holdBackContact`.
+ * The author typed them, so its `showContactInfo` does not hold them back from the counterpart.
+ */
+export function textShownWhole(authorId: string, viewer: ContactViewer, counterpart: boolean): boolean {
+  return authorId === viewer.userId || viewer.role === 'admin' || counterpart;
+}

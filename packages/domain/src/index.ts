@@ -4,6 +4,7 @@ export * from './bids.ts';
 export * from './cargo.ts';
 export * from './cities.ts';
 export * from './contact.ts';
+export * from './contact-in-text.ts';
 export * from './delivery-proof.ts';
 export * from './document-numbers.ts';
 export * from './earnings.ts';

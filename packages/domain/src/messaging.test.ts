@@ -1,78 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   conversationAccess,
-  findContactDetails,
-  hasContactDetails,
   READ_ONLY_DELIVERED,
   READ_ONLY_LOAD_CLOSED,
   READ_ONLY_OTHER_TRANSPORTER,
   READ_ONLY_SHIPMENT_CANCELLED,
 } from './messaging.ts';
 import { sendMessageSchema } from './schemas/messages.ts';
-
-describe('findContactDetails', () => {
-  it.each([
-    '+260 97 123 4567',
-    '+260971234567',
-    '260971234567',
-    '0971234567',
-    '097-123-4567',
-    '097 123 4567',
-    '(097) 123 4567',
-    '0 9 7 1 2 3 4 5 6 7',
-    '097.123.4567',
-    '0966 123 456',
-    '0771234567',
-    '971234567',
-    '0211 123456',
-    '+27 82 123 4567',
-    '+1 (415) 555-2671',
-    '00260 97 123 4567',
-    'zero nine seven one two three four five six seven',
-    'call me after 5 0971234567 thanks',
-    'my number is 0971234567 30 tonnes ok',
-  ])('finds the phone number in "%s"', (text) => {
-    expect(findContactDetails(text).phones.length).toBeGreaterThan(0);
-  });
-
-  it.each([
-    'I can do it for K 12,000',
-    'K 12 000 including fuel',
-    'K12000',
-    'The load is 30 tonnes',
-    '28000 kg on 2 trucks',
-    'Pickup on 2026-11-27 at 09:30',
-    'Delivery 27/11/2026 10:00',
-    'Pickup 27.11.2026',
-    'Dimensions 12m x 2.4m x 2m',
-    'pallets of 20 30 40 50 60 boxes',
-    'rows 05 10 15 20 25',
-    'We have done 150 trips this year and 1200 km routes',
-    'Truck ABZ 1234 is free from Monday',
-    'one of the two trucks will be ready in three days',
-    'meet at noon. See you',
-  ])('finds nothing in "%s"', (text) => {
-    expect(findContactDetails(text)).toEqual({ phones: [], emails: [] });
-  });
-
-  it.each([
-    'write to john.banda@example.com',
-    'JOHN@EXAMPLE.CO.ZM',
-    'john @ example . com',
-    'john (at) example (dot) com',
-    'john [at] example.com',
-    'john at example dot com',
-    'mail j_banda+loads at copper-haulers dot co dot zm',
-  ])('finds the e-mail address in "%s"', (text) => {
-    expect(findContactDetails(text).emails.length).toBeGreaterThan(0);
-  });
-
-  it('does not take an @-mention or a sentence with "at" for an address', () => {
-    expect(hasContactDetails('I will be at the depot at 8')).toBe(false);
-    expect(hasContactDetails('Ask @dispatch about it')).toBe(false);
-    expect(hasContactDetails('Loading at Kitwe. Then Lusaka')).toBe(false);
-  });
-});
 
 describe('conversationAccess', () => {
   const now = new Date('2026-11-27T12:00:00Z');

@@ -3,7 +3,7 @@ import type { ShipmentStatus } from './statuses.ts';
 /**
  * Platform messaging (issue 27, ADR 025): one conversation per load and transporter, which carries
  * on into the shipment when that transporter's bid is accepted. The rules here are pure: who may
- * write when, and what counts as contact details before acceptance.
+ * write when. What counts as contact details is `contact-in-text.ts`'s rule.
  */
 
 export const MESSAGE_MAX = 2000;
@@ -82,87 +82,4 @@ export function conversationAccess(f: ConversationFacts): ConversationAccess {
     if (f.now.getTime() > until) return closed(READ_ONLY_DELIVERED);
   }
   return { stage: 'shipment', writable: true, contactAllowed: true, readOnlyReason: null };
-}
-
-export interface ContactDetails {
-  phones: string[];
-  emails: string[];
-}
-
-const NUMBER_WORDS: Record<string, string> = {
-  zero: '0',
-  oh: '0',
-  one: '1',
-  two: '2',
-  three: '3',
-  four: '4',
-  five: '5',
-  six: '6',
-  seven: '7',
-  eight: '8',
-  nine: '9',
-};
-
-/** A run of digits with the separators people type inside a number (space, dot, dash, brackets). */
-const DIGIT_RUN = /\+?\(?\d(?:[ .\-()]{0,2}\d)+/g;
-
-/** Zambian mobile (097…, 096…, 095…, 077…, 076…, 075…) or Lusaka-style landline (021…), without the 0. */
-const ZAMBIAN_SUBSCRIBER = /^(?:[79][5-7]\d{7}|21\d{7})$/;
-
-function isPhoneDigits(run: string): boolean {
-  const digits = run.replace(/\D/g, '');
-  const international = run.startsWith('+') || digits.startsWith('00');
-  if (international) {
-    const rest = digits.startsWith('00') ? digits.slice(2) : digits;
-    return rest.length >= 8 && rest.length <= 15;
-  }
-  if (digits.startsWith('260')) return ZAMBIAN_SUBSCRIBER.test(digits.slice(3));
-  if (digits.startsWith('0')) return ZAMBIAN_SUBSCRIBER.test(digits.slice(1));
-  return ZAMBIAN_SUBSCRIBER.test(digits);
-}
-
-/**
- * Whether some consecutive groups of a digit run make a phone number: a number may sit next to
- * another figure ("after 5 0971234567", "0971234567 30 tonnes").
- */
-function holdsPhone(run: string): boolean {
-  const groups = run.match(/\+?\d+/g) ?? [];
-  for (let i = 0; i < groups.length; i++) {
-    for (let j = i + 1; j <= groups.length; j++) {
-      if (isPhoneDigits(groups.slice(i, j).join(''))) return true;
-    }
-  }
-  return false;
-}
-
-const EMAIL = /[\w.+-]+\s*@\s*[\w-]+(?:\s*\.\s*[\w-]+)*\s*\.\s*[a-z]{2,}/gi;
-/** "name (at) domain (dot) com", "name [at] domain.com": the bracketed forms. */
-const EMAIL_BRACKETED =
-  /[\w.+-]+\s*[([{]\s*at\s*[)\]}]\s*[\w-]+(?:\s*(?:\.|[([{]\s*dot\s*[)\]}])\s*[\w-]+)*\s*(?:\.|[([{]\s*dot\s*[)\]}])\s*[a-z]{2,}\b/gi;
-/** "name at domain dot com": plain words, so both "at" and at least one "dot" are required. */
-const EMAIL_WORDS = /\b[\w.+-]+\s+at\s+[\w-]+(?:\s+dot\s+[\w-]+)*\s+dot\s+[a-z]{2,6}\b/gi;
-
-/**
- * The phone numbers and e-mail addresses written in a message, as typed. Phones: Zambian numbers
- * in their usual forms (+260 97 123 4567, 0971234567, 097-123-4567, 0 9 7 1 2 3 4 5 6 7, digits in
- * words) and any number written with a leading + or 00; a price (K 12,000), a weight (30 tonnes),
- * a date (2026-11-27) or a list of figures is not one. E-mail: addresses, also spelled out
- * ("name at domain dot com").
- */
-export function findContactDetails(text: string): ContactDetails {
-  const spelled = text.replace(/\b(zero|oh|one|two|three|four|five|six|seven|eight|nine)\b/gi, (w) => {
-    return NUMBER_WORDS[w.toLowerCase()] ?? w;
-  });
-  const phones = (spelled.match(DIGIT_RUN) ?? []).map((r) => r.trim()).filter(holdsPhone);
-  const emails = [
-    ...(text.match(EMAIL) ?? []),
-    ...(text.match(EMAIL_BRACKETED) ?? []),
-    ...(text.match(EMAIL_WORDS) ?? []),
-  ];
-  return { phones, emails };
-}
-
-export function hasContactDetails(text: string): boolean {
-  const found = findContactDetails(text);
-  return found.phones.length > 0 || found.emails.length > 0;
 }

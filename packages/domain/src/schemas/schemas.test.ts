@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { loginSchema, signupSchema } from './auth.ts';
 import { bidInputSchema, postLoadSchema } from './quote-input.ts';
 import { driverDetailsSchema, progressUpdateSchema } from './shipment.ts';
+import { COMPANY_NAME_HOLDS_CONTACT, FULL_NAME_HOLDS_CONTACT } from './user-fields.ts';
 
 /** Each failing field with its message, in the order the schema reports them. */
 function errors(schema: z.ZodType, input: unknown): Record<string, string> {
@@ -41,8 +42,19 @@ describe('signupSchema', () => {
     ['email', 'mwila@example', 'Please enter a valid email'],
     ['password', '1234567', 'Password must be at least 8 characters'],
     ['phoneNumber', '097 123 4567 ext', 'Please enter a valid phone number'],
+    ['fullName', 'Mwila 0971234567', 'Full name cannot contain a phone number, e-mail or chat link'],
+    ['fullName', 'Mwila zero nine seven one two three four five six seven', FULL_NAME_HOLDS_CONTACT],
+    ['fullName', 'Mwila (mwila at gmail dot com)', FULL_NAME_HOLDS_CONTACT],
+    ['companyName', 'Banda Haulage ０９７ １２３ ４５６７', COMPANY_NAME_HOLDS_CONTACT],
+    ['companyName', 'Banda Haulage wa.me/260971234567', COMPANY_NAME_HOLDS_CONTACT],
   ])('refuses %s %j with "%s"', (field, value, message) => {
     expect(errors(signupSchema, { ...signup, [field]: value })).toEqual({ [field]: message });
+  });
+
+  it('takes names with figures that are not contact details', () => {
+    for (const companyName of ['24/7 Logistics', 'Route T2 Haulage Ltd', 'Banda & Sons 1998']) {
+      expect(errors(signupSchema, { ...signup, companyName })).toEqual({});
+    }
   });
 
   it('defaults the role to transporter and normalises the email', () => {

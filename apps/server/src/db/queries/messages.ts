@@ -52,6 +52,16 @@ export async function insertMessage(
   return row;
 }
 
+/** The body of the sender's newest message in the conversation, if it wrote one. */
+export async function lastBodyFrom(tx: Tx, conversationId: string, senderId: string): Promise<string | null> {
+  const { rows } = await run<{ body: string }>(
+    tx,
+    `select body from messages where conversation_id = $1 and sender_id = $2 order by id desc limit 1`,
+    [conversationId, senderId],
+  );
+  return rows[0]?.body ?? null;
+}
+
 /**
  * A page of a conversation's messages, newest first (the caller reverses it), older than `before`.
  * Only call after the conversation was read with the caller as a party (or as reported, for admins).

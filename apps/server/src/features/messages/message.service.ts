@@ -4,6 +4,7 @@ import {
   CONTACT_HELD_BACK,
   CONVERSATION_NOT_FOUND,
   type Conversation,
+  contactSplitAcross,
   effectiveQuoteStatus,
   hasContactDetails,
   isUuid,
@@ -44,6 +45,7 @@ import {
 } from '../../db/queries/message-reports.ts';
 import {
   insertMessage,
+  lastBodyFrom,
   markConversationRead,
   messagesPage,
   sentRecently,
@@ -62,6 +64,16 @@ import {
 import { announceMessage } from './message-events.ts';
 
 export const TRANSPORTER_REQUIRED = 'Please choose the transporter to write to';
+
+/**
+ * Refuses a message with contact details, or one that completes them with the sender's previous
+ * message in the conversation ('097 123', then '4567'): 422, the transaction rolls back.
+ */
+async function holdBackContact(tx: Tx, conversationId: string, senderId: string, body: string) {
+  if (hasContactDetails(body)) throw new HttpError(422, CONTACT_HELD_BACK);
+  const previous = await lastBodyFrom(tx, conversationId, senderId);
+  if (previous !== null && contactSplitAcross(previous, body)) throw new HttpError(422, CONTACT_HELD_BACK);
+}
 
 /** What the service needs from the live events: whether a user has a stream open (on this instance). */
 export interface Presence {
@@ -108,7 +120,7 @@ export class MessageService {
       if (!row) throw notFound(CONVERSATION_NOT_FOUND);
       const access = accessOf(row);
       if (!access.writable) throw conflict(access.readOnlyReason ?? CONVERSATION_NOT_FOUND);
-      if (!access.contactAllowed && hasContactDetails(body)) throw new HttpError(422, CONTACT_HELD_BACK);
+      if (!access.contactAllowed) await holdBackContact(tx, conversationId, sender.id, body);
       const recent = await sentRecently(tx, sender.id);
       if (recent.minute >= MESSAGES_PER_MINUTE) throw tooManyRequests(MESSAGE_RATE_MINUTE);
       if (recent.day >= MESSAGES_PER_DAY) throw tooManyRequests(MESSAGE_RATE_DAY);

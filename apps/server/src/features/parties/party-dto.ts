@@ -1,4 +1,4 @@
-import { contactShownTo, type Party, ratingSummary } from '@njira/domain';
+import { contactShownTo, holdBackContact, type Party, ratingSummary, textShownWhole } from '@njira/domain';
 import type { Caller } from '../../lib/caller.ts';
 
 /**
@@ -65,4 +65,14 @@ export function toPartyDto(row: PartyRow & Partial<RatedPartyRow>, shown: PartyS
     party.rating = ratingSummary(row.ratingSum, row.ratingCount);
   }
   return party;
+}
+
+/**
+ * A text the party `authorId` wrote (a load's description or addresses, a bid's notes) as the viewer
+ * may read it: whole when `textShownWhole` (the author, admins, the counterpart by the very flag the
+ * party itself is shown with), else with its contact details held back (`holdBackContact`).
+ */
+export function textFor<T extends string | null>(text: T, authorId: string, shown: PartyShown): T {
+  if (text === null || textShownWhole(authorId, shown.viewer, shown.counterpart)) return text;
+  return holdBackContact(text) as T;
 }

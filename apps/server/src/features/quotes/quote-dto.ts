@@ -9,7 +9,7 @@ import {
 import type { QuoteSummaryRow } from '../../db/queries/quote-summaries.ts';
 import type { BidWithTransporter, QuoteWithOwner } from '../../db/queries/quotes.ts';
 import type { Caller } from '../../lib/caller.ts';
-import { ratingShownTo, toPartyDto } from '../parties/party-dto.ts';
+import { type PartyShown, ratingShownTo, textFor, toPartyDto } from '../parties/party-dto.ts';
 
 /**
  * Whether the caller is a party of the load, who sees the shipment: an admin, the owner, or the
@@ -22,7 +22,8 @@ function isPartyOf(q: Pick<QuoteWithOwner, 'quote'>, caller: Caller, winnerId: s
 /**
  * A bid as this caller may see it. The owner and admins see who bid (its contact as `toPartyDto`
  * allows: the owner only on the accepted bid) and the bidder's rating unless it hides it; a
- * transporter sees who placed and the notes of its own bid only.
+ * transporter sees who placed and the notes of its own bid only. The notes' contact details are held
+ * back from the owner as the bidder's contact is (`textFor`).
  */
 function bidView(row: BidWithTransporter, caller: Caller, isOwner: boolean): Bid {
   const { bid, transporter } = row;
@@ -37,10 +38,10 @@ function bidView(row: BidWithTransporter, caller: Caller, isOwner: boolean): Bid
     isOwn: own,
   };
   if (caller.role === 'admin' || isOwner || own) {
-    view.notes = bid.notes;
+    const shown: PartyShown = { viewer: caller, counterpart: isOwner && bid.isAccepted };
+    view.notes = textFor(bid.notes, bid.transporterId, shown);
     view.transporter = toPartyDto(transporter, {
-      viewer: caller,
-      counterpart: isOwner && bid.isAccepted,
+      ...shown,
       rating: ratingShownTo(transporter, caller.userId),
     });
   }
@@ -51,7 +52,8 @@ type QuoteFields = Omit<Quote, 'bids' | 'bidCount' | 'lowestBid'>;
 
 /**
  * The load's own fields as the caller may see them: `winnerId` (the accepted bid's transporter) is the
- * owner's counterpart, who may see its contact; a party (`isPartyOf`) sees the shipment.
+ * owner's counterpart, who may see its contact and read its texts whole (`textFor`); a party
+ * (`isPartyOf`) sees the shipment.
  */
 function quoteFields(
   q: Pick<QuoteWithOwner, 'quote' | 'owner' | 'shipment'>,
@@ -61,19 +63,21 @@ function quoteFields(
 ): QuoteFields {
   const { quote } = q;
   const isParty = isPartyOf(q, caller, winnerId);
+  const ownerShown = { viewer: caller, counterpart: winnerId === caller.userId };
+  const text = <T extends string | null>(value: T) => textFor(value, quote.ownerId, ownerShown);
   return {
     id: quote.id,
     status: effectiveQuoteStatus(quote.status, quote.expiresAt, now),
-    cargo: quote.cargo,
+    cargo: text(quote.cargo),
     cargoType: quote.cargoType as CargoType,
-    cargoDescription: quote.cargoDescription,
+    cargoDescription: text(quote.cargoDescription),
     fromLocation: quote.fromLocation,
-    fromAddress: quote.fromAddress,
+    fromAddress: text(quote.fromAddress),
     toLocation: quote.toLocation,
-    toAddress: quote.toAddress,
+    toAddress: text(quote.toAddress),
     weight: quote.weightKg,
     distance: quote.distanceKm,
-    dimensions: quote.dimensions,
+    dimensions: text(quote.dimensions),
     pickupDate: quote.pickupDate.toISOString(),
     deliveryDate: quote.deliveryDate.toISOString(),
     expiresAt: quote.expiresAt.toISOString(),
@@ -81,9 +85,9 @@ function quoteFields(
     estimatedValue: quote.estimatedValueNgwee === null ? null : toKwacha(quote.estimatedValueNgwee),
     maxBudget: toKwacha(quote.maxBudgetNgwee),
     insuranceRequired: quote.insuranceRequired,
-    specialInstructions: quote.specialInstructions,
+    specialInstructions: text(quote.specialInstructions),
     verifiedOnly: quote.verifiedOnly,
-    cargoOwner: toPartyDto(q.owner, { viewer: caller, counterpart: winnerId === caller.userId }),
+    cargoOwner: toPartyDto(q.owner, ownerShown),
     shipmentId: isParty ? (q.shipment?.id ?? null) : null,
   };
 }

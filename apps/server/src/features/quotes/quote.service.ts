@@ -1,5 +1,6 @@
 import {
   cargoText,
+  holdBackContact,
   isPickupInPast,
   isUuid,
   type ListQuery,
@@ -63,7 +64,9 @@ export class QuoteService {
   async post(caller: Caller, input: PostLoad): Promise<Quote> {
     const now = new Date();
     if (isPickupInPast(input.pickupDate, now)) throw badRequest(PICKUP_IN_PAST_MESSAGE);
-    const cargo = input.cargo ?? cargoText(input.cargoType, input.cargoDescription);
+    // The one-line label every list, notification, SMS and e-mail quotes (ADR 028): stored with its
+    // contact details held back, since it goes to readers no DTO sits in front of.
+    const cargo = holdBackContact(input.cargo ?? cargoText(input.cargoType, input.cargoDescription));
     // Whole kilograms, and at least one: the column counts kg and a load weighs something.
     const weightKg = Math.max(1, Math.round(input.weight));
     return transactionAnnouncing(this.db, async (tx) => {

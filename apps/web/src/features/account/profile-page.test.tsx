@@ -168,6 +168,20 @@ describe('the profile screen', () => {
     expect(patches()).toEqual([]);
   });
 
+  it('refuses a company name with a chat link in it, under the field', async () => {
+    signedInAs(network, makeUser());
+    renderApp('/dashboard/transporter/profile');
+
+    await screen.findByRole('button', { name: 'Save Changes' });
+    type('Company name', 'Mwale Haulage wa.me/260977123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(
+      await screen.findByText('Company name cannot contain a phone number, e-mail or chat link'),
+    ).toBeTruthy();
+    expect(patches()).toEqual([]);
+  });
+
   it('Reset puts back the saved values', async () => {
     signedInAs(network, makeUser({ bio: 'Ten years on the Copperbelt' }));
     renderApp('/dashboard/transporter/profile');

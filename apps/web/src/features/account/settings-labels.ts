@@ -46,10 +46,28 @@ export const PRIVACY_TOGGLES: { name: Toggle; label: string; description: string
 ];
 
 export const VISIBILITY_LABELS: Record<ProfileVisibility, string> = {
-  public: 'Public: everyone on Njira',
-  verified: 'Verified users only',
-  private: 'Private: only you',
+  public: 'Public: all signed-in users',
+  verified: 'Verified carriers only',
+  private: 'Private',
 };
+
+/**
+ * What each choice hides, as the server's rule has it (`profileShownTo`): who may open your profile
+ * page (name, company, role, verified badge, member since, rating unless Show Ratings is off). You,
+ * admins and anyone you have had a shipment with always may; anyone else is told there is no such
+ * profile.
+ */
+export const VISIBILITY_HELP: Record<ProfileVisibility, string> = {
+  public: 'Hides nothing: anyone signed in to Njira can open your profile page.',
+  verified:
+    'Hides your profile page from everyone but verified carriers (transporters whose documents are all approved and current), anyone you have had a shipment with (even a cancelled one) and admins. Cargo owners you have had no shipment with cannot open it.',
+  private:
+    'Hides your profile page from everyone but anyone you have had a shipment with (even a cancelled one) and admins.',
+};
+
+/** What no visibility hides, said under the choice so nobody expects more of it. */
+export const VISIBILITY_LIMITS =
+  'Your profile page shows your name, company, role, verified badge, member-since date and, unless Show Ratings is off, your rating. Whatever you choose, your name and company still show on your loads, bids and messages; your phone number and email are never on your profile page and follow Show Contact Information.';
 
 export const SETTING_LABELS: Record<keyof UserSettings, string> = {
   ...(Object.fromEntries([...NOTIFICATIONS, ...PRIVACY_TOGGLES].map((t) => [t.name, t.label])) as Record<

@@ -89,8 +89,35 @@ describe('the settings screen', () => {
 
     fireEvent.change(await screen.findByLabelText('Profile Visibility'), { target: { value: 'private' } });
 
-    expect(await screen.findByText('Profile Visibility: Private: only you')).toBeTruthy();
+    expect(await screen.findByText('Profile Visibility: Private')).toBeTruthy();
     expect(calls('PATCH', '/api/settings').map((c) => c.body)).toEqual([{ profileVisibility: 'private' }]);
+  });
+
+  it('says under the choice exactly what each profile visibility hides', async () => {
+    network.on('GET /api/settings', json(200, settingsOf()));
+    network.on('PATCH /api/settings', (call) => json(200, settingsOf(call.body as Partial<UserSettings>)));
+    renderApp('/dashboard/transporter/settings');
+    const select = (await screen.findByLabelText('Profile Visibility')) as HTMLSelectElement;
+    const help = () =>
+      document.getElementById(select.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
+
+    expect([...select.options].map((o) => o.text)).toEqual([
+      'Public: all signed-in users',
+      'Verified carriers only',
+      'Private',
+    ]);
+    expect(help()).toContain('Hides nothing: anyone signed in to Njira can open your profile page.');
+    fireEvent.change(select, { target: { value: 'verified' } });
+    expect(help()).toContain(
+      'Hides your profile page from everyone but verified carriers (transporters whose documents are all approved and current), anyone you have had a shipment with (even a cancelled one) and admins. Cargo owners you have had no shipment with cannot open it.',
+    );
+    fireEvent.change(select, { target: { value: 'private' } });
+    expect(help()).toContain(
+      'Hides your profile page from everyone but anyone you have had a shipment with (even a cancelled one) and admins.',
+    );
+    // What no choice hides.
+    expect(help()).toContain('your name and company still show on your loads, bids and messages');
+    expect(help()).toContain('your phone number and email are never on your profile page');
   });
 
   it('puts a switch back and says why when saving it fails', async () => {

@@ -14,7 +14,14 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { askSystemNotificationPermission } from '../../lib/notifications/system-notification.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { useUpdateSettings } from './api/update-settings.ts';
-import { NOTIFICATIONS, PRIVACY_TOGGLES, SETTING_LABELS, VISIBILITY_LABELS } from './settings-labels.ts';
+import {
+  NOTIFICATIONS,
+  PRIVACY_TOGGLES,
+  SETTING_LABELS,
+  VISIBILITY_HELP,
+  VISIBILITY_LABELS,
+  VISIBILITY_LIMITS,
+} from './settings-labels.ts';
 import { ToggleRow } from './toggle-row.tsx';
 
 /**
@@ -92,7 +99,10 @@ export function SettingsToggles({ settings }: { settings: UserSettings }) {
           <CardDescription>Decide who sees your profile and what it shows.</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-2">
-          <Field label="Profile Visibility">
+          <Field
+            label="Profile Visibility"
+            hint={`${VISIBILITY_HELP[values.profileVisibility]} ${VISIBILITY_LIMITS}`}
+          >
             <Select
               value={values.profileVisibility}
               onChange={(event) => change('profileVisibility', event.target.value as ProfileVisibility)}

@@ -58,6 +58,21 @@ describe('sign up', () => {
     expect(screen.getByText('Email is required')).toBeTruthy();
   });
 
+  it('refuses a name or company name with contact details in it, under the field, before sending', async () => {
+    renderApp('/signup');
+    await screen.findByRole('button', { name: 'Create Account' });
+    fillValidForm();
+    fill('Full name', 'Chanda Mwale 0977 123 456');
+    fill('Company name', 'Mwale Haulage (chanda at mwale dot com)');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(
+      await screen.findByText('Full name cannot contain a phone number, e-mail or chat link'),
+    ).toBeTruthy();
+    expect(screen.getByText('Company name cannot contain a phone number, e-mail or chat link')).toBeTruthy();
+    expect(network.calls).toEqual([]);
+  });
+
   it('defaults to Transporter and shows the password strength', async () => {
     renderApp('/signup');
     const transporter = (await screen.findByRole('radio', { name: 'Transporter' })) as HTMLInputElement;
