@@ -1,10 +1,4 @@
-import {
-  type EarningsSummary,
-  kwachaFormatter,
-  monthLabel,
-  type PaidEarning,
-  splitKwacha,
-} from '@njira/domain';
+import { type EarningsSummary, kwachaFormatter, monthLabel, type PaidEarning } from '@njira/domain';
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { DEMO } from './support/accounts.ts';
@@ -79,7 +73,9 @@ describe('earnings', () => {
     const paid = await apiGet<PaidEarning[]>(page, '/earnings/paid?limit=20');
     const [newest] = paid;
     if (!newest) throw new Error('the demo transporter has no paid delivery');
-    const paidKwacha = kwachaFormatter(paid.flatMap((row) => [row.earnings, row.amount]));
+    const paidKwacha = kwachaFormatter(
+      paid.flatMap((row) => [row.earnings, row.amount, row.refunded, row.released, row.platformFee]),
+    );
     await shown(paidRows.first().getByText(paidKwacha(newest.earnings), { exact: true }));
     await app.checkPage('earnings paid');
 
@@ -95,13 +91,19 @@ describe('earnings', () => {
       new RegExp(`^njira-receipt-NJR-R-${newest.id.slice(-8).toUpperCase()}-[0-9A-F]{8}\\.pdf$`),
     );
     const receiptText = await downloadedPdfText(receipt);
-    const split = splitKwacha(newest.amount);
-    const receiptKwacha = kwachaFormatter([newest.amount, split.platformFee, split.transporterAmount]);
+    // The row's figures are the receipt's (the domain's moneyFigures of the same ledger entries).
+    const receiptKwacha = kwachaFormatter([
+      newest.amount,
+      newest.refunded,
+      newest.released,
+      newest.platformFee,
+      newest.earnings,
+    ]);
     for (const part of [
       'Njira',
       receiptKwacha(newest.amount),
-      receiptKwacha(split.platformFee),
-      receiptKwacha(split.transporterAmount),
+      receiptKwacha(newest.platformFee),
+      receiptKwacha(newest.earnings),
       newest.fromLocation,
       newest.toLocation,
     ]) {

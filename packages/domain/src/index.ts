@@ -16,6 +16,7 @@ export * from './measures.ts';
 export * from './messaging.ts';
 export * from './mobile-money.ts';
 export * from './money.ts';
+export * from './money-figures.ts';
 export * from './notification-channels.ts';
 export * from './notification-rules.ts';
 export * from './notification-text.ts';

@@ -70,6 +70,7 @@ export function makeFeeRecord(overrides: Partial<PlatformFeeRecord> = {}): Platf
     originalAmount: 20_000,
     platformFee: 4_000,
     transporterAmount: 16_000,
+    refunded: 0,
     ...overrides,
   };
 }

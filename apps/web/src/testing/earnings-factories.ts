@@ -32,7 +32,7 @@ export function makeEarningsSummary(
   };
 }
 
-/** A row of GET /api/earnings/pending: the amount the owner pays and the transporter's 80%. */
+/** A row of GET /api/earnings/pending: held in escrow, the fee and the 80% it will be on release. */
 export function makePendingEarning(overrides: Partial<PendingEarning> = {}): PendingEarning {
   const amount = overrides.amount ?? 3_000;
   return {
@@ -44,13 +44,16 @@ export function makePendingEarning(overrides: Partial<PendingEarning> = {}): Pen
     pickupDate: '2026-03-08T06:00:00.000Z',
     expectedDate: '2026-03-13T06:00:00.000Z',
     amount,
+    refunded: 0,
+    released: 0,
+    platformFee: splitKwacha(amount).platformFee,
     earnings: splitKwacha(amount).transporterAmount,
     payoutStatus: 'held',
     ...overrides,
   };
 }
 
-/** A row of GET /api/earnings/paid. */
+/** A row of GET /api/earnings/paid: released in full (no dispute) and paid out. */
 export function makePaidEarning(overrides: Partial<PaidEarning> = {}): PaidEarning {
   const amount = overrides.amount ?? 10_000;
   return {
@@ -60,6 +63,9 @@ export function makePaidEarning(overrides: Partial<PaidEarning> = {}): PaidEarni
     toLocation: 'Lusaka',
     completedDate: '2026-03-05T14:00:00.000Z',
     amount,
+    refunded: 0,
+    released: amount,
+    platformFee: splitKwacha(amount).platformFee,
     earnings: splitKwacha(amount).transporterAmount,
     payoutStatus: 'paid_out',
     receiptAvailable: true,

@@ -27,7 +27,10 @@ export function makePaymentsSummary(overrides: Partial<PaymentsSummary> = {}): P
   };
 }
 
-/** A row of GET /api/payments/paid, /held or /pending: the full amount, with its 20% and 80% parts. */
+/**
+ * A row of GET /api/payments/paid, /held or /pending: the full amount with its 20% and 80% parts,
+ * released in full (a paid row) unless told otherwise.
+ */
 export function makePayment(overrides: Partial<Payment> = {}): Payment {
   const amount = overrides.amount ?? 12_000;
   const { platformFee, transporterAmount } = splitKwacha(amount);
@@ -39,6 +42,8 @@ export function makePayment(overrides: Partial<Payment> = {}): Payment {
     toLocation: 'Lusaka',
     date: '2026-03-05T14:00:00.000Z',
     amount,
+    refunded: 0,
+    released: amount,
     platformFee,
     transporterAmount,
     transporterCompany: 'Mwale Haulage',

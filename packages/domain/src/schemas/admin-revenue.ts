@@ -49,5 +49,10 @@ export const platformFeeRecordSchema = z.object({
   originalAmount: z.number(),
   platformFee: z.number(),
   transporterAmount: z.number(),
+  refunded: z
+    .number()
+    .describe(
+      'What a dispute refunded of the same payment to the cargo owner, no fee on it (0 when nothing was); not part of `originalAmount`',
+    ),
 });
 export type PlatformFeeRecord = z.infer<typeof platformFeeRecordSchema>;

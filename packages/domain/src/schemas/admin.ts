@@ -90,6 +90,7 @@ export const REVENUE_CSV_COLUMNS = [
   'Original amount (K)',
   'Platform fee (K)',
   'Transporter amount (K)',
+  'Refunded to cargo owner (K)',
 ] as const;
 
 /** The export's file name for a Lusaka day 'YYYY-MM-DD'. */

@@ -36,10 +36,17 @@ export const PAYOUT_STATUSES = ['held', 'paying_out', 'payout_failed', 'paid_out
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 const money = {
-  /** What the cargo owner pays. */
-  amount: z.number(),
-  /** The transporter's 80%. */
-  earnings: z.number(),
+  amount: z.number().describe('What the cargo owner paid into escrow (the ledger)'),
+  refunded: z.number().describe('Of `amount`, what escrow refunded to the cargo owner (a dispute)'),
+  released: z.number().describe('Of `amount`, what escrow released to the transporter and the platform'),
+  platformFee: z
+    .number()
+    .describe('The platform’s 20% of what was released; while held, what it will be on release'),
+  earnings: z
+    .number()
+    .describe(
+      'The transporter’s 80% of what was released (its payout); while held, what it will be on release',
+    ),
   payoutStatus: z
     .enum(PAYOUT_STATUSES)
     .describe(

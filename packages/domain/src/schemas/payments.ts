@@ -55,12 +55,19 @@ export const paymentSchema = z.object({
    * Pending: the expected delivery date (estimated, else requested).
    */
   date: z.string(),
-  /** The full amount the owner pays. */
-  amount: z.number(),
-  /** The part of `amount` that is the platform's 20%. */
-  platformFee: z.number(),
-  /** The part of `amount` the transporter receives (80%). */
-  transporterAmount: z.number(),
+  amount: z
+    .number()
+    .describe('What the owner paid into escrow (the ledger); before it paid, the accepted bid it is to pay'),
+  refunded: z.number().describe('Of `amount`, what escrow refunded to the owner (a cancellation, a dispute)'),
+  released: z.number().describe('Of `amount`, what escrow released to the transporter and the platform'),
+  platformFee: z
+    .number()
+    .describe(
+      'The platform’s 20% of what was released (none on a refund); while held or unpaid, what it will be on release',
+    ),
+  transporterAmount: z
+    .number()
+    .describe('The transporter’s 80% of what was released; while held or unpaid, what it will be on release'),
   transporterCompany: z.string(),
   receiptAvailable: z
     .boolean()

@@ -13,8 +13,7 @@ import { lusakaMonthStart, monthRanges } from './lusaka-months.ts';
  * account was credited (the negated sum of its lines). Only an escrow release credits it — the
  * owner's, the 72-hour job's or a dispute's resolution, all `escrow_released` — so a month's revenue
  * is the revenue lines of the releases dated in it (a range of `journal_entries_kind_date_idx`),
- * and a transaction is one release: its shipment, the amount released, the fee (0 for an amount
- * too small to have one).
+ * and a transaction is one release: its shipment, the amount released and what its escrow refunded.
  */
 
 const open = sql`${moneyTransfers.status} in ('PENDING', 'ACCEPTED')`;
@@ -71,11 +70,16 @@ const releasedNgwee = sql<number>`(select sum(d.amount_ngwee) from ${journalLine
   where d.entry_id = ${journalEntries.id} and d.amount_ngwee > 0)::bigint`.mapWith(Number);
 
 /**
- * The release's fee: its revenue line, 0 when it had none. A probe by entry (`journal_lines_entry_idx`)
- * per row: as a join, PostgreSQL read every revenue line to answer a page of twenty.
+ * What the same shipment's escrow refunded to its owner (a dispute's partial refund; 0 when none):
+ * the debit line of its `escrow_refunded` entry, a probe by shipment (`journal_entries_shipment_idx`)
+ * and entry (`journal_lines_entry_idx`) per row. The fee and the transporter's part are the domain's
+ * `moneyFigures` of the release, what `escrowReleasedLines` booked.
  */
-const feeNgwee = sql<number>`coalesce((select -sum(r.amount_ngwee) from ${journalLines} r
-  where r.entry_id = ${journalEntries.id} and r.account_id = ${revenueAccount}), 0)::bigint`.mapWith(Number);
+const refundedNgwee = sql<number>`coalesce((select sum(d.amount_ngwee) from ${journalEntries} r
+  join ${journalLines} d on d.entry_id = r.id
+  where r.shipment_id = ${journalEntries.shipmentId} and r.kind = 'escrow_refunded' and d.amount_ngwee > 0), 0)::bigint`.mapWith(
+  Number,
+);
 
 /**
  * The transactions newest release first (ties: the entry's id, descending), with both companies:
@@ -92,7 +96,7 @@ export function transactionsQuery(db: DbOrTx) {
       /** The Lusaka calendar day of the release, 'YYYY-MM-DD' (the CSV's Date column). */
       day: sql<string>`to_char(${journalEntries.createdAt} at time zone ${APP_TIME_ZONE}, 'YYYY-MM-DD')`,
       releasedNgwee,
-      feeNgwee,
+      refundedNgwee,
     })
     .from(journalEntries)
     .innerJoin(shipments, eq(shipments.id, journalEntries.shipmentId))

@@ -13,9 +13,6 @@ import { expectedDeliverySql, platformFeeNgwee } from './sql-helpers.ts';
 /** Only a transporter has earnings: the scope is its own shipments, applied in every `where`. */
 export type EarningsScope = { transporterId: string };
 
-/** The transporter's 80% of one shipment in ngwee, as the domain's `splitNgwee` computes it. */
-export const earnedNgwee = sql`(${shipments.amountNgwee} - ${platformFeeNgwee(shipments.amountNgwee)})`;
-
 /** The instant a shipment's earnings count from: completedAt, else deliveryDate, else createdAt. */
 export const earningsDate = sql`coalesce(${shipments.completedAt}, ${shipments.deliveryDate}, ${shipments.createdAt})`;
 
@@ -42,12 +39,18 @@ function payoutFacts(db: DbOrTx) {
       Number,
     );
   const payable = sql`${ledgerAccounts.kind} = 'transporter_payable'`;
+  const escrow = (kind: string) =>
+    lines(sql`${ledgerAccounts.kind} = 'escrow' and ${journalEntries.kind} = ${sql.raw(`'${kind}'`)}`);
   return db
     .select({
       heldNgwee: sql<number>`(-${lines(sql`${ledgerAccounts.kind} = 'escrow'`)})`.as('held_ngwee'),
-      releasedNgwee:
+      paidInNgwee: sql<number>`(-${escrow('deposit_completed')})`.as('paid_in_ngwee'),
+      refundedNgwee: escrow('escrow_refunded').as('refunded_ngwee'),
+      releasedNgwee: escrow('escrow_released').as('released_ngwee'),
+      // The transporter's part of the release, credited to its payable.
+      creditedNgwee:
         sql<number>`(-${lines(sql`${payable} and ${journalEntries.kind} = 'escrow_released'`)})`.as(
-          'released_ngwee',
+          'credited_ngwee',
         ),
       paidOutNgwee: lines(sql`${payable} and ${journalEntries.kind} = 'payout_completed'`).as(
         'paid_out_ngwee',
@@ -74,7 +77,7 @@ type Facts = ReturnType<typeof payoutFacts>;
 /** Pending: escrow holds it, or it was released and not yet paid out. Paid: paid out. */
 function inSet(facts: Facts, set: EarningSet): SQL {
   if (set === 'paid') return sql`${facts.paidOutNgwee} > 0`;
-  return sql`(${facts.heldNgwee} > 0 or (${facts.releasedNgwee} > 0 and ${facts.paidOutNgwee} = 0))`;
+  return sql`(${facts.heldNgwee} > 0 or (${facts.creditedNgwee} > 0 and ${facts.paidOutNgwee} = 0))`;
 }
 
 /** The latest payout's status, from money_transfers (`money_transfers_shipment_idx`). */
@@ -83,8 +86,8 @@ const latestPayout = sql`(select t.status from ${moneyTransfers} t
 
 function payoutStatus(facts: Facts) {
   return sql<PayoutStatus>`case when ${facts.paidOutNgwee} > 0 then 'paid_out'
-    when ${facts.releasedNgwee} > 0 and ${latestPayout} = 'FAILED' then 'payout_failed'
-    when ${facts.releasedNgwee} > 0 then 'paying_out'
+    when ${facts.creditedNgwee} > 0 and ${latestPayout} = 'FAILED' then 'payout_failed'
+    when ${facts.creditedNgwee} > 0 then 'paying_out'
     else 'held' end`;
 }
 
@@ -98,8 +101,12 @@ export interface EarningRow {
   expectedDate: Date;
   /** When it was paid out (the payout_completed entry); the earnings date before that. */
   earnedOn: Date;
+  /** The accepted bid. */
   amountNgwee: number;
-  earnedNgwee: number;
+  /** The ledger's facts of its escrow (the domain's `moneyFigures` turns them into what is shown). */
+  paidInNgwee: number;
+  refundedNgwee: number;
+  releasedNgwee: number;
   payoutStatus: PayoutStatus;
   /** The owner's deposit completed, so the receipt exists. */
   receiptAvailable: boolean;
@@ -116,7 +123,9 @@ function earningColumns(facts: Facts) {
     expectedDate: expectedDeliverySql.mapWith(shipments.deliveryDate),
     earnedOn: sql<Date>`coalesce(${facts.paidOutAt}, ${earningsDate})`.mapWith(shipments.createdAt),
     amountNgwee: shipments.amountNgwee,
-    earnedNgwee: sql<number>`${earnedNgwee}::bigint`.mapWith(Number),
+    paidInNgwee: sql<number>`${facts.paidInNgwee}`.mapWith(Number),
+    refundedNgwee: sql<number>`${facts.refundedNgwee}`.mapWith(Number),
+    releasedNgwee: sql<number>`${facts.releasedNgwee}`.mapWith(Number),
     payoutStatus: payoutStatus(facts),
     receiptAvailable: paymentReceived,
   };

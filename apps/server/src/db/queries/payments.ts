@@ -115,7 +115,12 @@ export interface PaymentRow {
   fromLocation: string;
   toLocation: string;
   date: Date;
+  /** The accepted bid. */
   amountNgwee: number;
+  /** The ledger's facts of its escrow (the domain's `moneyFigures` turns them into what is shown). */
+  paidInNgwee: number;
+  refundedNgwee: number;
+  releasedNgwee: number;
   transporterCompany: string;
   /** The owner's deposit completed, so the receipt exists. */
   receiptAvailable: boolean;
@@ -132,6 +137,9 @@ function paymentColumns(money: Facts, set: PaymentSet) {
       shipments.createdAt,
     ),
     amountNgwee: shipments.amountNgwee,
+    paidInNgwee: sql<number>`${money.depositedNgwee}`.mapWith(Number),
+    refundedNgwee: sql<number>`${money.refundedNgwee}`.mapWith(Number),
+    releasedNgwee: sql<number>`${money.releasedNgwee}`.mapWith(Number),
     transporterCompany: users.companyName,
     receiptAvailable: paymentReceived,
   };

@@ -129,6 +129,7 @@ describe('GET /api/admin/revenue', () => {
       originalAmount: 5_000,
       platformFee: 1_000,
       transporterAmount: 4_000,
+      refunded: 0,
     });
     const page = await getAs(t, admin, '/api/admin/revenue/transactions?limit=1&offset=2');
     expect(page.headers['x-total-count']).toBe('3');
@@ -217,6 +218,7 @@ describe('CSV exports', () => {
         '5000.00',
         '1000.00',
         '4000.00',
+        '0.00',
       ]);
       expect(rows[3]?.[2]).toBe("'@SUM(A1:A9)");
     } finally {
@@ -358,7 +360,20 @@ describe('an empty or young platform', () => {
         originalAmount: 10_000,
         platformFee: 2_000,
         transporterAmount: 8_000,
+        refunded: 5_000,
       });
+      const csv = parse((await getAs(young, boss, '/api/admin/export/revenue.csv')).body) as string[][];
+      expect(csv[1]).toEqual([
+        id,
+        expect.any(String),
+        expect.any(String),
+        expect.any(String),
+        expect.any(String),
+        '10000.00',
+        '2000.00',
+        '8000.00',
+        '5000.00',
+      ]);
     } finally {
       await young.close();
     }

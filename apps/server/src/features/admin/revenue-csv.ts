@@ -4,6 +4,7 @@ import QueryStream from 'pg-query-stream';
 import type { Db } from '../../db/client.ts';
 import { transactionsQuery } from '../../db/queries/admin-revenue.ts';
 import { csvStream } from './admin-export.ts';
+import { releaseFigures } from './platform-fee-record-dto.ts';
 
 const kwacha = (ngwee: number) => (ngwee / 100).toFixed(2);
 
@@ -30,7 +31,7 @@ export async function revenueCsv(db: Db): Promise<Readable> {
   const toCells = new Transform({
     objectMode: true,
     transform(row: unknown[], _encoding, done) {
-      const [shipmentId, cargo, cargoOwner, transporter, , day, releasedNgwee, feeNgwee] = row as [
+      const [shipmentId, cargo, cargoOwner, transporter, , day, releasedNgwee, refundedNgwee] = row as [
         string,
         string,
         string,
@@ -40,17 +41,20 @@ export async function revenueCsv(db: Db): Promise<Readable> {
         string | number,
         string | number,
       ];
-      const released = Number(releasedNgwee);
-      const fee = Number(feeNgwee);
+      const m = releaseFigures({
+        releasedNgwee: Number(releasedNgwee),
+        refundedNgwee: Number(refundedNgwee),
+      });
       done(null, [
         shipmentId,
         day,
         cargo,
         cargoOwner,
         transporter,
-        kwacha(released),
-        kwacha(fee),
-        kwacha(released - fee),
+        kwacha(m.releasedNgwee),
+        kwacha(m.platformFeeNgwee),
+        kwacha(m.transporterNgwee),
+        kwacha(m.refundedNgwee),
       ]);
     },
   });

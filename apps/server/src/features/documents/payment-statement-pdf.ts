@@ -3,10 +3,10 @@ import {
   formatDateTime,
   INTERIM_STATEMENT_NOTICE,
   kwachaFormatter,
+  moneyFigures,
   monthLabel,
   type StatementNumber,
   shortId,
-  splitNgwee,
   toKwacha,
 } from '@njira/domain';
 import type { PaymentRow } from '../../db/queries/payments.ts';
@@ -25,8 +25,9 @@ export interface PaymentStatementData {
 
 /**
  * A cargo owner's payments of one Lusaka month: each shipment whose escrow was released to the
- * transporter (the ledger's escrow_released entry, ADR 021) with the full amount it paid,
- * and of it the platform's 20% and the transporter's 80%, then the totals.
+ * transporter (the ledger's escrow_released entry, ADR 021) with what it paid in, what a dispute
+ * refunded of it, what was released, and of that the platform's 20% and the transporter's 80% (the
+ * domain's `moneyFigures`), then the totals.
  */
 export function renderPaymentStatement(
   { month, number, owner, rows }: PaymentStatementData,
@@ -45,16 +46,13 @@ export function renderPaymentStatement(
     ['Shipments paid', String(rows.length)],
   ]);
   pdf.heading('Payments released to transporters');
-  const sum = { amount: 0, fee: 0, net: 0 };
   const figures = rows.map((r) => {
-    const { platformFeeNgwee, transporterNgwee } = splitNgwee(r.amountNgwee);
-    sum.amount += r.amountNgwee;
-    sum.fee += platformFeeNgwee;
-    sum.net += transporterNgwee;
-    return [r.amountNgwee, platformFeeNgwee, transporterNgwee];
+    const m = moneyFigures(r);
+    return [m.amountNgwee, m.refundedNgwee, m.releasedNgwee, m.platformFeeNgwee, m.transporterNgwee];
   });
+  const sum = [0, 1, 2, 3, 4].map((i) => figures.reduce((acc, f) => acc + (f[i] ?? 0), 0));
   // Every amount of the table with the same decimals (kwachaFormatter).
-  const kwacha = kwachaFormatter([...figures.flat(), sum.amount, sum.fee, sum.net].map(toKwacha));
+  const kwacha = kwachaFormatter([...figures.flat(), ...sum].map(toKwacha));
   const k = (ngwee: number) => kwacha(toKwacha(ngwee));
   const lines = rows.map((r, i) => [
     `${formatDate(r.date)} · #${shortId(r.id)}\n${r.fromLocation} to ${r.toLocation}\n${r.cargo}\nTransporter: ${r.transporterCompany}`,
@@ -62,17 +60,20 @@ export function renderPaymentStatement(
   ]);
   pdf.table(
     [
-      { title: 'Shipment', width: 6 },
-      { title: 'Amount paid', width: 2 },
+      { title: 'Shipment', width: 5 },
+      { title: 'Paid', width: 2 },
+      { title: 'Refunded', width: 2 },
+      { title: 'Released', width: 2 },
       { title: 'Platform fee (20%)', width: 2 },
       { title: 'Transporter (80%)', width: 2 },
     ],
-    lines.length > 0 ? lines : [['No payments were released in this month.', '', '', '']],
-    ['Total', k(sum.amount), k(sum.fee), k(sum.net)],
+    lines.length > 0 ? lines : [['No payments were released in this month.', '', '', '', '', '']],
+    ['Total', ...sum.map(k)],
   );
   pdf.note(
-    'Amounts in Zambian Kwacha (K). The amount paid is the accepted bid; the 20% platform fee is part of it, ' +
-      'not added to it. Each shipment counts in the month its payment was released from escrow to the transporter, ' +
+    'Amounts in Zambian Kwacha (K). Paid is what you paid into escrow; a dispute may have refunded part of it to you. ' +
+      'The 20% platform fee is part of what was released, not added to it, and nothing is kept of a refund. ' +
+      'Each shipment counts in the month its payment was released from escrow to the transporter, ' +
       'in Lusaka time; money still held in escrow is not listed.',
   );
   return pdf.toBuffer();

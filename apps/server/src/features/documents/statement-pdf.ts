@@ -3,6 +3,7 @@ import {
   formatDateTime,
   INTERIM_STATEMENT_NOTICE,
   kwachaFormatter,
+  moneyFigures,
   monthLabel,
   type StatementNumber,
   shortId,
@@ -24,7 +25,8 @@ export interface StatementData {
 
 /**
  * A transporter's deliveries paid out in one Lusaka month (the ledger's payout_completed entries,
- * ADR 021), each with its fee and net, and the totals.
+ * ADR 021), each with what the owner paid in, what a dispute refunded, what was released and of it
+ * the fee and the net (the domain's `moneyFigures`), and the totals.
  */
 export function renderStatement(
   { month, number, transporter, rows }: StatementData,
@@ -44,16 +46,13 @@ export function renderStatement(
   ]);
 
   pdf.heading('Deliveries paid out');
-  const sum = { amount: 0, fee: 0, net: 0 };
   const figures = rows.map((r) => {
-    const fee = r.amountNgwee - r.earnedNgwee;
-    sum.amount += r.amountNgwee;
-    sum.fee += fee;
-    sum.net += r.earnedNgwee;
-    return [r.amountNgwee, fee, r.earnedNgwee];
+    const m = moneyFigures(r);
+    return [m.amountNgwee, m.refundedNgwee, m.releasedNgwee, m.platformFeeNgwee, m.transporterNgwee];
   });
+  const sum = [0, 1, 2, 3, 4].map((i) => figures.reduce((acc, f) => acc + (f[i] ?? 0), 0));
   // Every amount of the table with the same decimals (kwachaFormatter).
-  const kwacha = kwachaFormatter([...figures.flat(), sum.amount, sum.fee, sum.net].map(toKwacha));
+  const kwacha = kwachaFormatter([...figures.flat(), ...sum].map(toKwacha));
   const k = (ngwee: number) => kwacha(toKwacha(ngwee));
   const lines = rows.map((r, i) => [
     `${formatDate(r.earnedOn)} · #${shortId(r.id)}\n${r.fromLocation} to ${r.toLocation}\n${r.cargo}\nCargo owner: ${r.ownerCompany}`,
@@ -61,17 +60,20 @@ export function renderStatement(
   ]);
   pdf.table(
     [
-      { title: 'Delivery', width: 6 },
-      { title: 'Amount', width: 2 },
+      { title: 'Delivery', width: 5 },
+      { title: 'Paid by owner', width: 2 },
+      { title: 'Refunded', width: 2 },
+      { title: 'Released', width: 2 },
       { title: 'Platform fee (20%)', width: 2 },
       { title: 'Net (80%)', width: 2 },
     ],
-    lines.length > 0 ? lines : [['No deliveries were paid out in this month.', '', '', '']],
-    ['Total', k(sum.amount), k(sum.fee), k(sum.net)],
+    lines.length > 0 ? lines : [['No deliveries were paid out in this month.', '', '', '', '', '']],
+    ['Total', ...sum.map(k)],
   );
   pdf.note(
     'Amounts in Zambian Kwacha (K). Each delivery counts in the month its 80% was paid out to your wallet, ' +
-      'in Lusaka time; money held in escrow or still being paid out is not listed. The platform keeps 20% of every transaction; the transporter receives 80%.',
+      'in Lusaka time; money held in escrow or still being paid out is not listed. A dispute may have refunded part ' +
+      'of the payment to the cargo owner; of what was released the platform keeps 20% and you receive 80%.',
   );
   return pdf.toBuffer();
 }

@@ -3,6 +3,7 @@ import {
   type EarningsSummary,
   earningsMonthKey,
   lastMonthsKeys,
+  moneyFigures,
   monthOverMonthGrowth,
   type PaidEarning,
   type PendingEarning,
@@ -17,11 +18,22 @@ import type { Caller } from '../../lib/caller.ts';
 /** The chart's window: the current Lusaka month and the five before it. */
 export const CHART_MONTHS = 6;
 
-const money = (row: EarningRow) => ({
-  amount: toKwacha(row.amountNgwee),
-  earnings: toKwacha(row.earnedNgwee),
-  payoutStatus: row.payoutStatus,
-});
+/**
+ * A row's money as the transporter sees it (the domain's `moneyFigures`, the figures of the receipt
+ * and the admin's Revenue): what the owner paid in, what a dispute refunded and what was released,
+ * the fee and its 80% of the release; while escrow holds it, the 80% it will be on release.
+ */
+function money(row: EarningRow) {
+  const m = moneyFigures(row);
+  return {
+    amount: toKwacha(m.amountNgwee),
+    refunded: toKwacha(m.refundedNgwee),
+    released: toKwacha(m.releasedNgwee),
+    platformFee: toKwacha(m.platformFeeNgwee),
+    earnings: toKwacha(m.transporterNgwee),
+    payoutStatus: row.payoutStatus,
+  };
+}
 
 export function toPendingEarning(row: EarningRow): PendingEarning {
   return {

@@ -254,6 +254,10 @@ describe('GET /api/earnings/pending', () => {
       pickupDate: expect.any(String),
       expectedDate: expect.any(String),
       amount: amounts.x5,
+      refunded: 0,
+      released: 0,
+      // Held: the fee and the 80% it will be on release.
+      platformFee: splitKwacha(amounts.x5).platformFee,
       earnings: net(amounts.x5),
       payoutStatus: 'held',
     });
@@ -311,6 +315,9 @@ describe('GET /api/earnings/paid', () => {
       toLocation: 'Lusaka',
       completedDate: midMonth(m[4]!).toISOString(),
       amount: amounts.x1,
+      refunded: 0,
+      released: amounts.x1,
+      platformFee: splitKwacha(amounts.x1).platformFee,
       earnings: net(amounts.x1),
       payoutStatus: 'paid_out',
       // The owner's payment was received (makeShipment funds it), so the receipt exists.

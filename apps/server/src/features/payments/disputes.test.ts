@@ -1,4 +1,4 @@
-import type { AdminDispute, Notification, ShipmentPayment } from '@njira/domain';
+import { type AdminDispute, type Notification, type ShipmentPayment, shortId } from '@njira/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, makeAdmin, signUp } from '../../../test/factories.ts';
@@ -308,6 +308,35 @@ describe('GET /api/admin/disputes and POST /api/admin/disputes/:id/resolve', () 
     expect(text).toContain('Transporter receives (80%) K 8,000');
     expect(text).toMatch(
       /K 5,000 (being refunded|refunded) to the cargo owner .*; K 10,000 released to the transporter on/,
+    );
+    expect(text).toContain('Released to the transporter K 10,000');
+  });
+
+  it('partial refund: Payments, Earnings and the owner’s statement show the receipt’s figures, not the bid’s', async () => {
+    const id = await shipment();
+    await resolve(admin, await disputed(id), {
+      outcome: 'partial_refund',
+      refundAmount: 5_000,
+      reason: 'Part of the load was damaged.',
+    });
+    const figures = { amount: 15_000, refunded: 5_000, released: 10_000, platformFee: 2_000 };
+    const paid = (await getAs(t, owner, '/api/payments/paid?limit=100')).json() as { id: string }[];
+    expect(paid.find((r) => r.id === id)).toMatchObject({ ...figures, transporterAmount: 8_000 });
+    // The payout is not back from the provider (no listener here): the 80% is being paid out.
+    const pending = (await getAs(t, transporter, '/api/earnings/pending?limit=100')).json() as {
+      id: string;
+    }[];
+    expect(pending.find((r) => r.id === id)).toMatchObject({
+      ...figures,
+      earnings: 8_000,
+      payoutStatus: 'paying_out',
+    });
+    const statement = await getAs(t, owner, '/api/payments/statement.pdf');
+    const { text } = await pdfText(statement.rawPayload);
+    expect(text).toMatch(
+      new RegExp(
+        `#${shortId(id)} .*? K 15,000(\\.00)? K 5,000(\\.00)? K 10,000(\\.00)? K 2,000(\\.00)? K 8,000(\\.00)? `,
+      ),
     );
   });
 

@@ -1,18 +1,22 @@
 import {
   earningsMonthKey,
+  moneyFigures,
   type Payment,
   type PaymentsListQuery,
   type PaymentsSummary,
-  splitNgwee,
   toKwacha,
 } from '@njira/domain';
 import type { Db } from '../../db/client.ts';
 import { listPayments, type PaymentRow, type PaymentSet, paymentTotals } from '../../db/queries/payments.ts';
 import type { Caller } from '../../lib/caller.ts';
 
-/** A row as the owner sees it: the full amount it pays, with the platform's 20% shown as part of it. */
+/**
+ * A row as the owner sees it: what it paid in (before paying, the bid) and, after a release or a
+ * refund, what escrow released and refunded, with the fee and the transporter's part of the release
+ * (the domain's `moneyFigures`, the figures of the receipt and the admin's Revenue).
+ */
 export function toPayment(row: PaymentRow): Payment {
-  const { platformFeeNgwee, transporterNgwee } = splitNgwee(row.amountNgwee);
+  const m = moneyFigures(row);
   return {
     id: row.id,
     status: row.status,
@@ -20,9 +24,11 @@ export function toPayment(row: PaymentRow): Payment {
     fromLocation: row.fromLocation,
     toLocation: row.toLocation,
     date: row.date.toISOString(),
-    amount: toKwacha(row.amountNgwee),
-    platformFee: toKwacha(platformFeeNgwee),
-    transporterAmount: toKwacha(transporterNgwee),
+    amount: toKwacha(m.amountNgwee),
+    refunded: toKwacha(m.refundedNgwee),
+    released: toKwacha(m.releasedNgwee),
+    platformFee: toKwacha(m.platformFeeNgwee),
+    transporterAmount: toKwacha(m.transporterNgwee),
     transporterCompany: row.transporterCompany,
     receiptAvailable: row.receiptAvailable,
   };

@@ -157,6 +157,25 @@ describe('Platform Revenue', () => {
     expect(await screen.findByText('Showing 40 of 45 transactions')).toBeTruthy();
   });
 
+  it('shows beside a release what a dispute refunded of the same payment, no fee on it', async () => {
+    network.on('GET /api/admin/revenue', jsonResponse(200, makeRevenue()));
+    const partial = makeFeeRecord({
+      originalAmount: 10_000,
+      platformFee: 2_000,
+      transporterAmount: 8_000,
+      refunded: 5_000,
+    });
+    network.on('GET /api/admin/revenue/transactions', listResponse([partial, makeFeeRecord()], 2));
+    renderApp(PATH);
+    const table = await screen.findByRole('table', { name: 'Platform fee breakdown' });
+    const [, first, second] = within(table).getAllByRole('row') as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(first).getByText('K 10,000')).toBeTruthy();
+    expect(within(first).getByText('K 5,000 refunded to the owner')).toBeTruthy();
+    expect(within(first).getByText('K 2,000')).toBeTruthy();
+    expect(within(first).getByText('Transporter: K 8,000')).toBeTruthy();
+    expect(within(second).queryByText(/refunded to the owner$/)).toBeNull();
+  });
+
   it('says when there are no transactions, and while it is loading', async () => {
     network.on('GET /api/admin/revenue', jsonResponse(200, makeRevenue({ transactions: 0 })));
     network.on('GET /api/admin/revenue/transactions', listResponse([], 0));

@@ -25,11 +25,25 @@ function Fee({ row, k }: { row: PlatformFeeRecord; k: Kwacha }) {
   );
 }
 
+/** The amount released; beside it, what a dispute refunded of the same payment to the cargo owner. */
+function Amount({ row, k }: { row: PlatformFeeRecord; k: Kwacha }) {
+  return (
+    <>
+      <span className="block">{k(row.originalAmount)}</span>
+      {row.refunded > 0 && (
+        <span className="block text-xs font-normal text-muted-foreground">
+          {k(row.refunded)} refunded to the owner
+        </span>
+      )}
+    </>
+  );
+}
+
 const columns = (k: Kwacha): Column<PlatformFeeRecord>[] => [
   { header: 'Transaction Details', cell: (row) => <Details row={row} /> },
   {
     header: 'Original Amount',
-    cell: (row) => k(row.originalAmount),
+    cell: (row) => <Amount row={row} k={k} />,
     align: 'right',
     className: 'font-semibold whitespace-nowrap text-gray-900',
   },
@@ -50,7 +64,9 @@ function PhoneCard({ row, k }: { row: PlatformFeeRecord; k: Kwacha }) {
       <dl className="grid grid-cols-2 gap-2 text-sm">
         <div>
           <dt className="text-xs text-muted-foreground">Original Amount</dt>
-          <dd className="font-semibold text-gray-900">{k(row.originalAmount)}</dd>
+          <dd className="font-semibold text-gray-900">
+            <Amount row={row} k={k} />
+          </dd>
         </div>
         <div className="text-right">
           <dt className="text-xs text-muted-foreground">Platform Fee (20%)</dt>
@@ -65,11 +81,13 @@ function PhoneCard({ row, k }: { row: PlatformFeeRecord; k: Kwacha }) {
 
 /**
  * The Platform Fee Breakdown rows (spec: Platform Revenue): '#' and the short id, cargo, 'cargo
- * owner → transporter', date; the original amount, the 20% fee and 'Transporter: amount', all with
- * the same decimals (kwachaFormatter).
+ * owner → transporter', date; the original amount (what was released, and what a dispute refunded
+ * of the payment), the 20% fee and 'Transporter: amount', all with the same decimals (kwachaFormatter).
  */
 export function TransactionList({ rows, label }: { rows: PlatformFeeRecord[]; label: string }) {
-  const k = kwachaFormatter(rows.flatMap((r) => [r.originalAmount, r.platformFee, r.transporterAmount]));
+  const k = kwachaFormatter(
+    rows.flatMap((r) => [r.originalAmount, r.platformFee, r.transporterAmount, r.refunded]),
+  );
   return (
     <AdminTable
       rows={rows}

@@ -163,9 +163,30 @@ describe('the transporter earnings screen', () => {
     const list = await screen.findByRole('list', { name: 'Pending payments' });
     const [first, second] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
     expect(within(first).getByText('K 2,400.00')).toBeTruthy();
-    expect(within(first).getByText('of K 3,000.00 after the 20% fee')).toBeTruthy();
+    expect(within(first).getByText('of K 3,000.00 after the 20% fee (K 600.00)')).toBeTruthy();
     expect(within(second).getByText('K 17,765.22')).toBeTruthy();
-    expect(within(second).getByText('of K 22,206.53 after the 20% fee')).toBeTruthy();
+    expect(within(second).getByText('of K 22,206.53 after the 20% fee (K 4,441.31)')).toBeTruthy();
+  });
+
+  it('after a partial refund shows the 80% of what was released, the fee and the refund, pending and paid out', async () => {
+    const partial = {
+      amount: 15_000,
+      refunded: 5_000,
+      released: 10_000,
+      platformFee: 2_000,
+      earnings: 8_000,
+    };
+    const paying = makePendingEarning({ status: 'DELIVERED', payoutStatus: 'paying_out', ...partial });
+    const paidOut = makePaidEarning(partial);
+    answer(makeEarningsSummary({ counts: { pending: 1, paid: 1 } }), [paying], [paidOut]);
+    renderApp(PATH);
+    for (const name of ['Pending payments', 'Paid deliveries']) {
+      if (name === 'Paid deliveries') await openTab(/^Paid out \(1\)$/);
+      const list = await screen.findByRole('list', { name });
+      expect(within(list).getByText('K 8,000'), name).toBeTruthy();
+      expect(within(list).getByText('of K 10,000 after the 20% fee (K 2,000)'), name).toBeTruthy();
+      expect(within(list).getByText('K 5,000 of K 15,000 refunded to the cargo owner'), name).toBeTruthy();
+    }
   });
 
   it('switches to Paid out and downloads a receipt', async () => {
@@ -180,6 +201,8 @@ describe('the transporter earnings screen', () => {
     const list = await screen.findByRole('list', { name: 'Paid deliveries' });
     expect(within(list).getByText('Chipata → Lusaka')).toBeTruthy();
     expect(within(list).getByText(formatKwacha(8_000))).toBeTruthy();
+    expect(within(list).getByText('of K 10,000 after the 20% fee (K 2,000)')).toBeTruthy();
+    expect(within(list).queryByText(/refunded to the cargo owner$/)).toBeNull();
     expect(within(list).getByText('Paid out 5 Mar 2026')).toBeTruthy();
 
     fireEvent.click(within(list).getByRole('button', { name: /View Receipt/ }));

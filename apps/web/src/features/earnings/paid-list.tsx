@@ -1,6 +1,7 @@
 import { formatDate, kwachaFormatter, type PaidEarning, shortId } from '@njira/domain';
 import { Truck } from 'lucide-react';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { EarningAmounts, earningAmounts } from './earning-amounts.tsx';
 import { ReceiptButton } from './receipt-button.tsx';
 
 interface PaidListProps {
@@ -20,7 +21,7 @@ export function PaidList({ rows, downloading, onReceipt }: PaidListProps) {
       />
     );
   }
-  const k = kwachaFormatter(rows.flatMap((row) => [row.earnings, row.amount]));
+  const k = kwachaFormatter(rows.flatMap(earningAmounts));
   return (
     <ul className="divide-y divide-border" aria-label="Paid deliveries">
       {rows.map((row) => (
@@ -35,10 +36,7 @@ export function PaidList({ rows, downloading, onReceipt }: PaidListProps) {
             </p>
           </div>
           <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
-            <div className="sm:text-right">
-              <p className="text-lg font-bold text-green-800">{k(row.earnings)}</p>
-              <p className="text-xs text-muted-foreground">of {k(row.amount)} after the 20% fee</p>
-            </div>
+            <EarningAmounts row={row} k={k} className="text-green-800" />
             {/* A receipt exists once the owner's payment was received, not before. */}
             {row.receiptAvailable && (
               <ReceiptButton shipmentId={row.id} downloading={downloading} onClick={() => onReceipt(row)} />

@@ -48,13 +48,40 @@ interface PaymentListProps {
   onReceipt: (row: Payment) => void;
 }
 
+type Kwacha = (amount: number) => string;
+
+/**
+ * A row's money: what was paid for the shipment (released once released, else what is held or to
+ * pay) with the 20% fee as part of it; once released, the transporter's part, and what a dispute
+ * refunded of what the owner paid in.
+ */
+function Amounts({ row, k }: { row: Payment; k: Kwacha }) {
+  const released = row.released > 0;
+  return (
+    <div className="sm:text-right">
+      <p className="text-lg font-bold text-gray-900">{k(released ? row.released : row.amount)}</p>
+      <p className="text-xs text-muted-foreground">incl. {k(row.platformFee)} platform fee (20%)</p>
+      {released && (
+        <p className="text-xs text-muted-foreground">{k(row.transporterAmount)} to the transporter</p>
+      )}
+      {row.refunded > 0 && (
+        <p className="text-xs font-medium text-gray-900">
+          {k(row.refunded)} of {k(row.amount)} refunded to you
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** The Paid, Held in escrow or Pending tab's rows: what the owner pays per shipment, the 20% fee shown as part of it. */
 export function PaymentRows({ list, rows, downloading, onReceipt }: PaymentListProps) {
   if (rows.length === 0) {
     const empty = EMPTY[list];
     return <EmptyState icon={empty.icon} title={empty.title} description={empty.description} />;
   }
-  const k = kwachaFormatter(rows.flatMap((row) => [row.amount, row.platformFee]));
+  const k = kwachaFormatter(
+    rows.flatMap((row) => [row.amount, row.refunded, row.released, row.platformFee, row.transporterAmount]),
+  );
   return (
     <ul className="divide-y divide-border" aria-label={LIST_NAMES[list]}>
       {rows.map((row) => (
@@ -77,10 +104,7 @@ export function PaymentRows({ list, rows, downloading, onReceipt }: PaymentListP
             </p>
           </div>
           <div className="flex flex-col gap-2 sm:items-end">
-            <div className="sm:text-right">
-              <p className="text-lg font-bold text-gray-900">{k(row.amount)}</p>
-              <p className="text-xs text-muted-foreground">incl. {k(row.platformFee)} platform fee (20%)</p>
-            </div>
+            <Amounts row={row} k={k} />
             <div className="flex flex-wrap gap-2">
               {/* A receipt exists once the payment was received, not before. */}
               {row.receiptAvailable && (

@@ -80,6 +80,8 @@ describe('Payments', () => {
     expect(within(list).getByText('Kitwe → Lusaka')).toBeTruthy();
     expect(within(list).getByText(formatKwacha(12_500))).toBeTruthy();
     expect(within(list).getByText('incl. K 2,500 platform fee (20%)')).toBeTruthy();
+    expect(within(list).getByText('K 10,000 to the transporter')).toBeTruthy();
+    expect(within(list).queryByText(/refunded to you$/)).toBeNull();
     expect(
       within(list)
         .getByRole('link', { name: /^View Details/ })
@@ -118,8 +120,18 @@ describe('Payments', () => {
   });
 
   it('asks for the held and pending lists only when their tab is opened', async () => {
-    const held = makePayment({ status: 'IN_TRANSIT', amount: 3_000, date: '2026-03-09T06:00:00.000Z' });
-    const unpaid = makePayment({ status: 'PENDING_PICKUP', amount: 2_000, receiptAvailable: false });
+    const held = makePayment({
+      status: 'IN_TRANSIT',
+      amount: 3_000,
+      released: 0,
+      date: '2026-03-09T06:00:00.000Z',
+    });
+    const unpaid = makePayment({
+      status: 'PENDING_PICKUP',
+      amount: 2_000,
+      released: 0,
+      receiptAvailable: false,
+    });
     serve(makePaymentsSummary(), [makePayment()], [unpaid], [held]);
     renderApp(PATH);
     await screen.findByRole('list', { name: 'Paid shipments' });
@@ -131,9 +143,33 @@ describe('Payments', () => {
     expect(within(list).getByText('In Transit')).toBeTruthy();
     expect(network.calls.some((c) => c.url.startsWith('/api/payments/pending'))).toBe(false);
 
+    // Not released yet: the amount held, the fee it will carry, no transporter's part.
+    expect(within(list).getByText('K 3,000')).toBeTruthy();
+    expect(within(list).getByText('incl. K 600 platform fee (20%)')).toBeTruthy();
+    expect(within(list).queryByText(/to the transporter$/)).toBeNull();
+    expect(network.calls.some((c) => c.url.startsWith('/api/payments/pending'))).toBe(false);
+
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Pending (1)' }));
     const pending = await screen.findByRole('list', { name: 'Pending payments' });
     expect(within(pending).getByText('Pending Pickup')).toBeTruthy();
+  });
+
+  it('after a partial refund shows what was released, the fee, the transporter’s part and the refund', async () => {
+    const row = makePayment({
+      amount: 15_000,
+      refunded: 5_000,
+      released: 10_000,
+      platformFee: 2_000,
+      transporterAmount: 8_000,
+    });
+    serve(makePaymentsSummary(), [row]);
+    renderApp(PATH);
+    const list = await screen.findByRole('list', { name: 'Paid shipments' });
+    expect(within(list).getByText('K 10,000')).toBeTruthy();
+    expect(within(list).getByText('incl. K 2,000 platform fee (20%)')).toBeTruthy();
+    expect(within(list).getByText('K 8,000 to the transporter')).toBeTruthy();
+    expect(within(list).getByText('K 5,000 of K 15,000 refunded to you')).toBeTruthy();
+    expect(within(list).queryByText('K 15,000')).toBeNull();
   });
 
   it('offers a receipt only for a shipment whose payment was received', async () => {

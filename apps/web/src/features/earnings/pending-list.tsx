@@ -13,6 +13,7 @@ import { Badge, type BadgeVariant } from '../../components/ui/badge.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ShipmentStatusBadge } from '../../components/ui/shipment-status-badge.tsx';
+import { EarningAmounts, earningAmounts } from './earning-amounts.tsx';
 
 /** Where the 80% stands, for a row not yet paid out. */
 const PAYOUT: Record<PendingEarning['payoutStatus'], { label: string; variant: BadgeVariant }> = {
@@ -46,10 +47,7 @@ function PendingRow({ row, now, k }: { row: PendingEarning; now: Date; k: (amoun
         </p>
       </div>
       <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
-        <div className="sm:text-right">
-          <p className="text-lg font-bold text-gray-900">{k(row.earnings)}</p>
-          <p className="text-xs text-muted-foreground">of {k(row.amount)} after the 20% fee</p>
-        </div>
+        <EarningAmounts row={row} k={k} className="text-gray-900" />
         <Link to={`/dashboard/transporter/shipment/${row.id}`} className={buttonClasses('outline', 'sm')}>
           <Eye className="size-4" aria-hidden="true" />
           View Details
@@ -70,7 +68,7 @@ export function PendingList({ rows, now }: { rows: PendingEarning[]; now: Date }
       />
     );
   }
-  const k = kwachaFormatter(rows.flatMap((row) => [row.earnings, row.amount]));
+  const k = kwachaFormatter(rows.flatMap(earningAmounts));
   return (
     <ul className="divide-y divide-border" aria-label="Pending payments">
       {rows.map((row) => (
