@@ -32,7 +32,7 @@ import { createTestApp, type TestContext } from '../../../test/test-app.ts';
  * FIGURES_RUNS=<n>) before the test command; fast-check prints the seed and the shrunk flows.
  */
 
-const NUM_RUNS = Number(process.env.FIGURES_RUNS ?? 20);
+const NUM_RUNS = Number(process.env.FIGURES_RUNS ?? 10);
 const SEED = process.env.FIGURES_SEED === undefined ? undefined : Number(process.env.FIGURES_SEED);
 
 let t: TestContext;
