@@ -58,7 +58,7 @@ describe('the account screens', () => {
     await page.keyboard.press('Space');
     await expectToast(page, 'Settings updated successfully!', 'Push Notifications: On');
     await page.getByLabel('Profile Visibility').selectOption('verified');
-    await expectToast(page, 'Settings updated successfully!', 'Profile Visibility: Verified users only');
+    await expectToast(page, 'Settings updated successfully!', 'Profile Visibility: Verified carriers only');
 
     await page.reload();
     const reloaded = await shown(page.getByRole('switch', { name: 'Push Notifications' }));

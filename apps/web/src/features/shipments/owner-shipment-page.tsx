@@ -2,6 +2,7 @@ import { formatKwacha, isCancellableShipment, type Shipment, shortId } from '@nj
 import { XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { CheckboxRow } from '../../components/ui/checkbox-row.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
@@ -56,15 +57,9 @@ function CancelShipmentButton({ shipment }: { shipment: Shipment }) {
       confirmLabel="Cancel Shipment"
       onConfirm={confirm}
     >
-      <label className="mb-3 flex min-h-10 cursor-pointer items-center gap-2 text-sm text-gray-800">
-        <input
-          type="checkbox"
-          className="size-4 accent-brand-700"
-          checked={reopen}
-          onChange={(event) => setReopen(event.target.checked)}
-        />
+      <CheckboxRow checked={reopen} onChange={setReopen} className="mb-3">
         Reopen the load to bids (without this transporter’s bid)
-      </label>
+      </CheckboxRow>
     </ConfirmDialog>
   );
 }

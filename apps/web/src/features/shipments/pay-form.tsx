@@ -15,6 +15,7 @@ import { useLocation } from 'react-router';
 import { useZodForm } from '../../components/forms/use-zod-form.ts';
 import { WalletFields } from '../../components/forms/wallet-fields.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { CheckboxRow } from '../../components/ui/checkbox-row.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/toast.ts';
@@ -90,15 +91,9 @@ function PayForm({ payment, saved }: { payment: ShipmentPayment; saved: SavedWal
         numberHint="The number the payment request goes to, e.g. 097 123 4567"
       />
       {!isSaved && (
-        <label className="flex min-h-10 cursor-pointer items-center gap-2 text-sm text-gray-800">
-          <input
-            type="checkbox"
-            className="size-4 accent-brand-700"
-            checked={remember}
-            onChange={(event) => setRemember(event.target.checked)}
-          />
+        <CheckboxRow checked={remember} onChange={setRemember}>
           Save this number for next time
-        </label>
+        </CheckboxRow>
       )}
       <Button type="submit" disabled={pay.isPending}>
         {pay.isPending ? <Spinner className="size-4" /> : <Wallet className="size-4" aria-hidden="true" />}
