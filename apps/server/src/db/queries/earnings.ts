@@ -39,7 +39,8 @@ function payoutFacts(db: DbOrTx) {
       Number,
     );
   const payable = sql`${ledgerAccounts.kind} = 'transporter_payable'`;
-  const escrow = (kind: string) =>
+  // What one kind of entry posted to the shipment's escrow (a literal kind, written into the SQL).
+  const escrow = (kind: 'deposit_completed' | 'escrow_refunded' | 'escrow_released') =>
     lines(sql`${ledgerAccounts.kind} = 'escrow' and ${journalEntries.kind} = ${sql.raw(`'${kind}'`)}`);
   return db
     .select({

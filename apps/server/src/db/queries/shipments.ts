@@ -57,3 +57,41 @@ export async function appendProgress(tx: DbOrTx, values: NewProgressRow): Promis
   if (!row) throw new Error('insert into shipment_progress returned nothing');
   return row;
 }
+
+/**
+ * A shipment brought to its end (cancelled, withdrawn from, closed by a dispute): one history entry
+ * (`notes`, by `by`) and the row set to `status` (and `progress`, else as it was) with `lastUpdate` at the entry's time, plus what
+ * `values` gives for that time (a delivery's times). Answers the row as it now is.
+ */
+export async function endShipment(
+  tx: DbOrTx,
+  scope: Scope,
+  row: ShipmentRow,
+  end: {
+    status: 'CANCELLED' | 'DELIVERED';
+    progress?: number;
+    notes: string;
+    lastUpdate: string;
+    by: { name: string; id: string };
+    values?: (at: Date) => ShipmentUpdate;
+  },
+): Promise<ShipmentRow> {
+  const entry = await appendProgress(tx, {
+    shipmentId: row.id,
+    status: end.status,
+    progress: end.progress ?? row.progress,
+    location: null,
+    notes: end.notes,
+    updatedBy: end.by.name,
+    updatedById: end.by.id,
+  });
+  const at = entry.createdAt;
+  return updateShipment(tx, scope, row.id, {
+    ...end.values?.(at),
+    status: end.status,
+    progress: end.progress ?? row.progress,
+    lastUpdate: end.lastUpdate,
+    lastUpdateTime: at,
+    updatedAt: at,
+  });
+}

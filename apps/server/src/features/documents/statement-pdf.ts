@@ -3,7 +3,6 @@ import {
   formatDateTime,
   INTERIM_STATEMENT_NOTICE,
   kwachaFormatter,
-  moneyFigures,
   monthLabel,
   type StatementNumber,
   shortId,
@@ -11,6 +10,7 @@ import {
 } from '@njira/domain';
 import type { EarningRow } from '../../db/queries/earnings.ts';
 import { PdfLayout } from './pdf-layout.ts';
+import { statementMoney } from './statement-money.ts';
 
 /** 'njira-statement-NJR-S-1A2B3C4D-2026-03.pdf' (an interim one's number carries its issue time). */
 export const statementFilename = (number: string) => `njira-statement-${number}.pdf`;
@@ -46,11 +46,7 @@ export function renderStatement(
   ]);
 
   pdf.heading('Deliveries paid out');
-  const figures = rows.map((r) => {
-    const m = moneyFigures(r);
-    return [m.amountNgwee, m.refundedNgwee, m.releasedNgwee, m.platformFeeNgwee, m.transporterNgwee];
-  });
-  const sum = [0, 1, 2, 3, 4].map((i) => figures.reduce((acc, f) => acc + (f[i] ?? 0), 0));
+  const { figures, totals: sum } = statementMoney(rows);
   // Every amount of the table with the same decimals (kwachaFormatter).
   const kwacha = kwachaFormatter([...figures.flat(), ...sum].map(toKwacha));
   const k = (ngwee: number) => kwacha(toKwacha(ngwee));

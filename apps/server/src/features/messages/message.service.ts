@@ -69,7 +69,7 @@ export const TRANSPORTER_REQUIRED = 'Please choose the transporter to write to';
  * Refuses a message with contact details, or one that completes them with the sender's previous
  * message in the conversation ('097 123', then '4567'): 422, the transaction rolls back.
  */
-async function holdBackContact(tx: Tx, conversationId: string, senderId: string, body: string) {
+async function refuseContactDetails(tx: Tx, conversationId: string, senderId: string, body: string) {
   if (hasContactDetails(body)) throw new HttpError(422, CONTACT_HELD_BACK);
   const previous = await lastBodyFrom(tx, conversationId, senderId);
   if (previous !== null && contactSplitAcross(previous, body)) throw new HttpError(422, CONTACT_HELD_BACK);
@@ -120,7 +120,7 @@ export class MessageService {
       if (!row) throw notFound(CONVERSATION_NOT_FOUND);
       const access = accessOf(row);
       if (!access.writable) throw conflict(access.readOnlyReason ?? CONVERSATION_NOT_FOUND);
-      if (!access.contactAllowed) await holdBackContact(tx, conversationId, sender.id, body);
+      if (!access.contactAllowed) await refuseContactDetails(tx, conversationId, sender.id, body);
       const recent = await sentRecently(tx, sender.id);
       if (recent.minute >= MESSAGES_PER_MINUTE) throw tooManyRequests(MESSAGE_RATE_MINUTE);
       if (recent.day >= MESSAGES_PER_DAY) throw tooManyRequests(MESSAGE_RATE_DAY);

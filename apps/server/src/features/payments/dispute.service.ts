@@ -29,12 +29,7 @@ import {
   markResolved,
 } from '../../db/queries/disputes.ts';
 import type { TransferRow } from '../../db/queries/money-transfers.ts';
-import {
-  appendProgress,
-  lockShipment,
-  type ShipmentRow,
-  updateShipment,
-} from '../../db/queries/shipments.ts';
+import { endShipment, lockShipment, type ShipmentRow } from '../../db/queries/shipments.ts';
 import { ALL_ROWS, scopeFor } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
@@ -129,7 +124,10 @@ export class DisputeService {
         resolutionReason: input.reason,
         resolvedBy: admin.id,
       });
-      const closed = await closeShipment(tx, shipment, input.outcome, actorName(admin), admin.id);
+      const closed = await closeShipment(tx, shipment, input.outcome, {
+        name: actorName(admin),
+        id: admin.id,
+      });
       await recordActivity(tx, {
         ...disputeResolved(
           closed,
@@ -193,32 +191,22 @@ async function closeShipment(
   tx: Tx,
   shipment: ShipmentRow,
   outcome: DisputeOutcome,
-  adminName: string,
-  adminId: string,
+  by: { name: string; id: string },
 ): Promise<ShipmentRow> {
   const close = disputeClosesAs(outcome);
-  const entry = await appendProgress(tx, {
-    shipmentId: shipment.id,
+  const delivered = close.status === 'DELIVERED';
+  return endShipment(tx, ALL_ROWS, shipment, {
     status: close.status,
-    progress: close.status === 'DELIVERED' ? 100 : shipment.progress,
-    location: null,
     notes: close.lastUpdate,
-    updatedBy: adminName,
-    updatedById: adminId,
-  });
-  const at = entry.createdAt;
-  return updateShipment(tx, ALL_ROWS, shipment.id, {
-    status: close.status,
-    ...(close.status === 'DELIVERED'
-      ? {
-          progress: 100,
-          completedAt: shipment.completedAt ?? at,
-          actualDeliveryDate: shipment.actualDeliveryDate ?? at,
-        }
-      : {}),
     lastUpdate: close.lastUpdate,
-    lastUpdateTime: at,
-    updatedAt: at,
+    by,
+    ...(delivered && {
+      progress: 100,
+      values: (at: Date) => ({
+        completedAt: shipment.completedAt ?? at,
+        actualDeliveryDate: shipment.actualDeliveryDate ?? at,
+      }),
+    }),
   });
 }
 

@@ -104,7 +104,9 @@ export class EscrowService {
       }
       // Only before pickup: a cancelled shipment is not paid for.
       if (!isCancellableShipment(row.status)) throw conflict(NOT_AWAITING_PAYMENT);
-      const owner = await checkPromptAllowed(tx, caller, shipmentId, wallet.phoneNumber);
+      await checkPromptAllowed(tx, caller, shipmentId, wallet.phoneNumber);
+      // The prompt names who asks: the owner's company.
+      const owner = await findCurrentUser(tx, caller);
       return insertTransfer(
         tx,
         {

@@ -19,6 +19,7 @@ import { recordActivity } from '../../db/queries/activities.ts';
 import { reopenLoad } from '../../db/queries/load-reopening.ts';
 import {
   appendProgress,
+  endShipment,
   lockShipment,
   type ShipmentRow,
   type ShipmentUpdate,
@@ -119,25 +120,16 @@ export async function applyCancel(
   const actor = await findCurrentUser(tx, caller);
   const now = new Date();
   if (opts.reopenLoad) await reopenLoad(tx, row, (expiresAt) => reopenedQuoteExpiry(expiresAt, now), now);
-  const entry = await appendProgress(tx, {
-    shipmentId: id,
+  const updated = await endShipment(tx, scope, row, {
     status: 'CANCELLED',
-    progress: row.progress,
-    location: null,
     notes: opts.reopenLoad
       ? 'Cancelled before pickup; the load is open to bids again'
       : 'Cancelled before pickup',
-    updatedBy: actorName(actor),
-    updatedById: actor.id,
-  });
-  const updated = await updateShipment(tx, scope, id, {
-    status: 'CANCELLED',
     lastUpdate: 'Cancelled',
-    lastUpdateTime: entry.createdAt,
-    updatedAt: entry.createdAt,
+    by: { name: actorName(actor), id: actor.id },
   });
   await recordActivity(tx, {
-    ...shipmentCancelled(factsOf(updated), actor, entry.createdAt),
+    ...shipmentCancelled(factsOf(updated), actor, updated.updatedAt),
     shipment: updated,
   });
 }

@@ -4,7 +4,7 @@ import { shipmentWithdrawn } from '../../activity/shipment-entries.ts';
 import type { Tx } from '../../db/client.ts';
 import { recordActivity } from '../../db/queries/activities.ts';
 import { reopenLoad } from '../../db/queries/load-reopening.ts';
-import { appendProgress, lockShipment, updateShipment } from '../../db/queries/shipments.ts';
+import { endShipment, lockShipment } from '../../db/queries/shipments.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { findCurrentUser } from '../auth/current-user.ts';
@@ -34,27 +34,18 @@ export async function applyUnpaidWithdrawal(tx: Tx, caller: Caller, id: string):
   if (refusal) throw conflict(refusal);
   const actor = await findCurrentUser(tx, caller);
   const reopenedQuoteId = await reopenLoad(tx, row, (expiresAt) => reopenedQuoteExpiry(expiresAt, now), now);
-  const entry = await appendProgress(tx, {
-    shipmentId: id,
+  const updated = await endShipment(tx, scope, row, {
     status: 'CANCELLED',
-    progress: row.progress,
-    location: null,
     notes: 'Transporter withdrew: left unpaid for 24 hours; the load is open to bids again',
-    updatedBy: actorName(actor),
-    updatedById: actor.id,
-  });
-  const updated = await updateShipment(tx, scope, id, {
-    status: 'CANCELLED',
     lastUpdate: 'Cancelled: the transporter withdrew',
-    lastUpdateTime: entry.createdAt,
-    updatedAt: entry.createdAt,
+    by: { name: actorName(actor), id: actor.id },
   });
   await recordActivity(tx, {
     ...shipmentWithdrawn(
       { ...updated, amount: toKwacha(updated.amountNgwee) },
       actor,
       reopenedQuoteId,
-      entry.createdAt,
+      updated.updatedAt,
     ),
     shipment: updated,
   });

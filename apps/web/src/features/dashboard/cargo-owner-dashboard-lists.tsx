@@ -47,7 +47,7 @@ export function ActiveShipments({ shipments }: { shipments: CargoOwnerDashboard[
                   {shipment.eta ? ` · ${EXPECTED_DELIVERY} ${formatDate(shipment.eta)}` : ''}
                 </p>
                 {awaitingPayment(shipment.status, shipment.paid) ? (
-                  <PayNowLink shipmentId={shipment.id} what={shipment.cargo} />
+                  <PayNowLink to={`${BASE}/shipment/${shipment.id}#pay`} what={shipment.cargo} />
                 ) : (
                   shipment.progress > 0 && (
                     <ProgressBar value={shipment.progress} label={`Progress of ${shipment.cargo}`} />

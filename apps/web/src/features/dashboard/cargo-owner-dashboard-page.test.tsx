@@ -5,7 +5,7 @@ import { toast } from '../../components/ui/toast.ts';
 import { getSession, setSession } from '../../lib/session.ts';
 import { makeUser, nextId } from '../../testing/factories.ts';
 import { installFakeNetwork, jsonResponse as json } from '../../testing/fake-network.ts';
-import { makeCargoOwnerDashboard } from '../../testing/owner-factories.ts';
+import { makeCargoOwnerDashboard, makeDashboardShipment } from '../../testing/owner-factories.ts';
 
 const network = installFakeNetwork();
 const PATH = '/dashboard/cargo-owner';
@@ -41,20 +41,7 @@ describe('Cargo owner dashboard', () => {
             totalSpent: { value: 125_000, period: 'this month' },
             pendingQuotes: { value: 3, expiringSoon: 1 },
           },
-          activeShipments: [
-            {
-              id: shipmentId,
-              status: 'IN_TRANSIT',
-              amount: 18_000,
-              cargo: 'Mining - Copper',
-              fromLocation: 'Kitwe',
-              toLocation: 'Lusaka',
-              transporter: { companyName: 'Mwale Haulage' },
-              eta: '2026-03-13T00:00:00.000Z',
-              progress: 50,
-              paid: true,
-            },
-          ],
+          activeShipments: [makeDashboardShipment({ id: shipmentId })],
           recentQuotes: [
             {
               id: quoteId,
@@ -97,18 +84,7 @@ describe('Cargo owner dashboard', () => {
         200,
         makeCargoOwnerDashboard({
           activeShipments: [
-            {
-              id: shipmentId,
-              status: 'PENDING_PICKUP',
-              amount: 18_000,
-              cargo: 'Mining - Copper',
-              fromLocation: 'Kitwe',
-              toLocation: 'Lusaka',
-              transporter: { companyName: 'Mwale Haulage' },
-              eta: '2026-03-13T00:00:00.000Z',
-              progress: 10,
-              paid: false,
-            },
+            makeDashboardShipment({ id: shipmentId, status: 'PENDING_PICKUP', progress: 10, paid: false }),
           ],
         }),
       ),

@@ -27,7 +27,7 @@ export function ActiveShipmentCard({ shipment, k }: { shipment: Shipment; k: (am
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-5">
       <CardTop shipment={shipment} k={k} />
-      {unpaid && <PayNowLink shipmentId={shipment.id} what={`shipment ${shortId(shipment.id)}`} />}
+      {unpaid && <PayNowLink to={`${path}#pay`} what={`shipment ${shortId(shipment.id)}`} />}
       <div className="grid gap-2 sm:grid-cols-2">
         <CargoAndRoute shipment={shipment} />
         <Detail icon={Building2} label="Transporter">
