@@ -145,7 +145,8 @@ describe('a cargo owner posts a load and accepts the best bid', () => {
     ]);
     await shown(bids.first().getByText('Best Bid'));
     await shown(bids.first().getByText(cheap.companyName));
-    await shown(page.getByText('Contact details will be shared after bid acceptance').first());
+    await shown(page.getByText('Contact via platform', { exact: true }).first());
+    await shown(page.getByText('Contact details shared after payment confirmation').first());
     await app.checkPage('quote details with two bids');
 
     await bids

@@ -194,6 +194,8 @@ describe('Show Contact Information', () => {
       companyName: 'Chirwa Grain Ltd',
     });
     expect(contactOf(shipment.cargoOwner)).toEqual({ email: undefined, phoneNumber: undefined });
+    // The transporter is told why: the owner keeps them private (not "after payment").
+    expect(shipment.cargoOwner.contactPrivate).toBe(true);
     // Only the owner's own: the transporter, still sharing, is still shown to the owner.
     expect(await routesShowing(owner, HAULER)).toContain('GET /api/shipments/:id');
   });

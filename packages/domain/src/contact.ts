@@ -1,4 +1,5 @@
 import type { Role } from './roles.ts';
+import type { ShipmentStatus } from './statuses.ts';
 
 /**
  * What every screen shows where the other party of a load or shipment has turned 'Show Contact
@@ -6,8 +7,31 @@ import type { Role } from './roles.ts';
  */
 export const CONTACT_PRIVATE = 'This user keeps their contact details private';
 
-/** What a screen shows for the load's owner before a transporter's bid on it is accepted. */
-export const CONTACT_AFTER_ACCEPTANCE = 'Contact details will be shared after bid acceptance';
+/** The spec's texts where the other party's contact is not shared yet (before the payment is held). */
+export const CONTACT_VIA_PLATFORM = 'Contact via platform';
+export const CONTACT_AFTER_PAYMENT = 'Contact details shared after payment confirmation';
+/** The transporter's shipment page, for the cargo owner. */
+export const CONTACT_FULL_PROTECTED = 'Full contact details protected by platform';
+/** The cargo owner's shipment page, for the transporter. */
+export const CONTACT_PROTECTED = 'Contact details protected by platform';
+export const CONTACT_ADMIN_ASSISTS = 'Contact admin for coordination assistance';
+
+/** What decides whether a shipment's two parties deal with each other directly. */
+export interface ShipmentContactFacts {
+  status: ShipmentStatus;
+  /** The owner's payment was received (its deposit posted to escrow). */
+  paid: boolean;
+}
+
+/**
+ * Whether a shipment's cargo owner and transporter are each other's counterparts (issue 39, item 7):
+ * from the moment the payment is held in escrow (the spec's 'shared after payment confirmation')
+ * until the shipment is cancelled. Before that, and after a cancellation, each reaches the other
+ * through the platform's messaging only.
+ */
+export function contactSharedOn(s: ShipmentContactFacts): boolean {
+  return s.paid && s.status !== 'CANCELLED';
+}
 
 /** Who asks to see a party's contact. */
 export interface ContactViewer {
@@ -23,8 +47,8 @@ export interface ContactOwner {
 
 /**
  * Whether `viewer` may see `party`'s e-mail and phone number. The party itself and admins always
- * do; anyone else only when it deals with the party (`counterpart`: the other side of an accepted
- * bid, i.e. of the shipment) and the party has not turned `showContactInfo` off. A rival bidder or a
+ * do; anyone else only when it deals with the party (`counterpart`: the other side of a paid
+ * shipment, `contactSharedOn`) and the party has not turned `showContactInfo` off. A rival bidder or a
  * transporter browsing loads is never a counterpart.
  */
 export function contactShownTo(party: ContactOwner, viewer: ContactViewer, counterpart: boolean): boolean {

@@ -21,13 +21,15 @@ describe('conversationAccess', () => {
     });
   });
 
-  it("carries the accepted transporter's conversation on into the shipment, contact allowed", () => {
-    const access = conversationAccess({
-      quoteStatus: 'ACCEPTED',
-      shipment: { status: 'IN_TRANSIT', deliveredAt: null },
-      now,
-    });
-    expect(access).toMatchObject({ stage: 'shipment', writable: true, contactAllowed: true });
+  it("carries the accepted transporter's conversation on into the shipment, contact allowed once paid", () => {
+    const access = (paid: boolean) =>
+      conversationAccess({
+        quoteStatus: 'ACCEPTED',
+        shipment: { status: 'PENDING_PICKUP', deliveredAt: null, paid },
+        now,
+      });
+    expect(access(false)).toMatchObject({ stage: 'shipment', writable: true, contactAllowed: false });
+    expect(access(true)).toMatchObject({ stage: 'shipment', writable: true, contactAllowed: true });
   });
 
   it("makes another transporter's conversation read-only once the load is booked", () => {
@@ -49,7 +51,7 @@ describe('conversationAccess', () => {
   it('makes it read-only when the shipment is cancelled', () => {
     const access = conversationAccess({
       quoteStatus: 'ACCEPTED',
-      shipment: { status: 'CANCELLED', deliveredAt: null },
+      shipment: { status: 'CANCELLED', deliveredAt: null, paid: true },
       now,
     });
     expect(access).toMatchObject({ writable: false, readOnlyReason: READ_ONLY_SHIPMENT_CANCELLED });
@@ -59,7 +61,7 @@ describe('conversationAccess', () => {
     const at = (days: number) =>
       conversationAccess({
         quoteStatus: 'ACCEPTED',
-        shipment: { status: 'DELIVERED', deliveredAt: new Date(now.getTime() - days * day) },
+        shipment: { status: 'DELIVERED', deliveredAt: new Date(now.getTime() - days * day), paid: true },
         now,
       });
     expect(at(29).writable).toBe(true);
@@ -69,7 +71,7 @@ describe('conversationAccess', () => {
   it('treats a load open again after a withdrawal as open, whatever the old shipment says', () => {
     const access = conversationAccess({
       quoteStatus: 'ACTIVE',
-      shipment: { status: 'CANCELLED', deliveredAt: null },
+      shipment: { status: 'CANCELLED', deliveredAt: null, paid: true },
       now,
     });
     expect(access).toMatchObject({ stage: 'load', writable: true, contactAllowed: false });

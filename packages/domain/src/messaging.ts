@@ -1,3 +1,4 @@
+import { contactSharedOn } from './contact.ts';
 import type { ShipmentStatus } from './statuses.ts';
 
 /**
@@ -23,7 +24,7 @@ export const CONVERSATION_OPEN_AFTER_DELIVERY_DAYS = 30;
 export const MESSAGE_DIGEST_WINDOW_MS = 15 * 60_000;
 
 export const CONTACT_HELD_BACK =
-  'Messages cannot include phone numbers or e-mail addresses before a bid is accepted. Keep talking here — contact details are shared once the load is booked.';
+  'Messages cannot include phone numbers or e-mail addresses before the payment is held in escrow. Keep talking here — contact details are shared after payment confirmation.';
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';
 export const MESSAGE_NOT_FOUND = 'Message not found';
@@ -44,7 +45,7 @@ export interface ConversationFacts {
   /** The load's status as a reader sees it (`effectiveQuoteStatus`). */
   quoteStatus: 'ACTIVE' | 'ACCEPTED' | 'EXPIRED' | 'CANCELLED';
   /** The newest shipment of this load with this conversation's transporter, if any. */
-  shipment: { status: ShipmentStatus; deliveredAt: Date | null } | null;
+  shipment: { status: ShipmentStatus; deliveredAt: Date | null; paid: boolean } | null;
   now: Date;
 }
 
@@ -52,7 +53,7 @@ export interface ConversationAccess {
   stage: ConversationStage;
   /** Whether either party may send a message now. */
   writable: boolean;
-  /** Whether a message may carry a phone number or e-mail address (only once booked). */
+  /** Whether a message may carry a phone number or e-mail address (once paid, `contactSharedOn`). */
   contactAllowed: boolean;
   /** Why it is read-only, in words; null while writable. */
   readOnlyReason: string | null;
@@ -68,7 +69,8 @@ const closed = (readOnlyReason: string): ConversationAccess => ({
 /**
  * Who may write when. While the load is open both parties talk about it, contact details held
  * back. Once booked, only the accepted transporter's conversation goes on (as the shipment's),
- * until the shipment is cancelled or 30 days after delivery; the others' become read-only.
+ * until the shipment is cancelled or 30 days after delivery; the others' become read-only. Contact
+ * details are held back until the payment is held (`contactSharedOn`), as everywhere else.
  */
 export function conversationAccess(f: ConversationFacts): ConversationAccess {
   if (f.quoteStatus === 'ACTIVE') {
@@ -81,5 +83,5 @@ export function conversationAccess(f: ConversationFacts): ConversationAccess {
     const until = s.deliveredAt.getTime() + CONVERSATION_OPEN_AFTER_DELIVERY_DAYS * 86_400_000;
     if (f.now.getTime() > until) return closed(READ_ONLY_DELIVERED);
   }
-  return { stage: 'shipment', writable: true, contactAllowed: true, readOnlyReason: null };
+  return { stage: 'shipment', writable: true, contactAllowed: contactSharedOn(s), readOnlyReason: null };
 }

@@ -4,15 +4,21 @@ import { QUOTE_STATUSES } from '../statuses.ts';
 
 /** Why a party's e-mail or phone number may be absent (the rule: `contactShownTo`, ADR 023). */
 const CONTACT_ABSENT =
-  'absent unless the caller is this user, an admin, or the other side of its accepted bid; absent for that other side too when this user turned showContactInfo off';
+  'absent unless the caller is this user, an admin, or the other side of its shipment once the payment is held in escrow and until it is cancelled; absent for that other side too when this user turned showContactInfo off (then contactPrivate)';
 
-/** The other party: email and phone only once the caller may see them (after acceptance, and shared). */
+/** The other party: email and phone only once the caller may see them (after payment, and shared). */
 export const partySchema = z.object({
   id: z.string(),
   fullName: z.string(),
   companyName: z.string(),
   email: z.string().optional().describe(`The user's e-mail: ${CONTACT_ABSENT}`),
   phoneNumber: z.string().optional().describe(`The user's phone number: ${CONTACT_ABSENT}`),
+  contactPrivate: z
+    .literal(true)
+    .optional()
+    .describe(
+      'Present for the other side of a paid shipment when this user turned showContactInfo off: why its e-mail and phone are absent',
+    ),
   /** The party's ratings (average of 1–5 stars, how many); absent where ratings are not shown. */
   rating: z.object({ average: z.number().nullable(), count: z.number().int() }).optional(),
   verified: z

@@ -27,6 +27,8 @@ export interface ConversationRow {
   shipmentId: string | null;
   shipmentStatus: ShipmentStatus | null;
   deliveredAt: Date | null;
+  /** The shipment's payment was received (its deposit posted): contact details may be written. */
+  shipmentPaid: boolean;
   ownerId: string;
   ownerFullName: string;
   ownerCompanyName: string;
@@ -56,6 +58,8 @@ export const SELECT_CONVERSATION = `select c.id, c.quote_id as "quoteId", q.carg
     q.to_location as "toLocation", q.status as "quoteStatus", q.expires_at as "expiresAt",
     s.id as "shipmentId", s.status as "shipmentStatus",
     coalesce(s.actual_delivery_date, s.completed_at) as "deliveredAt",
+    (s.id is not null and exists (select 1 from journal_entries e where e.shipment_id = s.id
+      and e.kind = 'deposit_completed')) as "shipmentPaid",
     ${partyColumns('o', 'owner')}, ${partyColumns('t', 'transporter')}
   from conversations c
   join quotes q on q.id = c.quote_id

@@ -15,6 +15,7 @@ import {
   ownerSettings,
   ownerSettingsJoin,
   type QuoteWithOwner,
+  quoteShipmentOf,
   quoteWithPartiesColumns,
 } from './quotes.ts';
 
@@ -82,10 +83,7 @@ export async function findQuoteWithBids(
   return {
     quote: first.quote,
     owner: first.owner,
-    shipment:
-      first.shipmentId && first.shipmentTransporterId
-        ? { id: first.shipmentId, transporterId: first.shipmentTransporterId }
-        : null,
+    shipment: quoteShipmentOf(first),
     bids: bidsOfQuote,
   };
 }

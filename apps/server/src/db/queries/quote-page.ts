@@ -10,7 +10,7 @@ import { users } from '../schema/users.ts';
 import { placeholderScope, type Scope, scopeParams } from '../scope.ts';
 import { PAGE_ORDER, type QuoteFilter, whereOf } from './quote-filters.ts';
 import type { QuoteSummaryRow } from './quote-summaries.ts';
-import { ownerSettings, ownerSettingsJoin, quoteWithPartiesColumns } from './quotes.ts';
+import { ownerSettings, ownerSettingsJoin, quoteShipmentOf, quoteWithPartiesColumns } from './quotes.ts';
 import { containsPattern } from './sql-helpers.ts';
 
 const myBid = alias(bids, 'my_bid');
@@ -76,10 +76,9 @@ export async function readPage(
     limit: page.limit,
     offset: page.offset,
   });
-  return rows.map(({ shipmentId, shipmentTransporterId, ...row }) => ({
+  return rows.map(({ shipmentId, shipmentTransporterId, shipmentContactShared, ...row }) => ({
     ...row,
-    shipment:
-      shipmentId && shipmentTransporterId ? { id: shipmentId, transporterId: shipmentTransporterId } : null,
+    shipment: quoteShipmentOf({ shipmentId, shipmentTransporterId, shipmentContactShared }),
   }));
 }
 

@@ -6,7 +6,7 @@ import { quotes } from '../schema/quotes.ts';
 import type { Scope } from '../scope.ts';
 import { matchesSearch, type QuoteFilter, rankOrder, whereOf } from './quote-filters.ts';
 import { readPage } from './quote-page.ts';
-import type { QuoteRow } from './quotes.ts';
+import type { QuoteRow, QuoteShipment } from './quotes.ts';
 
 /** A transporter's own bid on a load, as a list shows it. */
 export interface MyBidRow {
@@ -19,7 +19,7 @@ export interface MyBidRow {
 export interface QuoteSummaryRow {
   quote: QuoteRow;
   owner: PartyRow;
-  shipment: { id: string; transporterId: string } | null;
+  shipment: QuoteShipment | null;
   /** null without bids. */
   lowestBidNgwee: number | null;
   /** Only read for a transporter; null otherwise or without a bid. */

@@ -9,6 +9,7 @@ import { userSettings } from '../schema/user-settings.ts';
 import { users } from '../schema/users.ts';
 import type { AllRows, Scope } from '../scope.ts';
 import { quoteIsOpen, quoteIsOverdue, quoteScopeCondition } from './quote-filters.ts';
+import { paymentReceived } from './shipment-money.ts';
 
 // The quote's SQL rules live in quote-filters.ts; "open", the one the writes use, is named here too.
 export { quoteIsOpen } from './quote-filters.ts';
@@ -44,7 +45,32 @@ export const quoteWithPartiesColumns = {
   owner: partyColumns,
   shipmentId: shipments.id,
   shipmentTransporterId: shipments.transporterId,
+  // `contactSharedOn`: paid and not cancelled. A CASE: no probe of the journal for a load without one.
+  shipmentContactShared: sql<boolean>`case when ${shipments.id} is null or ${shipments.status} = 'CANCELLED' then false else ${paymentReceived} end`,
 };
+
+/** The load's shipment as the quote's DTO needs it: the carrier, and whether the two share contact. */
+export interface QuoteShipment {
+  id: string;
+  transporterId: string;
+  /** Paid and not cancelled (`contactSharedOn`): the owner and the carrier are counterparts. */
+  contactShared: boolean;
+}
+
+/** The shipment of a row read with `quoteWithPartiesColumns`, or null. */
+export function quoteShipmentOf(row: {
+  shipmentId: string | null;
+  shipmentTransporterId: string | null;
+  shipmentContactShared: boolean;
+}): QuoteShipment | null {
+  return row.shipmentId && row.shipmentTransporterId
+    ? {
+        id: row.shipmentId,
+        transporterId: row.shipmentTransporterId,
+        contactShared: row.shipmentContactShared,
+      }
+    : null;
+}
 
 /** A bid with the transporter who placed it, contact and rating totals included (the DTO trims). */
 export interface BidWithTransporter {
@@ -56,7 +82,7 @@ export interface BidWithTransporter {
 export interface QuoteWithOwner {
   quote: QuoteRow;
   owner: PartyRow;
-  shipment: { id: string; transporterId: string } | null;
+  shipment: QuoteShipment | null;
   bids: BidWithTransporter[];
 }
 

@@ -16,7 +16,9 @@ import { toPartyDto } from '../parties/party-dto.ts';
 export function accessOf(row: ConversationRow, now = new Date()) {
   return conversationAccess({
     quoteStatus: effectiveQuoteStatus(row.quoteStatus, row.expiresAt, now),
-    shipment: row.shipmentStatus ? { status: row.shipmentStatus, deliveredAt: row.deliveredAt } : null,
+    shipment: row.shipmentStatus
+      ? { status: row.shipmentStatus, deliveredAt: row.deliveredAt, paid: row.shipmentPaid }
+      : null,
     now,
   });
 }

@@ -13,7 +13,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, makeAdmin, signUp } from '../../../test/factories.ts';
-import { acceptBid, getAs, placeBid, postLoad } from '../../../test/shipment-factories.ts';
+import { acceptBid, fundShipment, getAs, placeBid, postLoad } from '../../../test/shipment-factories.ts';
 import { dataOf, named, openStream, type SseStream } from '../../../test/sse-client.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { messages } from '../../db/schema/messages.ts';
@@ -75,7 +75,7 @@ const storedMessages = async () =>
   (await t.db.select({ n: sql<number>`count(*)::int` }).from(messages))[0]?.n ?? 0;
 
 describe('a conversation on a load, then on its shipment', () => {
-  it('lets a transporter ask, the owner reply, and both carry on after acceptance', async () => {
+  it('lets a transporter ask, the owner reply, and both carry on after acceptance, contact once paid', async () => {
     const o = await owner();
     const tr = await transporter();
     const quoteId = await postLoad(t, o);
@@ -96,7 +96,12 @@ describe('a conversation on a load, then on its shipment', () => {
     const bidId = await placeBid(t, tr, quoteId);
     const shipmentId = await acceptBid(t, o, quoteId, bidId);
 
-    // The same conversation, now the shipment's: contact details may be typed.
+    // The same conversation, now the shipment's: contact details held back until the payment is held.
+    const early = await send(tr, quoteId, 'Booked! My driver is on +260 97 765 4321.');
+    expect(early.statusCode).toBe(422);
+    const [unpaid] = (await getAs(t, tr, `/api/quotes/${quoteId}/conversations`)).json() as Conversation[];
+    expect(unpaid).toMatchObject({ stage: 'shipment', writable: true, contactAllowed: false });
+    await fundShipment(t.db, shipmentId);
     await sent(tr, quoteId, 'Booked! My driver is on +260 97 765 4321.');
     await sent(o, quoteId, 'Thanks, see you at the gate.', tr.user.id);
     const bodies = (await read(o, conversationId)).map(

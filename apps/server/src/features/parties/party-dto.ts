@@ -31,8 +31,8 @@ export interface RatedPartyRow extends PartyRow {
 export interface PartyShown {
   viewer: Caller;
   /**
-   * Whether the viewer is the other side of the party's accepted bid (the shipment's other party):
-   * the only one besides the party and admins who may see its contact, and then only if it shares it.
+   * Whether the viewer is the other side of the party's paid shipment (`contactSharedOn`): the only
+   * one besides the party and admins who may see its contact, and then only if it shares it.
    */
   counterpart: boolean;
   /** The rating (see `ratingShownTo`); only with a `RatedPartyRow`. */
@@ -50,7 +50,8 @@ export function ratingShownTo(party: Pick<RatedPartyRow, 'id' | 'showRatings'>, 
 /**
  * The cargo owner or transporter of a load or shipment (`partySchema`) as the caller may see it. The
  * one place a party's e-mail and phone number leave the server for another user: `contactShownTo`
- * decides, so no caller can pass "show the contact" by itself.
+ * decides, so no caller can pass "show the contact" by itself; the counterpart of a party that
+ * keeps them private is told so (`contactPrivate`).
  */
 export function toPartyDto(row: RatedPartyRow, shown: PartyShown): Party;
 export function toPartyDto(row: PartyRow, shown: PartyShown & { rating?: false }): Party;
@@ -59,6 +60,9 @@ export function toPartyDto(row: PartyRow & Partial<RatedPartyRow>, shown: PartyS
   if (contactShownTo(row, shown.viewer, shown.counterpart)) {
     party.email = row.email;
     party.phoneNumber = row.phoneNumber;
+  } else if (shown.counterpart) {
+    // The counterpart is told why it sees none: the party keeps them private.
+    party.contactPrivate = true;
   }
   if (typeof row.verified === 'boolean') party.verified = row.verified;
   if (shown.rating && row.ratingSum !== undefined && row.ratingCount !== undefined) {

@@ -10,6 +10,7 @@ import {
   placeBid,
   postQuote,
 } from '../../../test/quote-factories.ts';
+import { fundShipment } from '../../../test/shipment-factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { activities } from '../../db/schema/activities.ts';
 import { bids } from '../../db/schema/bids.ts';
@@ -79,15 +80,13 @@ describe('POST /api/quotes/:id/bids/:bidId/accept', () => {
     const seen = (await getQuote(t.app, owner, quote.id)).json() as Quote;
     expect(seen).toMatchObject({ id: quote.id, status: 'ACCEPTED', shipmentId: body.shipmentId });
     const [accepted, rejected] = seen.bids;
+    // Its contact comes with the payment (issue 39), not with the acceptance.
     expect(accepted).toMatchObject({
       id: winning.id,
       isAccepted: true,
-      transporter: {
-        companyName: 'Zambezi Hauliers',
-        email: winner.user.email,
-        phoneNumber: winner.user.phoneNumber,
-      },
+      transporter: { companyName: 'Zambezi Hauliers' },
     });
+    expect(accepted?.transporter).not.toHaveProperty('phoneNumber');
     // The bidders who lost keep their contact details from the owner.
     expect(rejected).toMatchObject({ id: losing.id, isAccepted: false });
     expect(rejected?.transporter).not.toHaveProperty('email');
@@ -152,12 +151,19 @@ describe('POST /api/quotes/:id/bids/:bidId/accept', () => {
     });
   });
 
-  it("then shows the winning transporter the owner's contact and the shipment, and the losers neither", async () => {
+  it("then shows the winning transporter the shipment, the owner's contact once paid, and the losers neither", async () => {
     const { quote, winning } = await loadWithBids();
     const { shipmentId } = (await acceptBid(t.app, owner, quote.id, winning.id)).json();
 
+    const unpaid = (await getQuote(t.app, winner, quote.id)).json() as Quote;
+    expect(unpaid).toMatchObject({ status: 'ACCEPTED', shipmentId });
+    expect(unpaid.cargoOwner).toEqual({
+      id: owner.user.id,
+      fullName: owner.user.fullName,
+      companyName: 'Copperbelt Mining Ltd',
+    });
+    await fundShipment(t.db, shipmentId);
     const won = (await getQuote(t.app, winner, quote.id)).json() as Quote;
-    expect(won).toMatchObject({ status: 'ACCEPTED', shipmentId });
     expect(won.cargoOwner).toEqual({
       id: owner.user.id,
       fullName: owner.user.fullName,

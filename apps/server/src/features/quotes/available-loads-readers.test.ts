@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, signUp } from '../../../test/factories.ts';
 import { acceptBid, letExpire, placeBid, postQuote } from '../../../test/quote-factories.ts';
+import { fundShipment } from '../../../test/shipment-factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { quotes } from '../../db/schema/quotes.ts';
 import { shipments } from '../../db/schema/shipments.ts';
@@ -111,11 +112,12 @@ describe('Available Loads as each transporter reads it', () => {
     expect(await shown()).toBe(false);
   });
 
-  it('a load open again after its shipment was cancelled: its former carrier alone sees it as a party', async () => {
+  it('a load open again after its shipment was cancelled: its former carrier alone sees it as a party, without contact', async () => {
     const load = await postQuote(t.app, owner, { cargoDescription: 'Reopened load' });
     const bidId = (await placeBid(t.app, carrier, load.id)).id;
     const accepted = await acceptBid(t.app, owner, load.id, bidId);
     expect(accepted.statusCode).toBe(200);
+    await fundShipment(t.db, accepted.json().shipmentId);
     await t.db.update(shipments).set({ status: 'CANCELLED' }).where(eq(shipments.quoteId, load.id));
     await t.db.update(quotes).set({ status: 'ACTIVE' }).where(eq(quotes.id, load.id));
     const seenBy = async (actor: Actor) => (await availableLoads(actor, '')).find((q) => q.id === load.id);
@@ -123,7 +125,8 @@ describe('Available Loads as each transporter reads it', () => {
     expect(rivalView?.cargoOwner).not.toHaveProperty('email');
     expect(rivalView?.shipmentId).toBeNull();
     const carrierView = await seenBy(carrier);
-    expect(carrierView?.cargoOwner).toHaveProperty('email', owner.user.email);
+    // Paid, then cancelled: the contact went with the cancellation (issue 39).
+    expect(carrierView?.cargoOwner).not.toHaveProperty('email');
     expect(carrierView?.shipmentId).toEqual(expect.any(String));
   });
 });

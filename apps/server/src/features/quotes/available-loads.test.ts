@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, makeAdmin, signUp } from '../../../test/factories.ts';
 import { acceptBid, placeBid, postQuote } from '../../../test/quote-factories.ts';
+import { fundShipment } from '../../../test/shipment-factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { quotes } from '../../db/schema/quotes.ts';
 
@@ -180,7 +181,7 @@ describe('GET /api/quotes/active (Available Loads)', () => {
 });
 
 describe('GET /api/quotes (summaries)', () => {
-  it("shows the owner's contact and the shipment to the parties of an accepted load only", async () => {
+  it("shows the shipment to the parties of an accepted load only, and the owner's contact once paid", async () => {
     const load = await postQuote(t.app, owner, { cargoDescription: 'Sulphuric acid drums' });
     const won = await placeBid(t.app, transporter, load.id, { amount: 10_000 });
     await placeBid(t.app, rival, load.id, { amount: 11_000 });
@@ -190,6 +191,9 @@ describe('GET /api/quotes (summaries)', () => {
     const summaryFor = async (actor: Actor) =>
       ((await get(actor, '/api/quotes?limit=50')).json() as Quote[]).find((q) => q.id === load.id);
 
+    expect(await summaryFor(transporter)).toMatchObject({ status: 'ACCEPTED', shipmentId });
+    expect((await summaryFor(transporter))?.cargoOwner).not.toHaveProperty('phoneNumber');
+    await fundShipment(t.db, shipmentId);
     expect(await summaryFor(transporter)).toMatchObject({
       status: 'ACCEPTED',
       shipmentId,

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, makeAdmin, signUp } from '../../../test/factories.ts';
 import { acceptBid, getQuote, letExpire, placeBid, postQuote } from '../../../test/quote-factories.ts';
+import { fundShipment } from '../../../test/shipment-factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { bids as bidsTable } from '../../db/schema/bids.ts';
 import { userSettings } from '../../db/schema/user-settings.ts';
@@ -110,9 +111,15 @@ describe("the quote's page, as each caller sees it", () => {
     expect(await seenBy(otherOwner, openId)).toBeUndefined();
   });
 
-  it('an accepted load: contact opened to the two parties only', async () => {
+  it('an accepted load: contact opened to the two parties only, once the payment is held', async () => {
+    const unpaid = await seenBy(owner, acceptedId);
+    expect(unpaid?.status).toBe('ACCEPTED');
+    expect(bidBy(unpaid, winner)?.transporter).not.toHaveProperty('phoneNumber');
+    expect(bidBy(unpaid, winner)?.transporter).not.toHaveProperty('contactPrivate');
+    expect((await seenBy(winner, acceptedId))?.cargoOwner).not.toHaveProperty('phoneNumber');
+
+    await fundShipment(t.db, unpaid?.shipmentId ?? '');
     const byOwner = await seenBy(owner, acceptedId);
-    expect(byOwner?.status).toBe('ACCEPTED');
     expect(byOwner?.shipmentId).toEqual(expect.any(String));
     expect(bidBy(byOwner, winner)?.transporter).toHaveProperty('phoneNumber', winner.user.phoneNumber);
     expect(bidBy(byOwner, shy)?.transporter).not.toHaveProperty('phoneNumber');
@@ -131,15 +138,15 @@ describe("the quote's page, as each caller sees it", () => {
     expect(await seenBy(otherOwner, acceptedId)).toBeUndefined();
   });
 
-  it('opens the contact to the accepted bidder while no shipment is seen yet', async () => {
+  it('holds the contact back from the accepted bidder while no paid shipment is seen', async () => {
     const load = await postQuote(t.app, owner, {});
     const won = await placeBid(t.app, winner, load.id, { amount: 8_000 });
     await placeBid(t.app, shy, load.id, { amount: 8_500 });
     await t.db.update(bidsTable).set({ isAccepted: true }).where(eq(bidsTable.id, won.id));
-    expect((await seenBy(winner, load.id))?.cargoOwner).toHaveProperty('phoneNumber');
+    expect((await seenBy(winner, load.id))?.cargoOwner).not.toHaveProperty('phoneNumber');
     expect((await seenBy(shy, load.id))?.cargoOwner).not.toHaveProperty('phoneNumber');
     const byOwner = await seenBy(owner, load.id);
-    expect(bidBy(byOwner, winner)?.transporter).toHaveProperty('email', winner.user.email);
+    expect(bidBy(byOwner, winner)?.transporter).not.toHaveProperty('email');
     expect(bidBy(byOwner, shy)?.transporter).not.toHaveProperty('email');
   });
 

@@ -21,11 +21,11 @@ function isPartyOf(q: Pick<QuoteWithOwner, 'quote'>, caller: Caller, winnerId: s
 
 /**
  * A bid as this caller may see it. The owner and admins see who bid (its contact as `toPartyDto`
- * allows: the owner only on the accepted bid) and the bidder's rating unless it hides it; a
+ * allows: the owner only on the accepted bid, once paid) and the bidder's rating unless it hides it; a
  * transporter sees who placed and the notes of its own bid only. The notes' contact details are held
  * back from the owner as the bidder's contact is (`textFor`).
  */
-function bidView(row: BidWithTransporter, caller: Caller, isOwner: boolean): Bid {
+function bidView(row: BidWithTransporter, caller: Caller, isOwner: boolean, contactShared: boolean): Bid {
   const { bid, transporter } = row;
   const own = bid.transporterId === caller.userId;
   const view: Bid = {
@@ -38,7 +38,7 @@ function bidView(row: BidWithTransporter, caller: Caller, isOwner: boolean): Bid
     isOwn: own,
   };
   if (caller.role === 'admin' || isOwner || own) {
-    const shown: PartyShown = { viewer: caller, counterpart: isOwner && bid.isAccepted };
+    const shown: PartyShown = { viewer: caller, counterpart: isOwner && bid.isAccepted && contactShared };
     view.notes = textFor(bid.notes, bid.transporterId, shown);
     view.transporter = toPartyDto(transporter, {
       ...shown,
@@ -52,7 +52,8 @@ type QuoteFields = Omit<Quote, 'bids' | 'bidCount' | 'lowestBid'>;
 
 /**
  * The load's own fields as the caller may see them: `winnerId` (the accepted bid's transporter) is the
- * owner's counterpart, who may see its contact and read its texts whole (`textFor`); a party
+ * owner's counterpart once the shipment is paid (`contactShared`), who may then see its contact and
+ * read its texts whole (`textFor`); a party
  * (`isPartyOf`) sees the shipment.
  */
 function quoteFields(
@@ -63,7 +64,10 @@ function quoteFields(
 ): QuoteFields {
   const { quote } = q;
   const isParty = isPartyOf(q, caller, winnerId);
-  const ownerShown = { viewer: caller, counterpart: winnerId === caller.userId };
+  const ownerShown = {
+    viewer: caller,
+    counterpart: winnerId === caller.userId && q.shipment?.contactShared === true,
+  };
   const text = <T extends string | null>(value: T) => textFor(value, quote.ownerId, ownerShown);
   return {
     id: quote.id,
@@ -102,7 +106,7 @@ export function toQuoteDto(q: QuoteWithOwner, caller: Caller, now: Date = new Da
   return {
     ...quoteFields(q, caller, winnerId, now),
     // Already cheapest first, then oldest (the query's order).
-    bids: bids.map((b) => bidView(b, caller, isOwner)),
+    bids: bids.map((b) => bidView(b, caller, isOwner, q.shipment?.contactShared === true)),
     bidCount: quote.bidCount,
     lowestBid: amounts.length === 0 ? null : toKwacha(Math.min(...amounts)),
   };

@@ -1,4 +1,4 @@
-import { shipmentSchema } from '@njira/domain';
+import { type Party, shipmentSchema } from '@njira/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, makeAdmin, signUp } from '../../../test/factories.ts';
@@ -31,6 +31,7 @@ async function pageFor(actor: Actor, id: string) {
 let fresh: string;
 let delivered: string;
 let cancelled: string;
+let unpaid: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -46,6 +47,7 @@ beforeAll(async () => {
   await t.db.insert(userSettings).values({ userId: transporter.user.id, showRatings: false });
 
   fresh = await makeShipment(t, { owner, transporter, amount: 12_345.67 });
+  unpaid = await makeShipment(t, { owner, transporter, paid: false });
 
   delivered = await makeShipment(t, { owner, transporter, amount: 9_999.99 });
   const steps = [
@@ -77,15 +79,19 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('GET /api/shipments/:id for each kind of viewer', () => {
-  it('gives its parties and the admin both contacts, in every state, and strangers nothing', async () => {
-    for (const id of [fresh, delivered, cancelled]) {
+  it('gives its parties each other’s contact while paid and not cancelled, admins always, strangers nothing', async () => {
+    for (const id of [fresh, delivered, unpaid, cancelled]) {
+      const shared = id === fresh || id === delivered;
       for (const actor of [owner, transporter, admin]) {
         const seen = await pageFor(actor, id);
-        expect(seen).toMatchObject({
-          id,
-          cargoOwner: { email: owner.user.email },
-          transporter: { email: transporter.user.email },
-        });
+        const sees = (party: Actor) => shared || actor === admin || actor === party;
+        const parties = seen as { cargoOwner: Party; transporter: Party };
+        expect(parties.cargoOwner.email, `${actor.user.role} on ${id}`).toBe(
+          sees(owner) ? owner.user.email : undefined,
+        );
+        expect(parties.transporter.phoneNumber).toBe(
+          sees(transporter) ? transporter.user.phoneNumber : undefined,
+        );
       }
       for (const actor of [strangerOwner, strangerTransporter]) {
         expect(await pageFor(actor, id)).toBeUndefined();

@@ -1,4 +1,5 @@
 import {
+  contactSharedOn,
   escrowCovers,
   expectedDelivery,
   type Party,
@@ -40,8 +41,9 @@ export function toProgressEntry(
 
 /**
  * The shipment as the API sends it to `viewer`, money in Kwacha. Whoever may read a shipment (its
- * two parties, an admin: the scoped query decides) sees both parties' contact details (DESIGN:
- * after acceptance) unless a party keeps them private (`toPartyDto`); ratings as `ratingShownTo`
+ * two parties, an admin: the scoped query decides) sees both parties' contact details once the
+ * payment is held and until a cancellation (`contactSharedOn`) unless a party keeps them private
+ * (`toPartyDto`); ratings as `ratingShownTo`
  * allows, and the viewer's own rating given on it. A party's texts (the owner's load texts, the
  * transporter's progress notes) are read whole by the viewer the party's contact is shown to
  * (`textFor`, the same `counterpart`), else with contact details held back.
@@ -58,8 +60,12 @@ export function toShipmentDto(
   }: ShipmentWithParties,
   viewer: Caller,
 ): Shipment {
-  // Each party's counterpart is the shipment's other party.
-  const shownFor = (other: string): PartyShown => ({ viewer, counterpart: viewer.userId === other });
+  // Each party's counterpart is the shipment's other party, once the payment is held (issue 39).
+  const shared = contactSharedOn({ status: s.status, paid: receiptAvailable });
+  const shownFor = (other: string): PartyShown => ({
+    viewer,
+    counterpart: shared && viewer.userId === other,
+  });
   const partyFor = (row: RatedPartyRow, other: string): Party =>
     toPartyDto(row, { ...shownFor(other), rating: ratingShownTo(row, viewer.userId) });
   const ownerText = <T extends string | null>(value: T) =>

@@ -99,7 +99,7 @@ function BidRow({
       </div>
       {bid.notes && <p className="mt-3 text-sm whitespace-pre-line text-gray-800">{bid.notes}</p>}
       <div className="mt-3 flex flex-col gap-3 border-t border-border pt-3 sm:flex-row sm:items-center sm:justify-between">
-        {(open || bid.isAccepted) && <PartyContact party={bid.transporter} accepted={bid.isAccepted} />}
+        {(open || bid.isAccepted) && <PartyContact party={bid.transporter} />}
         {bid.transporter && (open || bid.isAccepted) && (
           <Link
             to={`?${WITH_PARAM}=${encodeURIComponent(bid.transporter.id)}#${MESSAGES_ANCHOR}`}

@@ -85,7 +85,8 @@ describe('Quote Details for the cargo owner', () => {
       '12m x 2.4m x 2m',
       'Insurance Required',
       'Tarpaulin required.',
-      'Contact details will be shared after bid acceptance',
+      'Contact via platform',
+      'Contact details shared after payment confirmation',
     ]) {
       expect(main.textContent, text).toContain(text);
     }
@@ -342,7 +343,7 @@ describe('Quote Details for the cargo owner', () => {
     );
     expect(within(bid).getByRole('link', { name: shared.email })).toBeTruthy();
     const other = screen.getByRole('listitem', { name: /from Bwalya Mulenga/ });
-    expect(within(other).queryByText('Contact details will be shared after bid acceptance')).toBeNull();
+    expect(within(other).queryByText('Contact details shared after payment confirmation')).toBeNull();
     expect(within(other).queryByText(CONTACT_PRIVATE)).toBeNull();
     // Its only link is the transporter's profile (as every bid's name is), never a phone or e-mail.
     const rival = bids.find((b) => b.transporter?.fullName === 'Bwalya Mulenga')?.transporter?.id;
@@ -355,12 +356,17 @@ describe('Quote Details for the cargo owner', () => {
   });
 
   it('says the accepted transporter keeps its contact private when the server sent none', async () => {
-    const bids = threeBids().map((b, i) => (i === 1 ? { ...b, isAccepted: true } : b));
+    const bids = threeBids().map((b, i) =>
+      i === 1 && b.transporter
+        ? { ...b, isAccepted: true, transporter: { ...b.transporter, contactPrivate: true as const } }
+        : b,
+    );
     const quote = makeQuote({ status: 'ACCEPTED', shipmentId: '4b1d7c2e-8f3a-4c55-9e0d-888888888888', bids });
     network.on('GET /api/quotes/:id', json(200, quote));
     renderApp(pathOf(quote.id));
     const bid = await screen.findByRole('listitem', { name: /from Chanda Mwale/ });
     expect(within(bid).getByText(CONTACT_PRIVATE)).toBeTruthy();
+    expect(within(bid).queryByText('Contact details shared after payment confirmation')).toBeNull();
     expect(document.querySelector('a[href^="tel:"], a[href^="mailto:"]')).toBeNull();
   });
 

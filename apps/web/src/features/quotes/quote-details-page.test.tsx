@@ -60,7 +60,7 @@ describe('Quote Details for a transporter', () => {
       'Tarpaulin required.',
       'Mutinta Phiri',
       'Copperbelt Mining Ltd',
-      'Contact details will be shared after bid acceptance',
+      'Contact details shared after payment confirmation',
       'Payment Information',
       'K 25,000',
       'Ready to bid on this load?',
@@ -170,12 +170,12 @@ describe('Quote Details for a transporter', () => {
     expect(await screen.findByRole('button', { name: 'Bid Already Placed' })).toBeTruthy();
   });
 
-  it.each<[string, Pick<Party, 'email' | 'phoneNumber'>]>([
+  it.each<[string, Pick<Party, 'email' | 'phoneNumber' | 'contactPrivate'>]>([
     [
       'the owner’s phone and e-mail to call or write',
       { email: 'mutinta@example.com', phoneNumber: '+260 96 555 0101' },
     ],
-    ['that the owner keeps them private', {}],
+    ['that the owner keeps them private', { contactPrivate: true }],
   ])('shows the transporter whose bid was accepted %s', async (_, contact) => {
     const quote = makeQuote({
       status: 'ACCEPTED',
@@ -187,7 +187,7 @@ describe('Quote Details for a transporter', () => {
     renderApp(pathOf(quote.id));
 
     await screen.findByRole('heading', { name: 'Cargo Owner' });
-    expect(screen.queryByText('Contact details will be shared after bid acceptance')).toBeNull();
+    expect(screen.queryByText('Contact details shared after payment confirmation')).toBeNull();
     if (contact.phoneNumber) {
       expect(screen.getByRole('link', { name: contact.phoneNumber }).getAttribute('href')).toBe(
         'tel:+260965550101',

@@ -1,4 +1,10 @@
-import { effectiveQuoteStatus, kwachaFormatter, type Quote, splitKwacha } from '@njira/domain';
+import {
+  CONTACT_AFTER_PAYMENT,
+  effectiveQuoteStatus,
+  kwachaFormatter,
+  type Quote,
+  splitKwacha,
+} from '@njira/domain';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/layouts/page-header.tsx';
@@ -89,8 +95,8 @@ function CargoOwnerCard({ quote }: { quote: Quote }) {
             <p className="text-sm text-gray-700">{owner.companyName}</p>
           </div>
         </div>
-        {/* Only the transporter whose bid was accepted is sent the shipment, and the contact with it. */}
-        <PartyContact party={owner} accepted={quote.shipmentId !== null} />
+        {/* Only the transporter whose bid was accepted, once paid, is sent the contact (issue 39). */}
+        <PartyContact party={owner} notYet={[CONTACT_AFTER_PAYMENT]} />
         {/* Before acceptance the way to reach the owner is platform messaging (ADR 025). */}
         {effectiveQuoteStatus(quote.status, quote.expiresAt) === 'ACTIVE' && (
           <a href={`#${MESSAGES_ANCHOR}`} className="text-sm font-medium text-primary underline">

@@ -1,4 +1,11 @@
-import { deliveryCardActions, formatDate, formatKg, type Shipment, shortId } from '@njira/domain';
+import {
+  CONTACT_AFTER_PAYMENT,
+  deliveryCardActions,
+  formatDate,
+  formatKg,
+  type Shipment,
+  shortId,
+} from '@njira/domain';
 import { Building2, Calendar, CheckCircle2, Package, User } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -90,7 +97,7 @@ export function ActiveDeliveryCard({ shipment, k }: { shipment: Shipment; k: (am
         <div className="grid gap-1.5 sm:grid-cols-3">
           <Detail icon={User}>{owner.fullName}</Detail>
           <Detail icon={Building2}>{owner.companyName}</Detail>
-          <PartyContact party={owner} accepted phoneOnly />
+          <PartyContact party={owner} notYet={[CONTACT_AFTER_PAYMENT]} phoneOnly />
         </div>
       </div>
       <div className="flex flex-wrap gap-2">

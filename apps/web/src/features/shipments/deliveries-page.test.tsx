@@ -140,7 +140,7 @@ describe('My Deliveries', () => {
   it('says the cargo owner keeps its contact private instead of a phone to call, when the server sent none', async () => {
     const shipment = makeShipment({ status: 'IN_TRANSIT', progress: 50 });
     const { email: _email, phoneNumber: _phone, ...cargoOwner } = shipment.cargoOwner;
-    serve({ active: [{ ...shipment, cargoOwner }] });
+    serve({ active: [{ ...shipment, cargoOwner: { ...cargoOwner, contactPrivate: true } }] });
     await openPage();
 
     const card = await cardOf(shipment);

@@ -1,4 +1,4 @@
-import { CONTACT_PRIVATE, type Shipment } from '@njira/domain';
+import { CONTACT_PRIVATE, CONTACT_PROTECTED, type Shipment } from '@njira/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -80,10 +80,24 @@ describe('Shipment Details as the cargo owner sees it', () => {
       phoneNumber: _phone,
       ...transporter
     } = shipment.transporter as NonNullable<Shipment['transporter']>;
-    await openAsOwner({ ...shipment, transporter });
+    await openAsOwner({ ...shipment, transporter: { ...transporter, contactPrivate: true } });
     expect(screen.getByText('Mwale Haulage')).toBeTruthy();
     expect(screen.getByText(CONTACT_PRIVATE)).toBeTruthy();
+    expect(screen.queryByText(CONTACT_PROTECTED)).toBeNull();
     expect(document.querySelector('a[href^="tel:"], a[href^="mailto:"]')).toBeNull();
+  });
+
+  it("reads the spec's protected-contact texts before the payment is held (no contact sent)", async () => {
+    const shipment = makeShipment();
+    const {
+      email: _email,
+      phoneNumber: _phone,
+      ...transporter
+    } = shipment.transporter as NonNullable<Shipment['transporter']>;
+    await openAsOwner({ ...shipment, transporter });
+    expect(screen.getByText(CONTACT_PROTECTED)).toBeTruthy();
+    expect(screen.getByText('Contact admin for coordination assistance')).toBeTruthy();
+    expect(screen.queryByText(CONTACT_PRIVATE)).toBeNull();
   });
 
   it('shows the transporter’s rating on its contact card, and Rate Service once delivered', async () => {

@@ -90,9 +90,19 @@ describe('Shipment Details (transporter)', () => {
   it('says the cargo owner keeps its contact private, with nothing to call, when the server sent none', async () => {
     const shipment = makeShipment();
     const { email: _email, phoneNumber: _phone, ...cargoOwner } = shipment.cargoOwner;
-    await open({ ...shipment, cargoOwner });
+    await open({ ...shipment, cargoOwner: { ...cargoOwner, contactPrivate: true } });
     expect(screen.getByText('Copperbelt Mining Ltd')).toBeTruthy();
     expect(screen.getByText(CONTACT_PRIVATE)).toBeTruthy();
+    expect(document.querySelector('a[href^="tel:"], a[href^="mailto:"]')).toBeNull();
+  });
+
+  it("reads the spec's protected-contact texts before the payment is held (no contact sent)", async () => {
+    const shipment = makeShipment();
+    const { email: _email, phoneNumber: _phone, ...cargoOwner } = shipment.cargoOwner;
+    await open({ ...shipment, cargoOwner });
+    expect(screen.getByText('Full contact details protected by platform')).toBeTruthy();
+    expect(screen.getByText('Contact admin for coordination assistance')).toBeTruthy();
+    expect(screen.queryByText(CONTACT_PRIVATE)).toBeNull();
     expect(document.querySelector('a[href^="tel:"], a[href^="mailto:"]')).toBeNull();
   });
 

@@ -1,4 +1,11 @@
-import { formatKwacha, SHIPMENT_STATUS_LABELS, type Shipment } from '@njira/domain';
+import {
+  CONTACT_ADMIN_ASSISTS,
+  CONTACT_FULL_PROTECTED,
+  CONTACT_PROTECTED,
+  formatKwacha,
+  SHIPMENT_STATUS_LABELS,
+  type Shipment,
+} from '@njira/domain';
 import { Building2 } from 'lucide-react';
 import { RateShipmentButton } from '../../components/forms/rate-shipment-dialog.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -11,7 +18,8 @@ import type { ShipmentViewer } from './progress-tracker.tsx';
 
 /**
  * The other party's card: the transporter sees the cargo owner's company, the cargo owner the
- * transporter's, with its phone and e-mail as the server sent them, or why not (ADR 023).
+ * transporter's, with its phone and e-mail as the server sent them (once paid), or why not in the
+ * spec's words (ADR 023).
  */
 export function PartyContactCard({ shipment, viewer }: { shipment: Shipment; viewer: ShipmentViewer }) {
   const transporterView = viewer === 'transporter';
@@ -34,7 +42,12 @@ export function PartyContactCard({ shipment, viewer }: { shipment: Shipment; vie
             <RatingSummary rating={party.rating} />
           </p>
         )}
-        {party && <PartyContact party={party} accepted />}
+        {party && (
+          <PartyContact
+            party={party}
+            notYet={[transporterView ? CONTACT_FULL_PROTECTED : CONTACT_PROTECTED, CONTACT_ADMIN_ASSISTS]}
+          />
+        )}
         <RateShipmentButton shipment={shipment} viewer={viewer} className="self-start" />
         <div>
           <h3 className="text-sm font-semibold text-gray-900">Shipment Info</h3>
