@@ -66,7 +66,7 @@ describe('earnings', () => {
     await app.checkPage('earnings pending');
 
     // Paid, and the newest delivery's receipt.
-    await page.getByRole('tab', { name: `Paid out (${summary.counts.paid})` }).click();
+    await page.getByRole('tab', { name: `Paid (${summary.counts.paid})` }).click();
     const paidRows = page.getByRole('list', { name: 'Paid deliveries' }).getByRole('listitem');
     await shown(paidRows.first());
     // The first page, as the list shows it: its amounts share their decimals.

@@ -219,7 +219,7 @@ describe('a transporter, from finding a load to being paid for it', () => {
     const cards = page.getByRole('region', { name: 'Earnings summary' });
     await shown(cards.getByText('1 delivery paid out', { exact: true }));
     await shown(cards.getByText(formatKwacha(share.transporterAmount), { exact: true }).first());
-    await page.getByRole('tab', { name: 'Paid out (1)' }).click();
+    await page.getByRole('tab', { name: 'Paid (1)' }).click();
     const row = page
       .getByRole('list', { name: 'Paid deliveries' })
       .getByRole('listitem')

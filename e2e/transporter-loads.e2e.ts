@@ -142,7 +142,7 @@ describe('a transporter finds loads and bids', () => {
       .click();
     await waitForPath(page, `/dashboard/transporter/quote/${nearby.id}`);
     await shown(page.getByText('Ready to bid on this load?'));
-    await shown(page.getByText('Contact details shared after payment confirmation'));
+    await shown(page.getByText('Contact details will be shared after bid acceptance'));
     await app.checkPage('quote details');
 
     // Each check of the bid form fails once.

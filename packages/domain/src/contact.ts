@@ -7,6 +7,9 @@ import type { ShipmentStatus } from './statuses.ts';
  */
 export const CONTACT_PRIVATE = 'This user keeps their contact details private';
 
+/** The spec's text on the transporter's load page before its bid is accepted. */
+export const CONTACT_AFTER_ACCEPTANCE = 'Contact details will be shared after bid acceptance';
+
 /** The spec's texts where the other party's contact is not shared yet (before the payment is held). */
 export const CONTACT_VIA_PLATFORM = 'Contact via platform';
 export const CONTACT_AFTER_PAYMENT = 'Contact details shared after payment confirmation';

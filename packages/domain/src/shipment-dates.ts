@@ -5,7 +5,7 @@ import { lusakaDayNumber } from './lusaka-time.ts';
  * the load), the expected delivery and the delivery itself (below). Every screen and document names
  * the expected one with this label.
  */
-export const EXPECTED_DELIVERY = 'Expected delivery';
+export const EXPECTED_DELIVERY = 'Expected Delivery';
 
 /**
  * When the shipment is expected to arrive: the transporter's estimate (the pickup date plus the bid's

@@ -113,8 +113,28 @@ describe('serving the web app beside the API', () => {
     });
   });
 
+  it('answers a page to any client that takes anything: link previews, uptime monitors, curl', async () => {
+    for (const headers of [{ accept: '*/*' }, {}, { accept: 'text/*;q=0.9' }]) {
+      const landing = await app.inject({ url: '/', headers });
+      expect(landing.statusCode, JSON.stringify(headers)).toBe(200);
+      expect(landing.headers['content-type']).toMatch(/^text\/html/);
+      expect(landing.body).toContain('<h1>Landing</h1>');
+      const login = await app.inject({ url: '/login', headers });
+      expect(login.body).toContain('<h1>Welcome back</h1>');
+      const deep = await app.inject({ url: '/dashboard/transporter', headers });
+      expect(deep.body).toContain('<div id="root"></div>');
+    }
+    const head = await app.inject({ method: 'HEAD', url: '/login', headers: { accept: '*/*' } });
+    expect(head.statusCode).toBe(200);
+    // A client that asks for JSON only is told plainly that there is no such resource.
+    const json = await app.inject({ url: '/login', headers: { accept: 'application/json' } });
+    expect(json.statusCode).toBe(404);
+    expect(json.json()).toMatchObject({ statusCode: 404, message: 'Not found' });
+  });
+
   it('answers a missing asset with 404, not the page', async () => {
     const res = await app.inject({ url: '/assets/missing.js', headers: { accept: '*/*' } });
     expect(res.statusCode).toBe(404);
+    expect((await app.inject({ url: '/favicon-missing.ico' })).statusCode).toBe(404);
   });
 });

@@ -29,6 +29,21 @@ function cacheControl(file: string): string {
 }
 
 /**
+ * Whether a request is for a page: a GET (or HEAD) outside /api from a client that takes HTML. A
+ * browser says `text/html`; link previews in chat apps, uptime monitors and curl send `*\/*` or
+ * nothing, and get the page too, unless the path names a file (`/assets/missing.js`, `/favicon.ico`:
+ * a missing file stays a 404). A client that asks for JSON only gets the JSON 404.
+ */
+export function wantsPage(method: string, pathname: string, accept: string | undefined): boolean {
+  if ((method !== 'GET' && method !== 'HEAD') || pathname === '/api' || pathname.startsWith('/api/')) {
+    return false;
+  }
+  if (accept?.includes('text/html')) return true;
+  const anything = accept === undefined || accept.trim() === '' || /(^|,)\s*(\*\/\*|text\/\*)/.test(accept);
+  return anything && path.extname(pathname) === '';
+}
+
+/**
  * Serves the built web app beside /api. Files come precompressed (brotli or gzip copies made at build
  * time, picked by Accept-Encoding, with `Vary: accept-encoding`). A page request gets its prerendered
  * HTML when the build made one, else the app shell (history fallback). Unknown /api paths stay JSON 404s.
@@ -53,11 +68,7 @@ export const webPlugin = fp(
     }
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
-      const wantsPage =
-        request.method === 'GET' &&
-        !pathname.startsWith('/api') &&
-        request.headers.accept?.includes('text/html');
-      if (root && wantsPage) {
+      if (root && wantsPage(request.method, pathname, request.headers.accept)) {
         return reply.sendFile(pages.get(pathname.replace(/(.)\/$/, '$1')) ?? shell);
       }
       const message = pathname.startsWith('/api')

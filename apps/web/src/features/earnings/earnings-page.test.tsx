@@ -116,7 +116,7 @@ describe('the transporter earnings screen', () => {
     renderApp(PATH);
 
     expect(await screen.findByRole('tab', { name: 'Pending (2)' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Paid out (0)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Paid (0)' })).toBeTruthy();
     const rows = within(await screen.findByRole('list', { name: 'Pending payments' })).getAllByRole(
       'listitem',
     );
@@ -181,7 +181,7 @@ describe('the transporter earnings screen', () => {
     answer(makeEarningsSummary({ counts: { pending: 1, paid: 1 } }), [paying], [paidOut]);
     renderApp(PATH);
     for (const name of ['Pending payments', 'Paid deliveries']) {
-      if (name === 'Paid deliveries') await openTab(/^Paid out \(1\)$/);
+      if (name === 'Paid deliveries') await openTab(/^Paid \(1\)$/);
       const list = await screen.findByRole('list', { name });
       expect(within(list).getByText('K 8,000'), name).toBeTruthy();
       expect(within(list).getByText('of K 10,000 after the 20% fee (K 2,000)'), name).toBeTruthy();
@@ -197,7 +197,7 @@ describe('the transporter earnings screen', () => {
 
     expect(await screen.findByText('No Pending Payments')).toBeTruthy();
     expect(screen.getByText('Nothing is held in escrow or waiting to be paid out to you.')).toBeTruthy();
-    await openTab(/^Paid out \(1\)$/);
+    await openTab(/^Paid \(1\)$/);
     const list = await screen.findByRole('list', { name: 'Paid deliveries' });
     expect(within(list).getByText('Chipata → Lusaka')).toBeTruthy();
     expect(within(list).getByText(formatKwacha(8_000))).toBeTruthy();
@@ -216,7 +216,7 @@ describe('the transporter earnings screen', () => {
     const row = makePaidEarning({ receiptAvailable: false });
     answer(makeEarningsSummary({ counts: { pending: 0, paid: 1 } }), [], [row]);
     renderApp(PATH);
-    await openTab(/^Paid out \(1\)$/);
+    await openTab(/^Paid \(1\)$/);
     const list = await screen.findByRole('list', { name: 'Paid deliveries' });
     expect(within(list).getByText('Chipata → Lusaka')).toBeTruthy();
     expect(within(list).queryByRole('button', { name: /View Receipt/ })).toBeNull();
@@ -225,7 +225,7 @@ describe('the transporter earnings screen', () => {
   it('shows the empty Paid out state', async () => {
     answer(makeEarningsSummary({ counts: { pending: 0, paid: 0 } }), [], []);
     renderApp(PATH);
-    await openTab(/^Paid out \(0\)$/);
+    await openTab(/^Paid \(0\)$/);
     expect(await screen.findByText('No Payouts Yet')).toBeTruthy();
     expect(
       screen.getByText('Each delivery appears here once its 80% is paid out to your wallet.'),

@@ -74,7 +74,7 @@ export function EarningsPage() {
       <Tabs value={tab} onValueChange={setTab} className="mt-6">
         <TabsList aria-label="Payments">
           <TabsTrigger value="pending">Pending ({counts?.pending ?? '…'})</TabsTrigger>
-          <TabsTrigger value="paid">Paid out ({counts?.paid ?? '…'})</TabsTrigger>
+          <TabsTrigger value="paid">Paid ({counts?.paid ?? '…'})</TabsTrigger>
         </TabsList>
         <TabsContent value="pending">
           <Card>

@@ -139,7 +139,7 @@ describe('Payments', () => {
 
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Held in escrow (1)' }));
     const list = await screen.findByRole('list', { name: 'Payments held in escrow' });
-    expect(within(list).getByText('Expected delivery 9 Mar 2026')).toBeTruthy();
+    expect(within(list).getByText('Expected Delivery 9 Mar 2026')).toBeTruthy();
     expect(within(list).getByText('In Transit')).toBeTruthy();
     expect(network.calls.some((c) => c.url.startsWith('/api/payments/pending'))).toBe(false);
 

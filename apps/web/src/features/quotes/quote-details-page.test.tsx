@@ -60,7 +60,7 @@ describe('Quote Details for a transporter', () => {
       'Tarpaulin required.',
       'Mutinta Phiri',
       'Copperbelt Mining Ltd',
-      'Contact details shared after payment confirmation',
+      'Contact details will be shared after bid acceptance',
       'Payment Information',
       'K 25,000',
       'Ready to bid on this load?',

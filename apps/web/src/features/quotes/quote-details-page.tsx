@@ -1,4 +1,5 @@
 import {
+  CONTACT_AFTER_ACCEPTANCE,
   CONTACT_AFTER_PAYMENT,
   effectiveQuoteStatus,
   kwachaFormatter,
@@ -96,7 +97,10 @@ function CargoOwnerCard({ quote }: { quote: Quote }) {
           </div>
         </div>
         {/* Only the transporter whose bid was accepted, once paid, is sent the contact (issue 39). */}
-        <PartyContact party={owner} notYet={[CONTACT_AFTER_PAYMENT]} />
+        <PartyContact
+          party={owner}
+          notYet={[quote.shipmentId === null ? CONTACT_AFTER_ACCEPTANCE : CONTACT_AFTER_PAYMENT]}
+        />
         {/* Before acceptance the way to reach the owner is platform messaging (ADR 025). */}
         {effectiveQuoteStatus(quote.status, quote.expiresAt) === 'ACTIVE' && (
           <a href={`#${MESSAGES_ANCHOR}`} className="text-sm font-medium text-primary underline">

@@ -1,6 +1,8 @@
 import {
   CONTACT_AFTER_PAYMENT,
   deliveryCardActions,
+  EXPECTED_DELIVERY,
+  expectedDelivery,
   formatDate,
   formatKg,
   type Shipment,
@@ -84,7 +86,9 @@ export function ActiveDeliveryCard({ shipment, k }: { shipment: Shipment; k: (am
         </Detail>
         <Route shipment={shipment} />
         <Detail icon={Calendar}>Pickup: {formatDate(shipment.pickupDate)}</Detail>
-        <Detail icon={Calendar}>Delivery: {formatDate(shipment.deliveryDate)}</Detail>
+        <Detail icon={Calendar}>
+          {EXPECTED_DELIVERY}: {formatDate(expectedDelivery(shipment))}
+        </Detail>
       </div>
       {shipment.progress > 0 && (
         <div>

@@ -108,7 +108,8 @@ describe('My Deliveries', () => {
       'tel:+260961112222',
     );
     expect(card.getByText('Pickup: 3 Mar 2026')).toBeTruthy();
-    expect(card.getByText('Delivery: 6 Mar 2026')).toBeTruthy();
+    // The expected delivery (the bid's days), as every other screen shows it; not the requested 6 March.
+    expect(card.getByText('Expected Delivery: 5 Mar 2026')).toBeTruthy();
     for (const name of ['View Details', 'Track Shipment']) {
       expect(card.getByRole('link', { name }).getAttribute('href')).toBe(
         `/dashboard/transporter/shipment/${shipment.id}`,

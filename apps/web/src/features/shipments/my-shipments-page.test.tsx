@@ -101,7 +101,7 @@ describe('My Shipments', () => {
     expect(card.getByText('ABZ 1234')).toBeTruthy();
     // The one expected-delivery date, under the one label (the requested 6 Mar is not it), said
     // once to a screen reader too (not 'ETA: ETA:').
-    expect(card.getByText('Expected delivery: 5 Mar 2026')).toBeTruthy();
+    expect(card.getByText('Expected Delivery: 5 Mar 2026')).toBeTruthy();
     expect(card.queryByText(/ETA/)).toBeNull();
     const path = `/dashboard/cargo-owner/shipment/${shipment.id}`;
     expect(card.getByRole('link', { name: /^Track Live/ }).getAttribute('href')).toBe(path);

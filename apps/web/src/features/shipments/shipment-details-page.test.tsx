@@ -73,7 +73,7 @@ describe('Shipment Details (transporter)', () => {
     expect(screen.getByText('~250 km')).toBeTruthy();
     expect(screen.getByText('12m x 2.4m x 2m')).toBeTruthy();
     expect(screen.getByText('Pickup Date').nextElementSibling?.textContent).toBe('3 Mar 2026');
-    expect(screen.getByText('Expected delivery').nextElementSibling?.textContent).toBe('5 Mar 2026');
+    expect(screen.getByText('Expected Delivery').nextElementSibling?.textContent).toBe('5 Mar 2026');
     expect(screen.getByRole('heading', { name: 'Cargo Owner Contact' })).toBeTruthy();
     expect(screen.getByText('Copperbelt Mining Ltd')).toBeTruthy();
     expect(screen.getByRole('link', { name: '+260 96 111 2222' }).getAttribute('href')).toBe(
