@@ -99,12 +99,17 @@ describe('postLoadFormSchema', () => {
       filledForm({ maxBudget: '12,000', estimatedValue: '40 000' }),
     );
     expect(result).toMatchObject({ maxBudget: 12_000, estimatedValue: 40_000 });
-    expect(messages(filledForm({ weightTons: '-5' }))).toEqual(['weightTons: Weight must be more than 0']);
+    expect(messages(filledForm({ weightTons: '-5' }))).toEqual([
+      'weightTons: A load must weigh at least 0.1 tons (100 kg)',
+    ]);
   });
 
   it('keeps a weight to the kilogram and refuses a finer one instead of rounding it', () => {
-    expect(messages(filledForm({ weightTons: '0.001' }))).toEqual([]);
-    expect(messages(filledForm({ weightTons: '0.0005' }))).toEqual([
+    expect(messages(filledForm({ weightTons: '0.1' }))).toEqual([]);
+    expect(messages(filledForm({ weightTons: '0.001' }))).toEqual([
+      'weightTons: A load must weigh at least 0.1 tons (100 kg)',
+    ]);
+    expect(messages(filledForm({ weightTons: '0.1005' }))).toEqual([
       'weightTons: Weight must be whole kilograms (at most 3 decimals in tons)',
     ]);
     expect(messages(filledForm({ weightTons: '12.3456' }))).toEqual([

@@ -22,9 +22,25 @@ const money = (message: string) =>
     .refine(hasWholeNgwee, 'Amounts have at most 2 decimals')
     .refine(isPayableAmount, message);
 
-/** POST /api/quotes: what a cargo owner sends. The server sets expiry, distance and the cargo text. */
 /** A weight that is not whole kilograms (more than 3 decimals in tons). */
 export const WEIGHT_NOT_WHOLE_KG = 'Weight must be whole kilograms (at most 3 decimals in tons)';
+/** The least a truck load weighs: 1 kg was posted and shown as "0.0 tons" (issue 40). */
+export const MIN_LOAD_KG = 100;
+export const WEIGHT_TOO_LOW = 'A load must weigh at least 0.1 tons (100 kg)';
+export const SAME_PLACE = 'The delivery city must differ from the pickup city';
+export const UNKNOWN_PICKUP_CITY = 'Please choose the pickup city from the list';
+export const UNKNOWN_DELIVERY_CITY = 'Please choose the delivery city from the list';
+
+/**
+ * A place field: missing is the spec's 'Please fill in all required fields'; something typed that is
+ * not in the list says which field is wrong.
+ */
+const place = <T extends readonly [string, ...string[]]>(places: T, unknown: string) =>
+  z.enum(places, {
+    error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? REQUIRED : unknown),
+  });
+
+/** POST /api/quotes: what a cargo owner sends. The server sets expiry, distance and the cargo text. */
 
 export const postLoadSchema = z
   .object({
@@ -32,8 +48,8 @@ export const postLoadSchema = z
     pickupDate: isoDate(DATES),
     deliveryDate: isoDate(DATES),
     cargoType: z.enum(CARGO_TYPES, { error: REQUIRED }),
-    fromLocation: z.enum(PICKUP_CITIES, { error: REQUIRED }),
-    toLocation: z.enum(DELIVERY_CITIES, { error: REQUIRED }),
+    fromLocation: place(PICKUP_CITIES, UNKNOWN_PICKUP_CITY),
+    toLocation: place(DELIVERY_CITIES, UNKNOWN_DELIVERY_CITY),
     maxBudget: money(BUDGET),
     cargoDescription: textField('Cargo description', {
       max: 1000,
@@ -45,7 +61,7 @@ export const postLoadSchema = z
     weight: z
       .number({ error: 'Please enter the cargo weight' })
       .finite('Please enter the cargo weight')
-      .gt(0, 'Weight must be more than 0')
+      .min(MIN_LOAD_KG, WEIGHT_TOO_LOW)
       .max(1_000_000, 'Weight must be at most 1,000,000 kg')
       // Stored in whole kg: 0.5 kg was stored as 1 without a word (issue 25). The form's tons with at
       // most 3 decimals are whole kg.
@@ -78,7 +94,8 @@ export const postLoadSchema = z
   .refine((v) => Date.parse(v.deliveryDate) >= Date.parse(v.pickupDate), {
     path: ['deliveryDate'],
     error: 'Delivery date must be on or after the pickup date',
-  });
+  })
+  .refine((v) => v.fromLocation !== v.toLocation, { path: ['toLocation'], error: SAME_PLACE });
 export type PostLoadInput = z.input<typeof postLoadSchema>;
 export type PostLoad = z.output<typeof postLoadSchema>;
 

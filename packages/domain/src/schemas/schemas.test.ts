@@ -143,12 +143,28 @@ describe('postLoadSchema', () => {
   it('then the cargo type and the two cities', () => {
     const { cargoType: _, ...noType } = load;
     expect(firstError(postLoadSchema, noType)).toBe('Please fill in all required fields');
-    expect(firstError(postLoadSchema, { ...load, fromLocation: 'Paris' })).toBe(
-      'Please fill in all required fields',
-    );
     expect(firstError(postLoadSchema, { ...load, toLocation: '' })).toBe(
       'Please fill in all required fields',
     );
+    // A town that is not in the list names its field (issue 40).
+    expect(errors(postLoadSchema, { ...load, fromLocation: 'Paris' })).toEqual({
+      fromLocation: 'Please choose the pickup city from the list',
+    });
+    expect(errors(postLoadSchema, { ...load, toLocation: 'Atlantis' })).toEqual({
+      toLocation: 'Please choose the delivery city from the list',
+    });
+  });
+
+  it('refuses a load from a place to itself, and one under 100 kg', () => {
+    expect(errors(postLoadSchema, { ...load, fromLocation: 'Lusaka', toLocation: 'Lusaka' })).toEqual({
+      toLocation: 'The delivery city must differ from the pickup city',
+    });
+    for (const weight of [1, 99]) {
+      expect(errors(postLoadSchema, { ...load, weight })).toEqual({
+        weight: 'A load must weigh at least 0.1 tons (100 kg)',
+      });
+    }
+    expect(postLoadSchema.safeParse({ ...load, weight: 100 }).success).toBe(true);
   });
 
   it('then a budget above 0', () => {
@@ -197,6 +213,35 @@ describe('progressUpdateSchema', () => {
 });
 
 describe('driverDetailsSchema', () => {
+  it.each([
+    [{ driverName: 'J' }, 'driverName', "Please enter the driver's name (at least 2 letters)"],
+    [{ driverName: '...' }, 'driverName', "Please enter the driver's name (at least 2 letters)"],
+    [{ driverPhone: '123' }, 'driverPhone', 'Please enter a valid phone number'],
+    [{ driverPhone: '+260 97 123 4567 8888 99' }, 'driverPhone', 'Please enter a valid phone number'],
+    [
+      { truckNumber: '---' },
+      'truckNumber',
+      'Please enter the truck number plate (letters and digits, e.g. ABZ 1234)',
+    ],
+    [
+      { truckNumber: 'ABZ' },
+      'truckNumber',
+      'Please enter the truck number plate (letters and digits, e.g. ABZ 1234)',
+    ],
+  ])('refuses %j: what the POD would print is not a driver or a truck', (input, field, message) => {
+    expect(errors(driverDetailsSchema, input)).toEqual({ [field]: message });
+  });
+
+  it('takes real names, numbers and plates', () => {
+    for (const input of [
+      { driverName: 'Mwila Banda', driverPhone: '0977 123456', truckNumber: 'ABZ 1234' },
+      { driverName: 'Ng’andu Chisenga', driverPhone: '+260 977 123 456', truckNumber: 'GRZ 123 CA' },
+      { driverName: 'Jo', driverPhone: '+243 81 234 5678', truckNumber: '1234AB/05' },
+    ]) {
+      expect(driverDetailsSchema.safeParse(input).success, JSON.stringify(input)).toBe(true);
+    }
+  });
+
   it('needs at least one of driver name, phone and truck number', () => {
     expect(errors(driverDetailsSchema, { driverName: ' ', driverPhone: '', truckNumber: '' })).toEqual({
       driverName: 'Enter the driver name, phone or truck number',

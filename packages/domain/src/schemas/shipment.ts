@@ -7,13 +7,31 @@ import { myRatingSchema } from './rating.ts';
 import { optionalText } from './text.ts';
 import { PHONE_PATTERN } from './user-fields.ts';
 
-/** The driver and vehicle fields of PATCH /api/shipments/:id; each optional, absent when empty. */
+export const DRIVER_NAME_INVALID = "Please enter the driver's name (at least 2 letters)";
+export const DRIVER_PHONE_INVALID = 'Please enter a valid phone number';
+export const TRUCK_NUMBER_INVALID = 'Please enter the truck number plate (letters and digits, e.g. ABZ 1234)';
+
+const letters = (v: string) => v.match(/\p{L}/gu)?.length ?? 0;
+const digits = (v: string) => v.match(/\d/g)?.length ?? 0;
+
+/**
+ * The driver and vehicle fields of PATCH /api/shipments/:id; each optional, absent when empty, and
+ * what they claim to be when given (printed on the POD; issue 40): a name of at least 2 letters, a
+ * phone of 9–15 digits (a local 0977 123456 or +260 977 123456), a plate with a letter and a digit
+ * (ABZ 1234, GRZ 123 CA, a DRC 1234AB05), not punctuation.
+ */
 export const driverDetailsFields = z.object({
-  driverName: optionalText(100, 'Driver name'),
-  driverPhone: optionalText(30, 'Driver phone').refine((v) => v === undefined || PHONE_PATTERN.test(v), {
-    error: 'Please enter a valid phone number',
+  driverName: optionalText(100, 'Driver name').refine((v) => v === undefined || letters(v) >= 2, {
+    error: DRIVER_NAME_INVALID,
   }),
-  truckNumber: optionalText(20, 'Truck number'),
+  driverPhone: optionalText(30, 'Driver phone').refine(
+    (v) => v === undefined || (PHONE_PATTERN.test(v) && digits(v) >= 9 && digits(v) <= 15),
+    { error: DRIVER_PHONE_INVALID },
+  ),
+  truckNumber: optionalText(20, 'Truck number').refine(
+    (v) => v === undefined || (/^[\p{L}\d][\p{L}\d\s\-/]*$/u.test(v) && letters(v) >= 1 && digits(v) >= 1),
+    { error: TRUCK_NUMBER_INVALID },
+  ),
 });
 
 /** The Driver & Vehicle form: at least one of the three (the message sits on the first field). */
