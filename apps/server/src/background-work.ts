@@ -51,6 +51,9 @@ export function registerBackgroundWork(
   );
   // A cancelled shipment's payment whose refund a crash kept from starting (ADR 021).
   every(app, 600_000, 'could not refund cancelled shipments', () => services.escrow.refundCancelled());
+  // Payouts that waited for a wallet, once the transporter's profile number can be paid (issue 39).
+  app.decorate('awaitingPayouts', services.awaitingPayouts);
+  every(app, 600_000, 'could not pay out payouts awaiting a wallet', () => services.awaitingPayouts.payDue());
   // Mobile money (ADR 021): the sandbox's callback sender, and the status checks of payments whose
   // callback is overdue; both stop taking work before the pool ends.
   app.decorate('escrow', services.escrow);
@@ -80,6 +83,8 @@ declare module 'fastify' {
     outboxWorker: ReturnType<typeof createOutboxWorker> | null;
     /** The payments' escrow (its status checks are run by hand in tests: `checkDue`). */
     escrow: AppServices['escrow'];
+    /** Payouts waiting for a wallet (issue 39); tests run its sweep by hand: `payDue()`. */
+    awaitingPayouts: AppServices['awaitingPayouts'];
     /** Delivery proofs (issue 39); tests run its reminders by hand: `remindUnconfirmed(now)`. */
     delivery: AppServices['delivery'];
     /** The mobile-money gateway (the sandbox by default). */

@@ -17,6 +17,7 @@ import { EarningService } from './features/earnings/earning.service.ts';
 import { EventHub, type EventHubOptions } from './features/events/event-hub.ts';
 import { MessageService } from './features/messages/message.service.ts';
 import { NotificationService } from './features/notifications/notification.service.ts';
+import { AwaitingPayouts } from './features/payments/awaiting-payouts.ts';
 import { DisputeService } from './features/payments/dispute.service.ts';
 import {
   DEFAULT_ESCROW_OPTIONS,
@@ -25,6 +26,7 @@ import {
 } from './features/payments/escrow.service.ts';
 import { createGateway } from './features/payments/mobile-money/create-gateway.ts';
 import { PaymentService } from './features/payments/payment.service.ts';
+import { ShortDepositService } from './features/payments/short-deposit.service.ts';
 import { TransferRetryService } from './features/payments/transfer-retry.service.ts';
 import { BidService } from './features/quotes/bid.service.ts';
 import { QuoteService } from './features/quotes/quote.service.ts';
@@ -69,6 +71,10 @@ export function createServices(deps: {
     sandboxSettleMs: deps.payments?.sandboxSettleMs,
   });
   const escrow = new EscrowService(deps.db, gateway, deps.log, escrowOptions);
+  const awaitingPayouts = new AwaitingPayouts(deps.db, escrow, deps.log, {
+    gateway: gateway.name,
+    firstCheckMs: escrowOptions.firstCheckMs,
+  });
   // Transporters' documents and delivery photos: one store (ADR 026).
   const documentStore = createDocumentStore(deps.config);
   const delivery = new DeliveryService(deps.db, documentStore, shipments);
@@ -88,7 +94,8 @@ export function createServices(deps: {
     ratings: new RatingService(deps.db, shipments),
     dashboards: new DashboardService(deps.db, counts),
     account: new AccountService(deps.db),
-    wallets: new WalletService(deps.db),
+    wallets: new WalletService(deps.db, awaitingPayouts),
+    awaitingPayouts,
     earnings: new EarningService(deps.db),
     documents: new DocumentService(deps.db, { bytes: (key) => delivery.photoBytes(key) }),
     payments: new PaymentService(deps.db),
@@ -96,6 +103,7 @@ export function createServices(deps: {
     escrow,
     disputes: new DisputeService(deps.db, escrow, gateway.name, escrowOptions.firstCheckMs),
     transfers: new TransferRetryService(deps.db, escrow, escrowOptions.firstCheckMs),
+    shortDeposits: new ShortDepositService(deps.db, escrow, escrowOptions.firstCheckMs),
     admin: new AdminService(deps.db, new SnapshotCache({ ttlMs: ADMIN_SNAPSHOT_TTL_MS }), sessions, gateway),
     notifications: new NotificationService(deps.db),
     verification: new VerificationService(deps.db, documentStore, deps.config.DOCUMENT_MAX_BYTES),

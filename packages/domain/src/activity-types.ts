@@ -21,8 +21,12 @@ export const ACTIVITY_TYPES = [
   'PAYMENT_RELEASED',
   /** A failed payout or refund sent again (by an admin, or by the system after a passing failure). */
   'PAYMENT_RETRIED',
-  /** A second deposit that completed on an already paid shipment, refunded at once. */
+  /** A second deposit that completed on an already paid shipment, refunded at once; a surplus or a short deposit refunded. */
   'PAYMENT_REFUNDED',
+  /** Escrow released to a transporter with no wallet to be paid to: its 80% waits for one (issue 39). */
+  'PAYMENT_AWAITS_WALLET',
+  /** A deposit completed for less than asked: nothing is held, an admin refunds it (issue 39). */
+  'PAYMENT_SHORT',
   'DISPUTE_OPENED',
   'DISPUTE_RESOLVED',
   'USER_SUSPENDED',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bidAlertWindow, channelsFor, notificationGateOpen } from './notification-channels.ts';
 import { type ActivityFacts, notificationsFor } from './notification-rules.ts';
+import { notificationLink, notificationMessage } from './notification-text.ts';
 import { NOTIFICATION_KINDS, NOTIFICATION_SETTINGS } from './notifications.ts';
 import { DEFAULT_USER_SETTINGS } from './schemas/settings.ts';
 
@@ -150,5 +151,60 @@ describe('which channels carry a notification', () => {
   it('puts bids in quarter-hour windows', () => {
     expect(bidAlertWindow(new Date('2026-03-02T10:14:59Z')).toISOString()).toBe('2026-03-02T10:00:00.000Z');
     expect(bidAlertWindow(new Date('2026-03-02T10:15:00Z')).toISOString()).toBe('2026-03-02T10:15:00.000Z');
+  });
+});
+
+describe('money that does not go where it was meant to (issue 39)', () => {
+  const route = { cargo: 'Copper', from: 'Lusaka', to: 'Ndola' };
+
+  it('tells a transporter with no wallet to add one, instead of saying the payout is on its way', () => {
+    const released = facts({
+      type: 'PAYMENT_RELEASED',
+      shipment,
+      metadata: { payout: 24_000, awaitsWallet: true },
+    });
+    expect(notificationsFor(released)).toEqual([]);
+    const [draft] = notificationsFor(
+      facts({ type: 'PAYMENT_AWAITS_WALLET', shipment, metadata: { amount: 24_000 } }),
+    );
+    expect(draft).toEqual({
+      userId: 'carrier',
+      kind: 'payout_awaits_wallet',
+      quoteId: 'q1',
+      shipmentId: 's1',
+      params: { ...route, amount: 24_000 },
+    });
+    if (!draft) throw new Error('no draft');
+    expect(notificationMessage(draft)).toBe(
+      'Payment released for shipment #S1 (Lusaka → Ndola). K 24,000 is waiting for you. Add a mobile-money wallet in Settings to be paid.',
+    );
+    expect(notificationLink(draft, 'transporter')).toBe('/dashboard/transporter/settings#wallet');
+  });
+
+  it('tells the owner of a short payment, and of a surplus or a short payment refunded', () => {
+    const [short] = notificationsFor(
+      facts({ type: 'PAYMENT_SHORT', shipment, metadata: { received: 1, asked: 30_000, depositId: 'd1' } }),
+    );
+    expect(short).toMatchObject({
+      userId: 'owner',
+      kind: 'payment_short',
+      params: { amount: 1, asked: 30_000 },
+    });
+    if (!short) throw new Error('no draft');
+    expect(notificationMessage(short)).toMatch(
+      /^Shipment #S1 \(Lusaka → Ndola\): Your payment of K 1 was less/,
+    );
+    const refunded = (metadata: Record<string, string | number>) => {
+      const [draft] = notificationsFor(facts({ type: 'PAYMENT_REFUNDED', shipment, metadata }));
+      if (!draft) throw new Error('no draft');
+      return notificationMessage(draft);
+    };
+    expect(refunded({ amount: 30_000, received: 60_000, refundOf: 'overpaid' })).toBe(
+      'You paid K 60,000 for shipment #S1 (Lusaka → Ndola), more than asked: K 30,000 is refunded to your wallet',
+    );
+    expect(refunded({ amount: 1, refundOf: 'short' })).toBe(
+      'Your short payment of K 1 for shipment #S1 (Lusaka → Ndola) is refunded to your wallet',
+    );
+    expect(refunded({ amount: 500, refundOf: 'other' })).toMatch(/^A second payment of K 500/);
   });
 });

@@ -70,6 +70,8 @@ export const NOTIFYING_ACTIVITIES: readonly ActivityType[] = [
   'PAYMENT_FAILED',
   'PAYMENT_RELEASED',
   'PAYMENT_REFUNDED',
+  'PAYMENT_AWAITS_WALLET',
+  'PAYMENT_SHORT',
   'DISPUTE_OPENED',
   'DISPUTE_RESOLVED',
   'DOCUMENT_APPROVED',
@@ -199,7 +201,9 @@ function aboutShipment(f: ActivityFacts, s: NotifiedShipment): NotificationDraft
         },
       ];
     case 'PAYMENT_RELEASED':
-      // The transporter: its 80% (the amount it is paid), on its way.
+      // The transporter: its 80% (the amount it is paid), on its way; without a wallet to be paid
+      // to, the PAYMENT_AWAITS_WALLET entry of the same release tells it what to do instead.
+      if (f.metadata.awaitsWallet === true) return [];
       return [
         {
           ...base,
@@ -208,14 +212,31 @@ function aboutShipment(f: ActivityFacts, s: NotifiedShipment): NotificationDraft
           params: params({ ...route(s), amount: num(f.metadata.payout) }),
         },
       ];
-    case 'PAYMENT_REFUNDED':
-      // The owner: a late second payment went back to its wallet (the shipment was already paid).
+    case 'PAYMENT_REFUNDED': {
+      // The owner: a late second payment, a surplus or a short payment goes back to its wallet.
+      const m = f.metadata;
+      const refundOf = (['overpaid', 'short'] as const).find((r) => r === m.refundOf);
+      const facts = { ...route(s), amount: num(m.amount), received: num(m.received), refundOf };
+      return [{ ...base, userId: s.ownerId, kind: 'payment_refunded', params: params(facts) }];
+    }
+    case 'PAYMENT_AWAITS_WALLET':
+      // The transporter: released, with no wallet to be paid to (issue 39).
+      return [
+        {
+          ...base,
+          userId: s.transporterId,
+          kind: 'payout_awaits_wallet',
+          params: params({ ...route(s), amount: num(f.metadata.amount) }),
+        },
+      ];
+    case 'PAYMENT_SHORT':
+      // The owner: its payment arrived short; nothing is held, it may pay again.
       return [
         {
           ...base,
           userId: s.ownerId,
-          kind: 'payment_refunded',
-          params: params({ ...route(s), amount: num(f.metadata.amount) }),
+          kind: 'payment_short',
+          params: params({ ...route(s), amount: num(f.metadata.received), asked: num(f.metadata.asked) }),
         },
       ];
     case 'DISPUTE_OPENED':

@@ -1,24 +1,14 @@
+import { WALLET_SECTION_ID } from './awaiting-wallet.ts';
 import { formatKwacha } from './money.ts';
+import { moneyBackMessage } from './notification-money-text.ts';
+import { route, shipmentRef, shipmentRefInText } from './notification-refs.ts';
 import type { NotificationFacts, NotificationParams } from './notifications.ts';
 import type { Role } from './roles.ts';
 import { shortId } from './short-id.ts';
 import { stageById, stageForShipment } from './stages.ts';
 
-function route(p: NotificationParams): string {
-  return p.from && p.to ? ` (${p.from} → ${p.to})` : '';
-}
-
 function load(p: NotificationParams): string {
   return `${p.cargo ?? 'your load'}${route(p)}`;
-}
-
-function shipmentRef(shipmentId: string | null): string {
-  return shipmentId ? `Shipment #${shortId(shipmentId)}` : 'A shipment';
-}
-
-/** The shipment within a sentence ('shipment #0000ABCD'). */
-function shipmentRefInText(shipmentId: string | null): string {
-  return shipmentId ? `shipment #${shortId(shipmentId)}` : 'a shipment';
 }
 
 /** The one line the bell, the toast, the SMS and the e-mail's subject show. */
@@ -67,7 +57,9 @@ export function notificationMessage(n: NotificationFacts): string {
     case 'payment_released':
       return `Payment released for ${shipmentRefInText(n.shipmentId)}${route(p)}${amount ? `: ${amount} is on its way to your wallet` : ''}`;
     case 'payment_refunded':
-      return `A second payment${amount ? ` of ${amount}` : ''} for ${shipmentRefInText(n.shipmentId)}${route(p)} arrived after it was paid: it is refunded to your wallet`;
+    case 'payout_awaits_wallet':
+    case 'payment_short':
+      return moneyBackMessage(n);
     case 'dispute_opened':
       return `The cargo owner opened a dispute on ${shipmentRefInText(n.shipmentId)}${route(p)}: the payment is on hold until an admin resolves it`;
     case 'dispute_resolved': {
@@ -106,6 +98,7 @@ export function notificationLink(
   if (role === 'admin') return null;
   const base = role === 'transporter' ? '/dashboard/transporter' : '/dashboard/cargo-owner';
   if (n.kind.startsWith('document_')) return `${base}/settings`;
+  if (n.kind === 'payout_awaits_wallet') return `${base}/settings#${WALLET_SECTION_ID}`;
   if (n.shipmentId && n.kind !== 'bid_not_accepted' && n.kind !== 'quote_cancelled') {
     return `${base}/shipment/${n.shipmentId}`;
   }

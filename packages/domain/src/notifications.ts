@@ -36,6 +36,10 @@ export const NOTIFICATION_KINDS = [
    * approved late) went straight back to its wallet.
    */
   'payment_refunded',
+  /** To the transporter: escrow was released but it has no wallet to be paid to; add one in Settings. */
+  'payout_awaits_wallet',
+  /** To the owner: its payment arrived short of the amount asked; nothing is held, it is refunded. */
+  'payment_short',
   /** To the transporter: the owner disputed the shipment; its payment is on hold. */
   'dispute_opened',
   /** To both parties: an admin resolved the dispute (released, refunded, or part of each). */
@@ -91,6 +95,12 @@ export interface NotificationParams {
   withoutCode?: boolean;
   /** Hours since such a delivery (delivery_unconfirmed). */
   hours?: number;
+  /** Kwacha asked of a payment that arrived short (payment_short; `amount` is what arrived). */
+  asked?: number;
+  /** Kwacha that arrived of a payment with a surplus (payment_refunded, `refundOf: 'overpaid'`). */
+  received?: number;
+  /** What payment_refunded gives back: a surplus or a short payment; absent, a late second payment. */
+  refundOf?: 'overpaid' | 'short';
 }
 
 export interface NotificationFacts {
@@ -126,6 +136,8 @@ export const NOTIFICATION_SETTINGS: Record<
   payment_failed: ['paymentAlerts'],
   payment_released: ['paymentAlerts'],
   payment_refunded: ['paymentAlerts'],
+  payout_awaits_wallet: ['paymentAlerts'],
+  payment_short: ['paymentAlerts'],
   dispute_opened: ['paymentAlerts'],
   dispute_resolved: ['paymentAlerts'],
   message_received: [],

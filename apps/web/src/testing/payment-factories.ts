@@ -65,6 +65,7 @@ export function makeShipmentPayment(overrides: Partial<ShipmentPayment> = {}): S
       phoneNumber: '260763456789',
       status: 'COMPLETED',
       failure: null,
+      received: null,
       createdAt: '2026-11-20T09:00:00.000Z',
     },
     payout: null,

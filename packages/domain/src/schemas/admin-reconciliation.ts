@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminPageQuerySchema } from './admin.ts';
+import { waitingMoneySchema } from './admin-money-waiting.ts';
 
 /**
  * The admin's reconciliation (issue 26, ADR 021): our money transfers against the provider's
@@ -104,6 +105,11 @@ export const adminReconciliationSchema = z.object({
   differences: z
     .array(reconciliationDifferenceSchema)
     .describe('One row per problem; empty when everything matches'),
+  waiting: z
+    .array(waitingMoneySchema)
+    .describe(
+      `Money waiting for someone, oldest first (at most ${RECONCILIATION_DEFAULT_LIMIT} of each kind): payouts with no wallet, short deposits to refund`,
+    ),
   ledger: z
     .object({
       balanced: z

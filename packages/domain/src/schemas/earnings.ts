@@ -32,7 +32,13 @@ export type EarningsSummary = z.infer<typeof earningsSummarySchema>;
 export const earningsListQuerySchema = listQuerySchema.pick({ limit: true, offset: true });
 export type EarningsListQuery = z.infer<typeof earningsListQuerySchema>;
 
-export const PAYOUT_STATUSES = ['held', 'paying_out', 'payout_failed', 'paid_out'] as const;
+export const PAYOUT_STATUSES = [
+  'held',
+  'paying_out',
+  'awaiting_wallet',
+  'payout_failed',
+  'paid_out',
+] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 const money = {
@@ -50,7 +56,7 @@ const money = {
   payoutStatus: z
     .enum(PAYOUT_STATUSES)
     .describe(
-      'Where the 80% stands: held in escrow; released and being paid out; the payout failed; paid out to the wallet (read from the ledger and the payout transfers)',
+      'Where the 80% stands: held in escrow; released and being paid out; released with no wallet to be paid to (awaiting_wallet: add one in Settings); the payout failed; paid out to the wallet (read from the ledger and the payout transfers)',
     ),
 };
 

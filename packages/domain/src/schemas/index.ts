@@ -1,6 +1,7 @@
 export * from './admin.ts';
 export * from './admin-activities.ts';
 export * from './admin-analytics.ts';
+export * from './admin-money-waiting.ts';
 export * from './admin-reconciliation.ts';
 export * from './admin-revenue.ts';
 export * from './admin-transfers.ts';

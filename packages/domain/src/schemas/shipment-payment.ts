@@ -74,6 +74,12 @@ export const paymentAttemptSchema = z.object({
     ),
   /** Why it failed, in words (`paymentFailureText`, or the expiry's); null unless FAILED. */
   failure: z.string().nullable(),
+  received: z
+    .number()
+    .nullable()
+    .describe(
+      'Kwacha the provider reported moving, when a completed attempt moved another amount than asked: more, and the surplus is refunded; less, and nothing is held (being reviewed, refunded by an admin); else null',
+    ),
   createdAt: z.string(),
 });
 export type PaymentAttempt = z.infer<typeof paymentAttemptSchema>;

@@ -6,6 +6,7 @@ import { moneyTransfers } from '../schema/money-transfers.ts';
 import { shipments } from '../schema/shipments.ts';
 import { users } from '../schema/users.ts';
 import { lusakaMonthOf } from './lusaka-months.ts';
+import { awaitsWallet } from './money-waiting.ts';
 import { paymentReceived } from './shipment-money.ts';
 import { shipmentScopeCondition } from './shipments.ts';
 import { expectedDeliverySql, platformFeeNgwee } from './sql-helpers.ts';
@@ -23,7 +24,7 @@ export const earningsMonth = sql`to_char(${earningsDate} at time zone ${APP_TIME
 export const delivered = sql`${shipments.status} = 'DELIVERED'`;
 
 /** Where the transporter's 80% of a shipment stands (ADR 021): its payout status. */
-export type PayoutStatus = 'held' | 'paying_out' | 'payout_failed' | 'paid_out';
+export type PayoutStatus = 'held' | 'paying_out' | 'awaiting_wallet' | 'payout_failed' | 'paid_out';
 
 /** Which of the transporter's shipments a list holds: money still coming, or paid out. */
 export type EarningSet = 'pending' | 'paid';
@@ -88,6 +89,7 @@ const latestPayout = sql`(select t.status from ${moneyTransfers} t
 function payoutStatus(facts: Facts) {
   return sql<PayoutStatus>`case when ${facts.paidOutNgwee} > 0 then 'paid_out'
     when ${facts.creditedNgwee} > 0 and ${latestPayout} = 'FAILED' then 'payout_failed'
+    when ${facts.creditedNgwee} > 0 and ${awaitsWallet(sql`${shipments}.id`)} then 'awaiting_wallet'
     when ${facts.creditedNgwee} > 0 then 'paying_out'
     else 'held' end`;
 }

@@ -50,7 +50,10 @@ export async function updateTransfer(
   tx: DbOrTx,
   id: string,
   values: Partial<
-    Pick<TransferRow, 'status' | 'failureCode' | 'failureMessage' | 'providerTransactionId' | 'finishedAt'>
+    Pick<
+      TransferRow,
+      'status' | 'failureCode' | 'failureMessage' | 'providerTransactionId' | 'finishedAt' | 'receivedNgwee'
+    >
   >,
 ): Promise<void> {
   await tx

@@ -16,6 +16,7 @@ export interface TransferToCheck {
   kind: (typeof TRANSFER_KINDS)[number];
   shipmentId: string;
   status: (typeof TRANSFER_STATUSES)[number];
+  /** What it moved: the amount asked, or what a deposit of another amount brought (booked as such). */
   amountNgwee: number;
   createdAt: Date;
   /** What its `<kind>_completed` entry posted (its debit), null when none is. */
@@ -37,7 +38,8 @@ export async function transfersToCheck(
     created_at: string | Date;
     posted: string | null;
   }>(sql`select ${moneyTransfers.id} as id, ${moneyTransfers.kind} as kind, ${moneyTransfers.shipmentId} as shipment_id,
-      ${moneyTransfers.status} as status, ${moneyTransfers.amountNgwee} as amount_ngwee,
+      ${moneyTransfers.status} as status,
+      coalesce(${moneyTransfers.receivedNgwee}, ${moneyTransfers.amountNgwee}) as amount_ngwee,
       ${moneyTransfers.createdAt} as created_at,
       (select sum(l.amount_ngwee) filter (where l.amount_ngwee > 0) from ${journalEntries} e
         join ${journalLines} l on l.entry_id = e.id

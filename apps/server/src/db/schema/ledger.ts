@@ -54,6 +54,11 @@ export const ledgerAccounts = pgTable(
 export const JOURNAL_ENTRY_KINDS = [
   /** A deposit completed: the provider holds the money, the shipment's escrow owes it. */
   'deposit_completed',
+  /**
+   * A deposit that brought less than asked (issue 39): all of it owed back to the owner, nothing
+   * held. Its own kind, so that nothing reading `deposit_completed` as "paid" counts it.
+   */
+  'deposit_short',
   /** Escrow released: 80% to the transporter's payable, 20% to revenue (all or what a dispute left). */
   'escrow_released',
   /** Escrow (all or part) owed back to the owner: a cancellation before pickup, or a dispute. */
@@ -90,7 +95,7 @@ export const journalEntries = pgTable(
     index('journal_entries_kind_date_idx').on(t.kind, t.createdAt, t.id),
     check(
       'journal_entries_kind_check',
-      sql`${t.kind} in ('deposit_completed', 'escrow_released', 'escrow_refunded', 'payout_completed', 'refund_completed')`,
+      sql`${t.kind} in ('deposit_completed', 'deposit_short', 'escrow_released', 'escrow_refunded', 'payout_completed', 'refund_completed')`,
     ),
   ],
 );

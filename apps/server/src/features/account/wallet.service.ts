@@ -11,6 +11,7 @@ import { deleteWallet, findWallet, upsertWallet, type WalletRow } from '../../db
 import type { Caller } from '../../lib/caller.ts';
 import { findCurrentUser } from '../auth/current-user.ts';
 import { checkCurrentPassword } from '../auth/password-check.ts';
+import type { AwaitingPayouts } from '../payments/awaiting-payouts.ts';
 import { queueWalletNotice } from './wallet-notice.ts';
 
 /** The one mapper of a wallet row to what its owner sees. */
@@ -35,14 +36,20 @@ const isPayoutWallet = (user: UserRow) => user.role === 'transporter';
  * ruled like a change of its phone number: the current password, and a mail to its address.
  */
 export class WalletService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly awaitingPayouts: AwaitingPayouts,
+  ) {}
 
   async wallet(caller: Caller): Promise<WalletAnswer> {
     await findCurrentUser(this.db, caller);
     return answer(await findWallet(this.db, caller.userId));
   }
 
-  /** Saves the wallet. The same wallet again changes nothing and needs nothing. */
+  /**
+   * Saves the wallet. The same wallet again changes nothing and needs nothing. A transporter's
+   * payouts that waited for a wallet are stored in the same transaction and sent after it (issue 39).
+   */
   async save(caller: Caller, input: WalletSave): Promise<WalletAnswer> {
     const me = await findCurrentUser(this.db, caller);
     const current = await findWallet(this.db, me.id);
@@ -53,12 +60,14 @@ export class WalletService {
     if (payout) {
       await checkCurrentPassword(this.db, me, input.currentPassword, WALLET_CHANGE_NEEDS_PASSWORD);
     }
-    const saved = await this.db.transaction(async (tx) => {
+    const { row, payouts } = await this.db.transaction(async (tx) => {
       const row = await upsertWallet(tx, me.id, input);
-      if (payout) await queueWalletNotice(tx, me, row);
-      return row;
+      if (!payout) return { row, payouts: [] };
+      await queueWalletNotice(tx, me, row);
+      return { row, payouts: await this.awaitingPayouts.store(tx, me.id) };
     });
-    return answer(saved);
+    await this.awaitingPayouts.send(payouts);
+    return answer(row);
   }
 
   /** Removes the wallet; a transporter is then paid to its profile's number when that is a wallet. */

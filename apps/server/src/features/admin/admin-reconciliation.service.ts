@@ -13,6 +13,7 @@ import {
   transfersToCheck,
 } from '../../db/queries/reconciliation.ts';
 import type { MobileMoneyGateway, PaymentState } from '../payments/mobile-money/gateway.ts';
+import { moneyWaiting } from './money-waiting.ts';
 
 /** Status asks in flight at once: enough to be quick, few enough not to hammer the provider. */
 export const STATUS_CONCURRENCY = 4;
@@ -65,10 +66,11 @@ export class AdminReconciliationService {
     query: AdminReconciliationQuery,
     now = new Date(),
   ): Promise<{ report: AdminReconciliation; total: number }> {
-    const [transfers, total, totals] = await Promise.all([
+    const [transfers, total, totals, waiting] = await Promise.all([
       transfersToCheck(this.db, now, query),
       transfersInWindow(this.db, now),
       ledgerTotalsByKind(this.db),
+      moneyWaiting(this.db),
     ]);
     const answers = await mapLimit(transfers, STATUS_CONCURRENCY, (t) =>
       withTimeout(() => this.gateway.status(t.kind, t.id), STATUS_TIMEOUT_MS),
@@ -86,6 +88,7 @@ export class AdminReconciliationService {
         checkedAt: now.toISOString(),
         transfersChecked: transfers.length,
         differences,
+        waiting,
         ledger: {
           balanced: sum === 0 && clearing === liabilities,
           clearing: toKwacha(clearing),

@@ -9,7 +9,10 @@ import { config, TOTAL_HEADER, tags } from './admin-route-config.ts';
 // Any string: a junk id is answered 404 'Transfer not found' by the service, like a missing one.
 const idParams = z.object({ id: pathId('Transfer') });
 
-/** Failed payouts and refunds on the Revenue screen (issue 26, ADR 021), and retrying one. */
+/**
+ * Failed payouts and refunds on the Revenue screen (issue 26, ADR 021), and retrying one; refunding a
+ * short deposit from the reconciliation (issue 39).
+ */
 export const adminTransferRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
   app,
   { services },
@@ -47,5 +50,20 @@ export const adminTransferRoutes: FastifyPluginAsyncZod<{ services: AppServices 
       },
     },
     async (request) => transfers.retry(callerOf(request), request.params.id),
+  );
+
+  app.post(
+    '/deposits/:id/refund',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Refund a short deposit (completed for less than asked, so nothing of it is held; listed under `waiting` by GET /api/admin/reconciliation): a refund of what arrived, back to the wallet it came from, sent to the provider at once. Once: 409 when it is not a short deposit or a refund of it was already made.',
+        params: z.object({ id: pathId('Deposit') }),
+        response: { 200: adminTransferSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => services.shortDeposits.refund(callerOf(request), request.params.id),
   );
 };

@@ -7,6 +7,7 @@ import { callerOf, SIGNED_IN } from '../../plugins/auth.ts';
 import type { AppServices } from '../../services.ts';
 import { shipmentIdParams } from '../shipments/shipments.routes.ts';
 import { GatewayUnavailableError, type PaymentKind } from './mobile-money/gateway.ts';
+import { SIGNATURE_MAX_AGE_SECONDS } from './mobile-money/http-signatures.ts';
 
 const tags = ['payments'];
 
@@ -63,6 +64,8 @@ export const escrowRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
 
 export const releaseRoute = '/:id/payment/release';
 
+export const CALLBACK_SIGNATURE_REFUSED = `The callback’s signature is not valid, or not created within the last ${SIGNATURE_MAX_AGE_SECONDS / 60} minutes`;
+
 const KINDS: Record<string, PaymentKind> = { deposits: 'deposit', payouts: 'payout', refunds: 'refund' };
 
 /**
@@ -110,7 +113,7 @@ export const paymentCallbackRoutes: FastifyPluginAsyncZod<{ services: AppService
         });
       if (!state) {
         request.log.warn({ kind }, 'payment callback refused: signature or body not valid');
-        throw unauthorized('The callback’s signature is not valid');
+        throw unauthorized(CALLBACK_SIGNATURE_REFUSED);
       }
       await escrow.apply(state);
       return { received: true as const };

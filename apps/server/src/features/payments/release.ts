@@ -10,11 +10,13 @@ import {
 } from '@njira/domain';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { actorName } from '../../activity/activity-entries.ts';
+import { paymentAwaitsWallet } from '../../activity/money-waiting-entries.ts';
 import { paymentReleased } from '../../activity/payment-entries.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { recordActivity } from '../../db/queries/activities.ts';
 import { findOpenDispute, hasOpenDispute } from '../../db/queries/disputes.ts';
 import { insertTransfer, type TransferRow } from '../../db/queries/money-transfers.ts';
+import { insertAwaitingPayout } from '../../db/queries/money-waiting.ts';
 import type { ShipmentRow } from '../../db/queries/shipments.ts';
 import { deliveryProofs } from '../../db/schema/delivery-proofs.ts';
 import { journalEntries } from '../../db/schema/ledger.ts';
@@ -71,7 +73,10 @@ export async function releaseEscrow(
   const by = actor ? { id: actor.id, name: actorName(actor) } : null;
   const { transporterNgwee } = splitNgwee(held);
   const payout = await postRelease(tx, shipment, held, actor?.id ?? null, gateway, firstCheckMs);
-  await recordActivity(tx, { ...paymentReleased(shipment, held, transporterNgwee, by), shipment });
+  const released = paymentReleased(shipment, held, transporterNgwee, by);
+  // Without a wallet, PAYMENT_AWAITS_WALLET (postRelease) tells the transporter, not this entry.
+  const awaitsWallet = payout === null && transporterNgwee > 0;
+  await recordActivity(tx, { ...released, metadata: { ...released.metadata, awaitsWallet }, shipment });
   return payout;
 }
 
@@ -80,8 +85,9 @@ export const releaseKey = (shipmentId: string) => `escrow_released:${shipmentId}
 
 /**
  * Posts the release of `amountNgwee` of the shipment's escrow, 80% to the transporter's payable and
- * 20% to revenue (once per shipment), and stores the payout of the 80%, to be sent after the commit
- * (null when the transporter has no wallet yet). The caller has checked what may be released and logs it.
+ * 20% to revenue (once per shipment), and stores the payout of the 80%, to be sent after the commit.
+ * Null when the transporter has no wallet yet: the payout then waits for one (`awaiting-payouts.ts`),
+ * and the transporter is told to add one. The caller has checked what may be released and logs it.
  */
 export async function postRelease(
   tx: Tx,
@@ -101,8 +107,14 @@ export async function postRelease(
     lines: escrowReleasedLines(shipment.id, shipment.transporterId, amountNgwee),
   });
   if (!posted) throw conflict(ALREADY_RELEASED);
+  if (transporterNgwee <= 0) return null;
   const wallet = await payoutWallet(tx, shipment.transporterId);
-  if (!wallet || transporterNgwee <= 0) return null;
+  if (!wallet) {
+    const waiting = { shipmentId: shipment.id, transporterId: shipment.transporterId };
+    await insertAwaitingPayout(tx, { ...waiting, amountNgwee: transporterNgwee });
+    await recordActivity(tx, { ...paymentAwaitsWallet(shipment, transporterNgwee), shipment });
+    return null;
+  }
   return insertTransfer(
     tx,
     {

@@ -6,6 +6,7 @@ import { recordActivity } from '../../db/queries/activities.ts';
 import { insertTransfer, type TransferRow, updateTransfer } from '../../db/queries/money-transfers.ts';
 import type { ShipmentRow } from '../../db/queries/shipments.ts';
 import { escrowHeld, isPosted, postEntry } from '../ledger/ledger.ts';
+import { bookOtherAmount } from './deposit-amounts.ts';
 import type { PaymentState } from './mobile-money/gateway.ts';
 import { refundKey } from './refund.ts';
 import { releaseKey } from './release.ts';
@@ -16,8 +17,8 @@ import { retryByItself } from './transfer-retry.ts';
 /**
  * A completed operation, in the transaction that holds its row: marked COMPLETED, posted to the
  * ledger once (the entry's idempotency key), and a completed deposit logged (both parties told).
- * A deposit completing on a shipment already paid is refunded instead: the refund is returned, to
- * be sent after the commit.
+ * A deposit completing on a shipment already paid is refunded instead, and one of another amount
+ * than asked is booked by `bookOtherAmount`: a refund is returned, to be sent after the commit.
  */
 export async function settleCompleted(
   tx: Tx,
@@ -28,20 +29,25 @@ export async function settleCompleted(
   firstCheckMs: number,
 ): Promise<TransferRow | null> {
   const amount = state.amountNgwee ?? transfer.amountNgwee;
-  if (amount !== transfer.amountNgwee) {
+  const otherAmount = amount !== transfer.amountNgwee;
+  if (otherAmount) {
     log.error(
       { transferId: transfer.id, asked: transfer.amountNgwee, moved: amount },
       'provider moved another amount',
     );
   }
+  const deposit = transfer.kind === 'deposit';
   await updateTransfer(tx, transfer.id, {
     status: 'COMPLETED',
     providerTransactionId: state.providerTransactionId ?? null,
     finishedAt: new Date(),
+    // What arrived, when it is not what was asked (issue 39): the admin's short deposits read it.
+    receivedNgwee: deposit && otherAmount ? amount : null,
   });
-  if (transfer.kind === 'deposit' && (await alreadyPaid(tx, shipment))) {
-    return refundSurplus(tx, transfer, shipment, amount, firstCheckMs);
+  if (deposit && (await alreadyPaid(tx, shipment))) {
+    return amount > 0 ? refundSurplus(tx, transfer, shipment, amount, firstCheckMs) : null;
   }
+  if (deposit && otherAmount) return bookOtherAmount(tx, transfer, shipment, amount, firstCheckMs);
   // Posted once: a second posting (its key taken) writes nothing, and nothing more is logged.
   const posted = await postEntry(tx, {
     kind: `${transfer.kind}_completed`,

@@ -86,6 +86,7 @@ export async function shipmentPayment(
             : latest.status === 'FAILED'
               ? paymentFailureText(latest.failureCode)
               : null,
+          received: latest.receivedNgwee === null ? null : toKwacha(latest.receivedNgwee),
           createdAt: latest.createdAt.toISOString(),
         }
       : null,

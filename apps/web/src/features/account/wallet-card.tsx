@@ -1,6 +1,7 @@
-import { MOBILE_MONEY_LABELS, type SavedWallet } from '@njira/domain';
+import { MOBILE_MONEY_LABELS, type SavedWallet, WALLET_SECTION_ID } from '@njira/domain';
 import { Pencil, Plus, Smartphone, Trash2 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -62,9 +63,15 @@ export function WalletCard() {
   const query = useWallet();
   const wallet = query.data?.wallet ?? null;
   const purpose = transporter ? 'Get paid to' : 'Pay from';
+  // `#wallet`: where "Add a mobile-money wallet in Settings to be paid" leads (issue 39).
+  const { hash } = useLocation();
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (hash === `#${WALLET_SECTION_ID}`) card.current?.scrollIntoView?.({ block: 'start' });
+  }, [hash]);
 
   return (
-    <Card>
+    <Card id={WALLET_SECTION_ID} ref={card} className="scroll-mt-20">
       <CardHeader>
         <CardTitle as="h2" className="flex items-center gap-2">
           <Smartphone className="size-5 text-brand-700" aria-hidden="true" />

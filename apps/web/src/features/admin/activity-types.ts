@@ -23,6 +23,7 @@ import {
   Truck,
   Undo2,
   UserPlus,
+  WalletMinimal,
   XCircle,
 } from 'lucide-react';
 import type { BadgeVariant } from '../../components/ui/badge.tsx';
@@ -50,6 +51,8 @@ export const ACTIVITY_LOOK: Record<ActivityType, { label: string; variant: Badge
     PAYMENT_RELEASED: { label: 'Payment Released', variant: 'success', icon: BanknoteArrowUp },
     PAYMENT_RETRIED: { label: 'Transfer Retried', variant: 'warning', icon: RefreshCw },
     PAYMENT_REFUNDED: { label: 'Payment Refunded', variant: 'info', icon: Undo2 },
+    PAYMENT_AWAITS_WALLET: { label: 'Payout Awaits Wallet', variant: 'warning', icon: WalletMinimal },
+    PAYMENT_SHORT: { label: 'Short Payment', variant: 'danger', icon: BanknoteX },
     DISPUTE_OPENED: { label: 'Dispute Opened', variant: 'warning', icon: ShieldAlert },
     DISPUTE_RESOLVED: { label: 'Dispute Resolved', variant: 'info', icon: Scale },
     USER_SUSPENDED: { label: 'User Suspended', variant: 'danger', icon: Ban },

@@ -1,5 +1,5 @@
 import type { AdminReconciliation } from '@njira/domain';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../app/test-app.tsx';
 import { toast } from '../../components/ui/toast.ts';
@@ -18,6 +18,7 @@ function makeReport(overrides: Partial<AdminReconciliation> = {}): AdminReconcil
     checkedAt: '2026-11-27T10:00:00.000Z',
     transfersChecked: 12,
     differences: [],
+    waiting: [],
     ledger: { balanced: true, clearing: 48_000, liabilities: 48_000 },
     ...overrides,
   };
@@ -100,6 +101,70 @@ describe('Reconciliation', () => {
     expect(within(items[1] as HTMLElement).getByText('No answer')).toBeTruthy();
     expect(screen.getByText('Out of balance')).toBeTruthy();
     expect(screen.queryByText('Everything matches')).toBeNull();
+  });
+
+  it('lists money waiting: a payout with no wallet, and a short deposit refunded after a confirmation', async () => {
+    const DEPOSIT = '1f2e3d4c-5b6a-4978-8877-665544332211';
+    const noWallet = {
+      kind: 'no_wallet' as const,
+      shipmentId: SHIPMENT,
+      party: { id: 'u1', name: 'Cape Haulage' },
+      amount: 24_000,
+      asked: null,
+      depositId: null,
+      reason: 'No wallet',
+      since: '2026-11-26T10:00:00.000Z',
+    };
+    const short = {
+      kind: 'short_deposit' as const,
+      shipmentId: SHIPMENT,
+      party: { id: 'u2', name: 'Lusaka Millers' },
+      amount: 1,
+      asked: 30_000,
+      depositId: DEPOSIT,
+      reason: 'Short deposit: K 1 of K 30,000',
+      since: '2026-11-26T11:00:00.000Z',
+    };
+    network.on(
+      'GET /api/admin/reconciliation',
+      jsonResponse(200, makeReport({ waiting: [noWallet, short] })),
+    );
+    renderApp(PATH);
+    fireEvent.click(await screen.findByRole('button', { name: 'Run check' }));
+    const list = await screen.findByRole('list', { name: 'Money waiting' });
+    const [first, second] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(first).getByText('No wallet')).toBeTruthy();
+    expect(within(first).getByText('K 24,000')).toBeTruthy();
+    expect(within(first).getByText('owed to Cape Haulage')).toBeTruthy();
+    expect(within(first).queryByRole('button')).toBeNull();
+    expect(within(second).getByText('Short deposit: K 1 of K 30,000')).toBeTruthy();
+
+    fireEvent.click(within(second).getByRole('button', { name: /^Refund the short deposit of shipment #/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund the short deposit?' });
+    network.once('POST /api/admin/deposits/:id/refund', () =>
+      jsonResponse(200, {
+        id: 'r1',
+        kind: 'refund',
+        shipmentId: SHIPMENT,
+        party: short.party,
+        amount: 1,
+        provider: 'MTN_MOMO_ZMB',
+        phoneNumber: '260763456789',
+        status: 'ACCEPTED',
+        failureCode: null,
+        failureMessage: null,
+        createdAt: '2026-11-27T10:00:00.000Z',
+        finishedAt: '2026-11-27T10:00:00.000Z',
+      }),
+    );
+    network.on('GET /api/admin/reconciliation', jsonResponse(200, makeReport({ waiting: [noWallet] })));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('Short deposit refunded')).toBeTruthy();
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    expect(network.calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
+      `/api/admin/deposits/${DEPOSIT}/refund`,
+    ]);
+    expect(checks()).toHaveLength(2);
   });
 
   it('says when the check could not run', async () => {

@@ -18,6 +18,7 @@ import { StatCard } from '../../components/ui/stat-card.tsx';
 import { useErrorToast } from '../../components/ui/use-error-toast.ts';
 import { adminPaths } from './admin-paths.ts';
 import { useReconciliation } from './api/get-reconciliation.ts';
+import { WaitingMoneyList } from './waiting-money.tsx';
 
 const LOAD_ERROR = 'The check could not run';
 const KIND_LABELS = { deposit: 'Deposit', payout: 'Payout', refund: 'Refund' } as const;
@@ -74,11 +75,12 @@ function DifferenceItem({ d }: { d: ReconciliationDifference }) {
   );
 }
 
-function Report({ report }: { report: AdminReconciliation }) {
+function Report({ report, recheck }: { report: AdminReconciliation; recheck: () => void }) {
   const n = report.transfersChecked;
   return (
     <div className="flex flex-col gap-6">
       <LedgerSummary report={report} />
+      <WaitingMoneyList items={report.waiting} onDone={recheck} />
       <Card className="overflow-hidden">
         <CardHeader className="flex flex-wrap items-center justify-between gap-2 border-b border-border">
           <CardTitle as="h2">Differences</CardTitle>
@@ -100,10 +102,7 @@ function Report({ report }: { report: AdminReconciliation }) {
   );
 }
 
-/**
- * /dashboard/admin/reconciliation: our money transfers against the provider's records and the
- * ledger against its own identity, checked when the admin asks (it asks the provider about each).
- */
+/** /dashboard/admin/reconciliation: transfers, ledger and money waiting, checked when the admin asks. */
 export function ReconciliationPage() {
   const check = useReconciliation();
   useErrorToast(check.error, LOAD_ERROR, { failedAt: check.errorUpdatedAt });
@@ -116,7 +115,7 @@ export function ReconciliationPage() {
         </Button>
       </PageHeader>
       {check.data ? (
-        <Report report={check.data} />
+        <Report report={check.data} recheck={() => void check.refetch()} />
       ) : check.isError ? (
         <LoadFailedPanel title={LOAD_ERROR} query={check} />
       ) : (

@@ -154,6 +154,22 @@ describe('the transporter earnings screen', () => {
     expect(within(third).getByText('Payout failed')).toBeTruthy();
   });
 
+  it('asks a transporter with no wallet to add one, linking to the wallet in Settings, instead of showing a payout on its way', async () => {
+    const waiting = makePendingEarning({
+      status: 'DELIVERED',
+      payoutStatus: 'awaiting_wallet',
+      amount: 30_000,
+    });
+    answer(makeEarningsSummary({ counts: { pending: 1, paid: 0 } }), [waiting], []);
+    renderApp(PATH);
+    const list = await screen.findByRole('list', { name: 'Pending payments' });
+    const [row] = within(list).getAllByRole('listitem') as [HTMLElement];
+    expect(within(row).getByText('Released — no wallet')).toBeTruthy();
+    expect(within(row).queryByText('Released — paying out')).toBeNull();
+    const add = within(row).getByRole('link', { name: 'Add a mobile-money wallet in Settings to be paid' });
+    expect(add.getAttribute('href')).toBe('/dashboard/transporter/settings#wallet');
+  });
+
   it('shows every pending amount with two decimals when one of them has ngwee', async () => {
     const whole = makePendingEarning({ amount: 3_000 });
     const withNgwee = makePendingEarning({ amount: 22_206.53 });

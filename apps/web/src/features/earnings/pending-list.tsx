@@ -1,4 +1,5 @@
 import {
+  ADD_WALLET_TO_BE_PAID,
   daysLeftLabel,
   deliveryDaysLeft,
   EXPECTED_DELIVERY,
@@ -6,6 +7,7 @@ import {
   kwachaFormatter,
   type PendingEarning,
   shortId,
+  WALLET_SECTION_ID,
 } from '@njira/domain';
 import { CheckCircle2, Eye } from 'lucide-react';
 import { Link } from 'react-router';
@@ -19,6 +21,7 @@ import { EarningAmounts, earningAmounts } from './earning-amounts.tsx';
 const PAYOUT: Record<PendingEarning['payoutStatus'], { label: string; variant: BadgeVariant }> = {
   held: { label: 'Held in escrow', variant: 'info' },
   paying_out: { label: 'Released — paying out', variant: 'warning' },
+  awaiting_wallet: { label: 'Released — no wallet', variant: 'danger' },
   payout_failed: { label: 'Payout failed', variant: 'danger' },
   paid_out: { label: 'Paid out', variant: 'success' },
 };
@@ -45,6 +48,15 @@ function PendingRow({ row, now, k }: { row: PendingEarning; now: Date; k: (amoun
             <span className="font-medium text-amber-900">{daysLeftLabel(days)}</span>
           )}
         </p>
+        {row.payoutStatus === 'awaiting_wallet' && (
+          // Released, but nowhere to pay it (issue 39): the one thing to do about it.
+          <Link
+            to={`/dashboard/transporter/settings#${WALLET_SECTION_ID}`}
+            className="text-sm font-medium text-destructive underline underline-offset-2"
+          >
+            {ADD_WALLET_TO_BE_PAID}
+          </Link>
+        )}
       </div>
       <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
         <EarningAmounts row={row} k={k} className="text-gray-900" />

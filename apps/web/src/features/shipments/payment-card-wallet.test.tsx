@@ -76,6 +76,7 @@ function processing(
       phoneNumber,
       status: 'ACCEPTED',
       failure: null,
+      received: null,
       createdAt: new Date().toISOString(),
     },
   });
@@ -159,6 +160,7 @@ describe('the pay form and the saved wallet', () => {
         phoneNumber: '260763456789',
         status: 'FAILED',
         failure: 'the payer did not approve',
+        received: null,
         createdAt: new Date().toISOString(),
       },
     };

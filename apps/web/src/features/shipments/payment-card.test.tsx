@@ -72,6 +72,7 @@ describe('the payment card', () => {
             phoneNumber: '260971234567',
             status: 'ACCEPTED',
             failure: null,
+            received: null,
             createdAt: new Date().toISOString(),
           },
         }),
@@ -109,6 +110,7 @@ describe('the payment card', () => {
           phoneNumber: '260763456039',
           status: 'FAILED',
           failure: 'the payment was not approved on the phone in time',
+          received: null,
           createdAt: new Date().toISOString(),
         },
       }),
@@ -204,6 +206,7 @@ describe('the payment card', () => {
           phoneNumber: '260763456129',
           status: 'FAILED',
           failure: 'the payment was not approved within 15 minutes',
+          received: null,
           createdAt: new Date(Date.now() - 16 * 60_000).toISOString(),
         },
       }),
@@ -255,5 +258,64 @@ describe('the payment card', () => {
         'Your second payment of K 12,000 is on its way back to your mobile-money wallet.',
       ),
     );
+  });
+
+  it('tells the owner a payment that arrived short is being reviewed, and offers to pay the full amount', async () => {
+    const { card } = await open('cargo-owner', (id) =>
+      awaiting(id, {
+        amount: 30_000,
+        attempt: {
+          id: '7d9f3e4a-0b5c-4e8d-9f2a-000000000002',
+          provider: 'MTN_MOMO_ZMB',
+          phoneNumber: '260763456789',
+          status: 'COMPLETED',
+          failure: null,
+          received: 1,
+          createdAt: '2026-11-20T09:00:00.000Z',
+        },
+      }),
+    );
+    const notice = await within(card).findByRole('status');
+    expect(notice.textContent).toBe(
+      'Your payment of K 1 was less than the K 30,000 asked. It is being reviewed and will be refunded to your wallet; pay the full K 30,000 to secure the shipment.',
+    );
+    expect(await within(card).findByRole('form', { name: 'Pay by mobile money' })).toBeTruthy();
+  });
+
+  it('tells the owner what a payment brought over the amount asked goes back', async () => {
+    const { card } = await open('cargo-owner', (id) =>
+      makeShipmentPayment({
+        shipmentId: id,
+        amount: 30_000,
+        held: 30_000,
+        attempt: {
+          id: '7d9f3e4a-0b5c-4e8d-9f2a-000000000003',
+          provider: 'MTN_MOMO_ZMB',
+          phoneNumber: '260763456789',
+          status: 'COMPLETED',
+          failure: null,
+          received: 60_000,
+          createdAt: '2026-11-20T09:00:00.000Z',
+        },
+        refund: { status: 'ACCEPTED', amount: 30_000 },
+      }),
+    );
+    await waitFor(() =>
+      expect(card.textContent).toContain(
+        'The surplus of K 30,000 is on its way back to your mobile-money wallet.',
+      ),
+    );
+  });
+
+  it('asks a transporter released with no wallet to add one in Settings', async () => {
+    const { card } = await open(
+      'transporter',
+      (id) => makeShipmentPayment({ shipmentId: id, status: 'released', held: 0, payout: null }),
+      'DELIVERED',
+    );
+    const add = await within(card).findByRole('link', {
+      name: 'Add a mobile-money wallet in Settings to be paid',
+    });
+    expect(add.getAttribute('href')).toBe('/dashboard/transporter/settings#wallet');
   });
 });

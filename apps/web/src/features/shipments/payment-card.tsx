@@ -1,4 +1,4 @@
-import { formatKwacha, type ShipmentPayment } from '@njira/domain';
+import { formatKwacha, type ShipmentPayment, shortPaymentText } from '@njira/domain';
 import { CircleAlert, CircleCheckBig, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -21,6 +21,18 @@ function releaseRule(viewer: ShipmentViewer, byCode: boolean): string {
   return byCode
     ? 'It is released to you when the cargo owner confirms the delivery, or 72 hours after delivery.'
     : 'Delivered without the receiver’s code: it is released to you when the cargo owner confirms the delivery (or an admin does).';
+}
+
+/** A payment that arrived short of the amount asked (issue 39): nothing is held, it is being reviewed. */
+function ShortPayment({ payment }: { payment: ShipmentPayment }) {
+  const received = payment.attempt?.status === 'COMPLETED' ? payment.attempt.received : null;
+  if (received === null || received >= payment.amount) return null;
+  return (
+    <p role="status" className="flex gap-2 text-sm text-amber-900">
+      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>{shortPaymentText(received, payment.amount)}</span>
+    </p>
+  );
 }
 
 function Body({
@@ -108,6 +120,7 @@ function Body({
       }
       return (
         <div className="flex flex-col gap-4">
+          <ShortPayment payment={payment} />
           {payment.status === 'failed' && payment.attempt?.failure && (
             <p role="alert" className="flex gap-2 text-sm text-destructive">
               <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

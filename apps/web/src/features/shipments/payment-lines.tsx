@@ -1,14 +1,26 @@
-import { formatKwacha, formatMsisdn, MOBILE_MONEY_LABELS, type ShipmentPayment } from '@njira/domain';
+import {
+  ADD_WALLET_TO_BE_PAID,
+  formatKwacha,
+  formatMsisdn,
+  MOBILE_MONEY_LABELS,
+  type ShipmentPayment,
+  WALLET_SECTION_ID,
+} from '@njira/domain';
+import { Link } from 'react-router';
 import type { ShipmentViewer } from './progress-tracker.tsx';
 
 /** Where the transporter's 80% stands once escrow was released. */
 export function PayoutLine({ payment, viewer }: { payment: ShipmentPayment; viewer: ShipmentViewer }) {
   const payout = payment.payout;
   if (!payout) {
+    // Released with no wallet to be paid to (issue 39): kept in its payable until it saves one.
     return viewer === 'transporter' ? (
-      <p className="text-sm text-gray-700">
-        Your share is kept for you until a mobile-money number is on your profile.
-      </p>
+      <Link
+        to={`/dashboard/transporter/settings#${WALLET_SECTION_ID}`}
+        className="text-sm font-medium text-destructive underline underline-offset-2"
+      >
+        {ADD_WALLET_TO_BE_PAID}
+      </Link>
     ) : null;
   }
   const to =
@@ -38,15 +50,21 @@ export function PayoutLine({ payment, viewer }: { payment: ShipmentPayment; view
 }
 
 /**
- * Money on its way back to the owner: a cancellation's or a dispute's refund, or (while the payment
- * is held) a second payment that arrived after the first was secured. The owner's only.
+ * Money on its way back to the owner: a cancellation's or a dispute's refund, what a payment brought
+ * over the amount asked, or (while the payment is held) a second payment that arrived after the
+ * first was secured. The owner's only.
  */
 export function RefundLine({ payment, viewer }: { payment: ShipmentPayment; viewer: ShipmentViewer }) {
   const refund = payment.refund;
   if (!refund || viewer !== 'cargo-owner') return null;
   const amount = formatKwacha(refund.amount);
+  const received = payment.attempt?.received ?? null;
   const what =
-    payment.status === 'held' || payment.status === 'disputed' ? 'Your second payment of' : 'The refund of';
+    received !== null && received > payment.amount
+      ? 'The surplus of'
+      : payment.status === 'held' || payment.status === 'disputed'
+        ? 'Your second payment of'
+        : 'The refund of';
   if (refund.status === 'FAILED')
     return (
       <p className="text-sm text-destructive">

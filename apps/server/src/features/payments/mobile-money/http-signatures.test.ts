@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { IncomingCallback } from './gateway.ts';
 import {
   contentDigest,
+  SIGNATURE_CLOCK_SKEW_SECONDS,
+  SIGNATURE_MAX_AGE_SECONDS,
   type SignableMessage,
   type SignatureAlgorithm,
   type SigningKey,
@@ -198,6 +200,20 @@ describe('verifyMessage', () => {
     expect(verifyMessage(arrived(noExpiry), [EC.verifying], at(240))).toBe(true);
     expect(verifyMessage(arrived(noExpiry), [EC.verifying], at(360))).toBe(false);
     expect(verifyMessage(arrived(noExpiry), [EC.verifying], at(-120))).toBe(false);
+  });
+
+  it('refuses a signature with no creation time, or created outside the window, and takes a fresh one', () => {
+    const noCreated = `${ALL};alg="ecdsa-p256-sha256";keyid="KEY:1";expires=${CREATED + 60}`;
+    expect(verifyMessage(arrived(handSigned(noCreated)), [EC.verifying], NOW)).toBe(false);
+    const at = (seconds: number) => new Date(NOW.getTime() + seconds * 1000);
+    const signed = handSigned(PARAMS);
+    expect(verifyMessage(arrived(signed), [EC.verifying], NOW)).toBe(true);
+    expect(verifyMessage(arrived(signed), [EC.verifying], at(SIGNATURE_MAX_AGE_SECONDS))).toBe(true);
+    expect(verifyMessage(arrived(signed), [EC.verifying], at(SIGNATURE_MAX_AGE_SECONDS + 1))).toBe(false);
+    expect(verifyMessage(arrived(signed), [EC.verifying], at(-SIGNATURE_CLOCK_SKEW_SECONDS))).toBe(true);
+    expect(verifyMessage(arrived(signed), [EC.verifying], at(-SIGNATURE_CLOCK_SKEW_SECONDS - 1))).toBe(false);
+    const notANumber = `${ALL};alg="ecdsa-p256-sha256";keyid="KEY:1";created="${CREATED}"`;
+    expect(verifyMessage(arrived(handSigned(notANumber)), [EC.verifying], NOW)).toBe(false);
   });
 
   it('refuses a signature that does not cover the Content-Digest', () => {

@@ -42,8 +42,10 @@ const COVERED = ['@method', '@authority', '@path', 'signature-date', 'content-di
 /** What a signature must cover to be believed: the body (through its digest), the method, the path. */
 const REQUIRED = ['@method', '@path', 'content-digest'];
 const LIFETIME_SECONDS = 60;
-const MAX_AGE_SECONDS = 300;
-const SKEW_SECONDS = 60;
+/** A signature is believed only with its `created`, at most this old (no replay of a captured one). */
+export const SIGNATURE_MAX_AGE_SECONDS = 300;
+/** How far ahead of our clock a `created` may be (the sender's clock runs fast). */
+export const SIGNATURE_CLOCK_SKEW_SECONDS = 60;
 
 /** Hash, key type and curve of each algorithm; `raw` is the length of an r||s ECDSA signature. */
 type Spec = { hash: string; keyTypes: string[]; curve?: string; raw?: number };
@@ -82,8 +84,8 @@ export function signMessage(msg: SignableMessage, key: SigningKey, now = new Dat
 
 /**
  * True only when the Content-Digest matches the body and a signature by one of `keys` (same keyid,
- * same `alg` when it names one) covers it, the method and the path, and is fresh: `created` at most
- * five minutes old and `expires` not passed (a minute of clock skew allowed). Authority comes from
+ * same `alg` when it names one) covers it, the method and the path, and is fresh: `created` given, at
+ * most five minutes old, and `expires` not passed (a minute of clock skew allowed). Authority comes from
  * the 'host' header. Never throws on malformed input: false.
  */
 export function verifyMessage(
@@ -166,11 +168,13 @@ function rsaPadding(algorithm: SignatureAlgorithm) {
 
 function fresh(created: Bare | undefined, expires: Bare | undefined, now: Date): boolean {
   const seconds = Math.floor(now.getTime() / 1000);
-  if (created !== undefined) {
-    const age = seconds - Number(created);
-    if (!Number.isInteger(created) || age > MAX_AGE_SECONDS || age < -SKEW_SECONDS) return false;
-  }
-  return expires === undefined || (Number.isInteger(expires) && seconds <= Number(expires) + SKEW_SECONDS);
+  if (!Number.isInteger(created)) return false;
+  const age = seconds - Number(created);
+  if (age > SIGNATURE_MAX_AGE_SECONDS || age < -SIGNATURE_CLOCK_SKEW_SECONDS) return false;
+  return (
+    expires === undefined ||
+    (Number.isInteger(expires) && seconds <= Number(expires) + SIGNATURE_CLOCK_SKEW_SECONDS)
+  );
 }
 
 /** Every digest the header gives in an algorithm we know must match the body, and there must be one. */

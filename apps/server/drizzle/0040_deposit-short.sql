@@ -1,0 +1,2 @@
+ALTER TABLE "journal_entries" DROP CONSTRAINT "journal_entries_kind_check";--> statement-breakpoint
+ALTER TABLE "journal_entries" ADD CONSTRAINT "journal_entries_kind_check" CHECK ("journal_entries"."kind" in ('deposit_completed', 'deposit_short', 'escrow_released', 'escrow_refunded', 'payout_completed', 'refund_completed'));
