@@ -24,6 +24,10 @@ export const ACTIVITY_TYPES = [
   /** A second deposit that completed on an already paid shipment, refunded at once. */
   'PAYMENT_REFUNDED',
   'DISPUTE_OPENED',
+  /** The transporter's answer to a dispute, once, with its photos (issue 39). */
+  'DISPUTE_ANSWERED',
+  /** The owner added photos to its open dispute. */
+  'DISPUTE_PHOTOS_ADDED',
   'DISPUTE_RESOLVED',
   'USER_SUSPENDED',
   'USER_REACTIVATED',

@@ -71,6 +71,7 @@ export const NOTIFYING_ACTIVITIES: readonly ActivityType[] = [
   'PAYMENT_RELEASED',
   'PAYMENT_REFUNDED',
   'DISPUTE_OPENED',
+  'DISPUTE_ANSWERED',
   'DISPUTE_RESOLVED',
   'DOCUMENT_APPROVED',
   'DOCUMENT_REJECTED',
@@ -221,6 +222,16 @@ function aboutShipment(f: ActivityFacts, s: NotifiedShipment): NotificationDraft
     case 'DISPUTE_OPENED':
       // The transporter: its payment is on hold (the owner opened it; admins read the Disputes page).
       return [{ ...base, userId: s.transporterId, kind: 'dispute_opened', params: route(s) }];
+    case 'DISPUTE_ANSWERED':
+      // The owner: the transporter's side of it (admins see it on the Disputes page, live).
+      return [
+        {
+          ...base,
+          userId: s.ownerId,
+          kind: 'dispute_answered',
+          params: params({ ...route(s), transporter: str(f.metadata.transporter) }),
+        },
+      ];
     case 'DISPUTE_RESOLVED':
       // Both parties: how the admin decided, and what went back to the owner.
       return [s.ownerId, s.transporterId].map((userId) => ({

@@ -18,6 +18,8 @@ export function makeAdminDispute(overrides: Partial<AdminDispute> = {}): AdminDi
     held: 15_000,
     reason: 'Two pallets arrived crushed and wet.',
     openedAt: '2026-11-26T09:30:00.000Z',
+    answer: null,
+    photos: [],
     resolution: null,
     ...overrides,
   };
