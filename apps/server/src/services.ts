@@ -18,6 +18,7 @@ import { EventHub, type EventHubOptions } from './features/events/event-hub.ts';
 import { MessageService } from './features/messages/message.service.ts';
 import { NotificationService } from './features/notifications/notification.service.ts';
 import { DisputeService } from './features/payments/dispute.service.ts';
+import { DisputeEvidenceService } from './features/payments/dispute-evidence.service.ts';
 import {
   DEFAULT_ESCROW_OPTIONS,
   type EscrowOptions,
@@ -69,7 +70,7 @@ export function createServices(deps: {
     sandboxSettleMs: deps.payments?.sandboxSettleMs,
   });
   const escrow = new EscrowService(deps.db, gateway, deps.log, escrowOptions);
-  // Transporters' documents and delivery photos: one store (ADR 026).
+  // Transporters' documents, delivery and dispute photos: one store (ADR 026).
   const documentStore = createDocumentStore(deps.config);
   const delivery = new DeliveryService(deps.db, documentStore, shipments);
   const events = new EventHub(deps.db, deps.log, revokedSessions, deps.events);
@@ -94,7 +95,8 @@ export function createServices(deps: {
     payments: new PaymentService(deps.db),
     gateway,
     escrow,
-    disputes: new DisputeService(deps.db, escrow, gateway.name, escrowOptions.firstCheckMs),
+    disputes: new DisputeService(deps.db, escrow, gateway.name, escrowOptions.firstCheckMs, documentStore),
+    disputeEvidence: new DisputeEvidenceService(deps.db, documentStore),
     transfers: new TransferRetryService(deps.db, escrow, escrowOptions.firstCheckMs),
     admin: new AdminService(deps.db, new SnapshotCache({ ttlMs: ADMIN_SNAPSHOT_TTL_MS }), sessions, gateway),
     notifications: new NotificationService(deps.db),

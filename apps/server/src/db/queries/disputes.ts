@@ -64,6 +64,7 @@ export async function markResolved(
 const owner = alias(users, 'dispute_owner');
 const transporter = alias(users, 'dispute_transporter');
 const resolver = alias(users, 'dispute_resolver');
+const answerer = alias(users, 'dispute_answerer');
 
 /** A dispute with what the admin's list shows of its shipment and parties (escrow is read apart). */
 export interface AdminDisputeRow {
@@ -77,6 +78,8 @@ export interface AdminDisputeRow {
   transporterId: string;
   transporterName: string;
   resolverName: string | null;
+  /** The transporter's company once it answered. */
+  answererName: string | null;
 }
 
 function adminSelect(db: DbOrTx) {
@@ -92,12 +95,14 @@ function adminSelect(db: DbOrTx) {
       transporterId: shipments.transporterId,
       transporterName: transporter.companyName,
       resolverName: resolver.fullName,
+      answererName: answerer.companyName,
     })
     .from(shipmentDisputes)
     .innerJoin(shipments, eq(shipments.id, shipmentDisputes.shipmentId))
     .innerJoin(owner, eq(owner.id, shipments.ownerId))
     .innerJoin(transporter, eq(transporter.id, shipments.transporterId))
-    .leftJoin(resolver, eq(resolver.id, shipmentDisputes.resolvedBy));
+    .leftJoin(resolver, eq(resolver.id, shipmentDisputes.resolvedBy))
+    .leftJoin(answerer, eq(answerer.id, shipmentDisputes.answeredBy));
 }
 
 /** Every dispute (admins only): open first, then the newest. */
