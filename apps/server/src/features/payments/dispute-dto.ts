@@ -6,8 +6,10 @@ import {
   type ShipmentDispute,
   toKwacha,
 } from '@njira/domain';
-import type { DisputeWithNames, ListedPhoto } from '../../db/queries/dispute-evidence.ts';
-import type { AdminDisputeRow, DisputeRow } from '../../db/queries/disputes.ts';
+import type { AdminDisputeRow } from '../../db/queries/admin-disputes.ts';
+import type { DisputeWithNames } from '../../db/queries/dispute-evidence.ts';
+import type { ListedPhoto } from '../../db/queries/dispute-photos.ts';
+import type { DisputeRow } from '../../db/queries/disputes.ts';
 import type { Caller } from '../../lib/caller.ts';
 
 /**

@@ -2,32 +2,25 @@ import type { Readable } from 'node:stream';
 import {
   type AnswerDisputeInput,
   DISPUTE_ALREADY_ANSWERED,
-  DISPUTE_NOT_OPEN,
   DISPUTE_PHOTOS_REQUIRED,
   isUuid,
   type ShipmentDisputeView,
 } from '@njira/domain';
 import { actorName } from '../../activity/activity-entries.ts';
 import { disputeAnswered, disputePhotosAdded } from '../../activity/dispute-entries.ts';
-import { transactionAnnouncing } from '../../db/announce.ts';
 import type { Db } from '../../db/client.ts';
 import { recordActivity } from '../../db/queries/activities.ts';
-import {
-  findPhoto,
-  findShipmentDispute,
-  lockOpenDispute,
-  photosOf,
-  recordAnswer,
-} from '../../db/queries/dispute-evidence.ts';
+import { findShipmentDispute, recordAnswer } from '../../db/queries/dispute-evidence.ts';
+import { findPhoto, photosOf } from '../../db/queries/dispute-photos.ts';
 import { scopeFor } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
-import { findCurrentUser } from '../auth/current-user.ts';
 import { assertShipmentId, SHIPMENT_NOT_FOUND } from '../shipments/shipment-access.ts';
 import type { DocumentStore } from '../verification/document-store.ts';
 import { toShipmentDispute } from './dispute-dto.ts';
-import { addDisputePhotos, keepingPhotos, reencodePhotos } from './dispute-photos.ts';
+import { addDisputePhotos } from './dispute-photos.ts';
 import type { DisputeUpload } from './dispute-upload.ts';
+import { onOpenDispute } from './open-dispute-write.ts';
 import { findShipmentRow } from './shipment-payment.ts';
 
 export const ONLY_TRANSPORTER_ANSWERS = 'Only the transporter of the shipment can answer its dispute';
@@ -64,54 +57,43 @@ export class DisputeEvidenceService {
     shipmentId: string,
     { input, photos: raw }: DisputeUpload<AnswerDisputeInput>,
   ): Promise<ShipmentDisputeView> {
-    assertShipmentId(shipmentId);
     if (caller.role !== 'transporter') throw forbidden(ONLY_TRANSPORTER_ANSWERS);
-    const photos = await reencodePhotos(raw);
-    await keepingPhotos(this.store, (keep) =>
-      transactionAnnouncing(this.db, async (tx) => {
-        // Scoped: the transporter's own shipment (transporter_id = caller), else 404.
-        const shipment = await findShipmentRow(tx, scopeFor(caller), shipmentId);
-        if (!shipment) throw notFound(SHIPMENT_NOT_FOUND);
-        const dispute = await lockOpenDispute(tx, shipmentId);
-        if (!dispute) throw conflict(DISPUTE_NOT_OPEN);
-        if (dispute.answeredAt) throw conflict(DISPUTE_ALREADY_ANSWERED);
-        const me = await findCurrentUser(tx, caller);
-        const side = { disputeId: dispute.id, side: 'transporter' as const, addedBy: me.id };
-        await addDisputePhotos(tx, keep, side, photos);
-        const answered = await recordAnswer(tx, dispute.id, { answer: input.answer, answeredBy: me.id });
-        if (!answered) throw conflict(DISPUTE_ALREADY_ANSWERED);
-        const by = { id: me.id, name: actorName(me) };
-        await recordActivity(tx, {
-          ...disputeAnswered(shipment, by, dispute.id, photos.length),
-          shipment,
-        });
-      }),
-    );
-    return this.view(caller, shipmentId);
+    return this.write(caller, shipmentId, raw, async (tx, { shipment, dispute, me, photos, keep }) => {
+      if (dispute.answeredAt) throw conflict(DISPUTE_ALREADY_ANSWERED);
+      const side = { disputeId: dispute.id, side: 'transporter' as const, addedBy: me.id };
+      await addDisputePhotos(tx, keep, side, photos);
+      if (!(await recordAnswer(tx, dispute.id, { answer: input.answer, answeredBy: me.id }))) {
+        throw conflict(DISPUTE_ALREADY_ANSWERED);
+      }
+      const by = { id: me.id, name: actorName(me) };
+      await recordActivity(tx, { ...disputeAnswered(shipment, by, dispute.id, photos.length), shipment });
+    });
   }
 
   /** The owner adds photos to its open dispute: at most 3 on its side in all. */
   async addPhotos(caller: Caller, shipmentId: string, raw: Buffer[]): Promise<ShipmentDisputeView> {
-    assertShipmentId(shipmentId);
     if (caller.role !== 'cargo-owner') throw forbidden(ONLY_OWNER_ADDS_PHOTOS);
     if (raw.length === 0) throw badRequest(DISPUTE_PHOTOS_REQUIRED);
-    const photos = await reencodePhotos(raw);
-    await keepingPhotos(this.store, (keep) =>
-      transactionAnnouncing(this.db, async (tx) => {
-        const shipment = await findShipmentRow(tx, scopeFor(caller), shipmentId);
-        if (!shipment) throw notFound(SHIPMENT_NOT_FOUND);
-        const dispute = await lockOpenDispute(tx, shipmentId);
-        if (!dispute) throw conflict(DISPUTE_NOT_OPEN);
-        const me = await findCurrentUser(tx, caller);
-        await addDisputePhotos(tx, keep, { disputeId: dispute.id, side: 'owner', addedBy: me.id }, photos);
-        const by = { id: me.id, name: actorName(me) };
-        await recordActivity(tx, {
-          ...disputePhotosAdded(shipment, by, dispute.id, photos.length),
-          shipment,
-        });
-      }),
+    return this.write(caller, shipmentId, raw, async (tx, { shipment, dispute, me, photos, keep }) => {
+      const side = { disputeId: dispute.id, side: 'owner' as const, addedBy: me.id };
+      await addDisputePhotos(tx, keep, side, photos);
+      const by = { id: me.id, name: actorName(me) };
+      await recordActivity(tx, {
+        ...disputePhotosAdded(shipment, by, dispute.id, photos.length),
+        shipment,
+      });
+    });
+  }
+
+  private write(
+    caller: Caller,
+    shipmentId: string,
+    raw: Buffer[],
+    work: Parameters<typeof onOpenDispute>[5],
+  ) {
+    return onOpenDispute(this.db, this.store, caller, shipmentId, raw, work, () =>
+      this.view(caller, shipmentId),
     );
-    return this.view(caller, shipmentId);
   }
 
   /** One photo of the shipment's dispute (JPEG), for its parties and admins; anyone else 404. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DISPUTE_PHOTOS_PER_SIDE, type DisputeSide, disputePhotosTooMany } from '@njira/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { countPhotos, insertPhotos } from '../../db/queries/dispute-evidence.ts';
+import { countPhotos, insertPhotos } from '../../db/queries/dispute-photos.ts';
 import { conflict } from '../../lib/http-errors.ts';
 import { reencodeDeliveryPhoto } from '../delivery/delivery-photo.ts';
 import type { DocumentStore } from '../verification/document-store.ts';

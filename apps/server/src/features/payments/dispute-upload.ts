@@ -9,6 +9,9 @@ import type { z } from 'zod';
 import { badRequest, HttpError } from '../../lib/http-errors.ts';
 import { readAll } from '../../lib/read-stream.ts';
 
+/** A dispute write's body: JSON for the text alone, multipart with photos. */
+export const DISPUTE_CONSUMES = ['application/json', 'multipart/form-data'];
+
 /** The file parts' name: `photos`, repeated once per photo. */
 export const DISPUTE_PHOTO_PART = 'photos';
 

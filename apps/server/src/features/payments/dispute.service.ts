@@ -19,15 +19,9 @@ import { disputeOpened, disputeResolved } from '../../activity/dispute-entries.t
 import { transactionAnnouncing } from '../../db/announce.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { recordActivity } from '../../db/queries/activities.ts';
-import { photosOf } from '../../db/queries/dispute-evidence.ts';
-import {
-  countAdminDisputes,
-  findAdminDispute,
-  insertDispute,
-  listAdminDisputes,
-  lockDispute,
-  markResolved,
-} from '../../db/queries/disputes.ts';
+import { countAdminDisputes, findAdminDispute, listAdminDisputes } from '../../db/queries/admin-disputes.ts';
+import { photosOf } from '../../db/queries/dispute-photos.ts';
+import { insertDispute, lockDispute, markResolved } from '../../db/queries/disputes.ts';
 import type { TransferRow } from '../../db/queries/money-transfers.ts';
 import { endShipment, lockShipment, type ShipmentRow } from '../../db/queries/shipments.ts';
 import { ALL_ROWS, scopeFor } from '../../db/scope.ts';
