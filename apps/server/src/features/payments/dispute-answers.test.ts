@@ -275,6 +275,11 @@ describe('POST /api/shipments/:id/dispute/answer', () => {
     expect((await postDispute(t, owner, id, '/answer', answer)).statusCode).toBe(403);
     expect((await postDispute(t, admin, id, '/answer', answer)).statusCode).toBe(403);
     expect((await postDispute(t, rival, id, '/answer', answer)).statusCode).toBe(404);
+    // Another's shipment is 404 before its photos are even decoded.
+    const pdf = { content: PDF_BYTES, filename: 'gate.jpg' };
+    expect((await postDispute(t, rival, id, '/answer', answer, [pdf])).statusCode).toBe(404);
+    expect((await postDispute(t, stranger, id, '/photos', {}, [pdf])).statusCode).toBe(404);
+    expect((await postDispute(t, stranger, id, '', { reason: REASON }, [pdf])).statusCode).toBe(404);
     expect((await postDispute(t, null, id, '/answer', answer)).statusCode).toBe(401);
     expect((await postDispute(t, transporter, 'not-a-uuid', '/answer', answer)).statusCode).toBe(404);
 

@@ -37,7 +37,7 @@ import type { DisputeUpload } from './dispute-upload.ts';
 import type { EscrowService } from './escrow.service.ts';
 import { postRefund } from './refund.ts';
 import { ALREADY_RELEASED, NOTHING_HELD, postRelease } from './release.ts';
-import { shipmentPayment } from './shipment-payment.ts';
+import { findShipmentRow, shipmentPayment } from './shipment-payment.ts';
 
 export const ONLY_OWNER_DISPUTES = 'Only the cargo owner can open a dispute';
 export const DISPUTE_NOT_FOUND = 'Dispute not found';
@@ -71,6 +71,10 @@ export class DisputeService {
   ): Promise<ShipmentPayment> {
     assertShipmentId(shipmentId);
     if (caller.role !== 'cargo-owner') throw forbidden(ONLY_OWNER_DISPUTES);
+    // Another's shipment is refused before its photos are decoded (checked again under the lock).
+    if (raw.length > 0 && !(await findShipmentRow(this.db, scopeFor(caller), shipmentId))) {
+      throw notFound(SHIPMENT_NOT_FOUND);
+    }
     const photos = await reencodePhotos(raw);
     return keepingPhotos(this.store, (keep) => this.opened(caller, shipmentId, input, photos, keep));
   }

@@ -3,7 +3,7 @@ import { DISPUTE_NOT_OPEN } from '@njira/domain';
 import { transactionAnnouncing } from '../../db/announce.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { lockOpenDispute } from '../../db/queries/dispute-evidence.ts';
-import type { DisputeRow } from '../../db/queries/disputes.ts';
+import { type DisputeRow, findOpenDispute } from '../../db/queries/disputes.ts';
 import type { ShipmentRow } from '../../db/queries/shipments.ts';
 import type { UserRow } from '../../db/queries/users.ts';
 import { scopeFor } from '../../db/scope.ts';
@@ -42,6 +42,10 @@ export async function onOpenDispute(
   view: () => Promise<ShipmentDisputeView>,
 ): Promise<ShipmentDisputeView> {
   assertShipmentId(shipmentId);
+  // Refused before the photos are decoded (the CPU-heavy part) when it would be refused anyway;
+  // checked again under the lock below.
+  if (!(await findShipmentRow(db, scopeFor(caller), shipmentId))) throw notFound(SHIPMENT_NOT_FOUND);
+  if (!(await findOpenDispute(db, shipmentId))) throw conflict(DISPUTE_NOT_OPEN);
   const photos = await reencodePhotos(raw);
   await keepingPhotos(store, (keep) =>
     transactionAnnouncing(db, async (tx) => {
