@@ -20,6 +20,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { messageRoutes } from './features/messages/messages.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { disputeRoutes } from './features/payments/dispute.routes.ts';
+import { disputeEvidenceRoutes } from './features/payments/dispute-evidence.routes.ts';
 import { escrowRoutes, paymentCallbackRoutes } from './features/payments/escrow.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { availableLoadRoutes } from './features/quotes/available-loads.routes.ts';
@@ -59,6 +60,7 @@ export async function registerApiRoutes(app: ZodApp, services: AppServices): Pro
   await app.register(paymentsRoutes, { prefix: '/api/payments', services });
   await app.register(escrowRoutes, { prefix: '/api/shipments', services });
   await app.register(disputeRoutes, { prefix: '/api/shipments', services });
+  await app.register(disputeEvidenceRoutes, { prefix: '/api/shipments', services });
   await app.register(paymentCallbackRoutes, { prefix: '/api/payments/callbacks', services });
   await app.register(documentRoutes, { prefix: '/api', services });
   await app.register(adminRoutes, { prefix: '/api/admin', services });

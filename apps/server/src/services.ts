@@ -19,6 +19,7 @@ import { MessageService } from './features/messages/message.service.ts';
 import { NotificationService } from './features/notifications/notification.service.ts';
 import { AwaitingPayouts } from './features/payments/awaiting-payouts.ts';
 import { DisputeService } from './features/payments/dispute.service.ts';
+import { DisputeEvidenceService } from './features/payments/dispute-evidence.service.ts';
 import {
   DEFAULT_ESCROW_OPTIONS,
   type EscrowOptions,
@@ -75,7 +76,7 @@ export function createServices(deps: {
     gateway: gateway.name,
     firstCheckMs: escrowOptions.firstCheckMs,
   });
-  // Transporters' documents and delivery photos: one store (ADR 026).
+  // Transporters' documents, delivery and dispute photos: one store (ADR 026).
   const documentStore = createDocumentStore(deps.config);
   const delivery = new DeliveryService(deps.db, documentStore, shipments);
   const events = new EventHub(deps.db, deps.log, revokedSessions, deps.events);
@@ -101,7 +102,8 @@ export function createServices(deps: {
     payments: new PaymentService(deps.db),
     gateway,
     escrow,
-    disputes: new DisputeService(deps.db, escrow, gateway.name, escrowOptions.firstCheckMs),
+    disputes: new DisputeService(deps.db, escrow, gateway.name, escrowOptions.firstCheckMs, documentStore),
+    disputeEvidence: new DisputeEvidenceService(deps.db, documentStore),
     transfers: new TransferRetryService(deps.db, escrow, escrowOptions.firstCheckMs),
     shortDeposits: new ShortDepositService(deps.db, escrow, escrowOptions.firstCheckMs),
     admin: new AdminService(deps.db, new SnapshotCache({ ttlMs: ADMIN_SNAPSHOT_TTL_MS }), sessions, gateway),

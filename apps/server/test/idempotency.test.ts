@@ -5,6 +5,7 @@ import type { Db } from '../src/db/client.ts';
 import { KEY_TAKEN_MESSAGE } from '../src/db/queries/idempotency-keys.ts';
 import { ANSWER_LOST_MESSAGE, KEY_REUSED_MESSAGE, REPLAYED_HEADER } from '../src/plugins/idempotency.ts';
 import { deliveryBody, deliveryCodeOf, photoJpeg, postDelivery } from './delivery-factories.ts';
+import { disputeBody } from './dispute-factories.ts';
 import { multipart, NEXT_YEAR, PDF_BYTES, uploadDocument } from './document-factories.ts';
 import { type Actor, loadBody, makeAdmin, PASSWORD, signUp, totpCode, turnOnTwoFactor } from './factories.ts';
 import {
@@ -70,6 +71,19 @@ async function delivered(): Promise<string> {
   const id = await makeShipment(t, { owner, transporter });
   const res = await patchShipment(t, transporter, id, { status: 'DELIVERED' });
   if (res.statusCode !== 200) throw new Error(`delivery failed: ${res.body}`);
+  return id;
+}
+
+/** A delivered shipment its owner disputed (as JSON, no photo). */
+async function disputed(): Promise<string> {
+  const id = await delivered();
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/shipments/${id}/dispute`,
+    headers: owner.auth,
+    payload: { reason: 'Two pallets arrived crushed.' },
+  });
+  if (res.statusCode !== 200) throw new Error(`opening the dispute failed: ${res.body}`);
   return id;
 }
 
@@ -195,6 +209,31 @@ const writes: Write[] = [
     status: 200,
   },
   {
+    // The transporter's answer with a photo (issue 39, multipart): answered once, one photo kept.
+    actor: () => transporter,
+    method: 'POST',
+    route: '/api/shipments/:id/dispute/answer',
+    prepare: async () => {
+      const id = await disputed();
+      const body = disputeBody({ answer: 'The pallets were dry at loading.' }, [
+        { content: await photoJpeg() },
+      ]);
+      return { url: `/api/shipments/${id}/dispute/answer`, ...body };
+    },
+    status: 200,
+  },
+  {
+    // The owner's photos added later: the retry adds none.
+    actor: () => owner,
+    method: 'POST',
+    route: '/api/shipments/:id/dispute/photos',
+    prepare: async () => {
+      const body = disputeBody({}, [{ content: await photoJpeg() }]);
+      return { url: `/api/shipments/${await disputed()}/dispute/photos`, ...body };
+    },
+    status: 200,
+  },
+  {
     actor: () => admin,
     method: 'POST',
     route: '/api/admin/disputes/:id/resolve',
@@ -242,6 +281,22 @@ const writes: Write[] = [
           where shipment_id = ${shipmentId} and kind = 'payout' returning id`,
       );
       return { url: `/api/admin/transfers/${rows[0]?.id}/retry` };
+    },
+    status: 200,
+  },
+  {
+    actor: () => admin,
+    method: 'POST',
+    route: '/api/admin/deposits/:id/refund',
+    prepare: async () => {
+      // A deposit the provider completed for K 1 of what was asked (issue 39), as its callback leaves it.
+      const shipmentId = await makeShipment(t, { owner, transporter, paid: false });
+      const { rows } = await t.db.execute<{ id: string }>(
+        sql`insert into money_transfers (kind, shipment_id, user_id, gateway, provider, phone_number, amount_ngwee, received_ngwee, status, finished_at)
+          select 'deposit', s.id, s.owner_id, 'sandbox', 'MTN_MOMO_ZMB', '260763456901', s.amount_ngwee, 100, 'COMPLETED', now()
+          from shipments s where s.id = ${shipmentId} returning id`,
+      );
+      return { url: `/api/admin/deposits/${rows[0]?.id}/refund` };
     },
     status: 200,
   },

@@ -28,6 +28,10 @@ export const ACTIVITY_TYPES = [
   /** A deposit completed for less than asked: nothing is held, an admin refunds it (issue 39). */
   'PAYMENT_SHORT',
   'DISPUTE_OPENED',
+  /** The transporter's answer to a dispute, once, with its photos (issue 39). */
+  'DISPUTE_ANSWERED',
+  /** The owner added photos to its open dispute. */
+  'DISPUTE_PHOTOS_ADDED',
   'DISPUTE_RESOLVED',
   'USER_SUSPENDED',
   'USER_REACTIVATED',

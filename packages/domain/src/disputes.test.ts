@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canOpenDispute, disputeClosesAs, escrowStatus } from './escrow.ts';
 import { notificationsFor } from './notification-rules.ts';
 import { notificationMessage } from './notification-text.ts';
+import { answerDisputeSchema, disputePhotosTooMany } from './schemas/dispute-evidence.ts';
 import { openDisputeSchema, resolveDisputeSchema } from './schemas/disputes.ts';
 
 const HOUR = 3_600_000;
@@ -76,6 +77,30 @@ describe('a dispute of a held payment', () => {
   });
 });
 
+describe('the transporter’s answer', () => {
+  it('is 10 to 1000 characters, trimmed, in its own words', () => {
+    expect(answerDisputeSchema.parse({ answer: '  The bags were dry at loading.  ' })).toEqual({
+      answer: 'The bags were dry at loading.',
+    });
+    expect(firstMessage(answerDisputeSchema.safeParse({ answer: ' ' }))).toBe('Please write your answer');
+    expect(firstMessage(answerDisputeSchema.safeParse({}))).toBe('Answer must be text');
+    expect(firstMessage(answerDisputeSchema.safeParse({ answer: 'Not me' }))).toBe(
+      'Please give at least 10 characters',
+    );
+    expect(firstMessage(answerDisputeSchema.safeParse({ answer: 'x'.repeat(1001) }))).toBe(
+      'The answer must be at most 1000 characters',
+    );
+    expect(firstMessage(answerDisputeSchema.safeParse({ answer: 'Dry at\u0000 loading.' }))).toBe(
+      'Answer contains characters that are not allowed',
+    );
+  });
+
+  it('says how many photos a side may still add', () => {
+    expect(disputePhotosTooMany(2)).toBe('Each side may add at most 3 photos: you can add 2 more');
+    expect(disputePhotosTooMany(0)).toBe('Each side may add at most 3 photos, and yours are all added');
+  });
+});
+
 describe('dispute notifications', () => {
   const shipment = {
     id: 'a1b2c3d4-0000-4000-8000-00000000abcd',
@@ -89,12 +114,27 @@ describe('dispute notifications', () => {
     progress: 100,
   };
 
-  it('tell the transporter a dispute was opened, and both parties how it was resolved', () => {
+  it('tell the transporter a dispute was opened, the owner it was answered, and both parties how it was resolved', () => {
     const opened = notificationsFor({ type: 'DISPUTE_OPENED', actorId: 'owner', metadata: {}, shipment });
     expect(opened.map((n) => [n.userId, n.kind])).toEqual([['carrier', 'dispute_opened']]);
     expect(notificationMessage(opened[0] as (typeof opened)[0])).toBe(
       'The cargo owner opened a dispute on shipment #0000ABCD (Chipata → Lusaka): the payment is on hold until an admin resolves it',
     );
+
+    const answered = notificationsFor({
+      type: 'DISPUTE_ANSWERED',
+      actorId: 'carrier',
+      metadata: { transporter: 'Mwale Haulage', photos: 2 },
+      shipment,
+    });
+    expect(answered.map((n) => [n.userId, n.kind])).toEqual([['owner', 'dispute_answered']]);
+    expect(notificationMessage(answered[0] as (typeof answered)[0])).toBe(
+      'Mwale Haulage answered the dispute on shipment #0000ABCD (Chipata → Lusaka): an admin decides next',
+    );
+    // Photos the owner adds later tell nobody by a notification (the other side's page refreshes).
+    expect(
+      notificationsFor({ type: 'DISPUTE_PHOTOS_ADDED', actorId: 'owner', metadata: {}, shipment }),
+    ).toEqual([]);
 
     const resolved = notificationsFor({
       type: 'DISPUTE_RESOLVED',

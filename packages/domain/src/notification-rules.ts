@@ -1,58 +1,25 @@
 import type { ActivityType } from './activity-types.ts';
+import type {
+  ActivityFacts,
+  NotificationDraft,
+  NotifiedLoad,
+  NotifiedShipment,
+} from './notification-facts.ts';
 import type { NotificationKind, NotificationParams } from './notifications.ts';
+
+export type {
+  ActivityFacts,
+  LaneTransporter,
+  NotificationDraft,
+  NotifiedLoad,
+  NotifiedShipment,
+} from './notification-facts.ts';
 
 /**
  * Who is told of an action, and with which facts: the rules, written once (the channels are in
  * notification-channels.ts). The server gathers the facts inside the action's transaction and
  * writes what these return; nothing here reads a database.
  */
-
-/** The load an action is about, as the notifications name it. */
-export interface NotifiedLoad {
-  id: string;
-  ownerId: string;
-  cargo: string;
-  fromLocation: string;
-  toLocation: string;
-}
-
-/** The shipment an action is about; status and progress as they are after the action. */
-export interface NotifiedShipment extends Omit<NotifiedLoad, 'id'> {
-  id: string;
-  quoteId: string;
-  transporterId: string;
-  status: string;
-  progress: number;
-}
-
-/** A transporter who might hear of a new load: one whose routes touch the load's cities. */
-export interface LaneTransporter {
-  id: string;
-  active: boolean;
-  newLoadAlerts: boolean;
-}
-
-/** An activity-log entry and what the rules need to know about it. */
-export interface ActivityFacts {
-  type: ActivityType;
-  actorId: string | null;
-  metadata: Record<string, string | number | boolean | null>;
-  load?: NotifiedLoad | undefined;
-  shipment?: NotifiedShipment | undefined;
-  /** Every transporter who bid on the load (acceptance, cancellation). */
-  bidders?: readonly string[] | undefined;
-  /** The transporters whose routes touch the load's from or to city (a new load). */
-  lanes?: readonly LaneTransporter[] | undefined;
-}
-
-/** One notification to write: one receiver, only what that receiver may see. */
-export interface NotificationDraft {
-  userId: string;
-  kind: NotificationKind;
-  quoteId: string | null;
-  shipmentId: string | null;
-  params: NotificationParams;
-}
 
 /** The activity types that tell somebody something; the others (sign-ups, settings, suspensions) tell nobody. */
 export const NOTIFYING_ACTIVITIES: readonly ActivityType[] = [
@@ -73,6 +40,7 @@ export const NOTIFYING_ACTIVITIES: readonly ActivityType[] = [
   'PAYMENT_AWAITS_WALLET',
   'PAYMENT_SHORT',
   'DISPUTE_OPENED',
+  'DISPUTE_ANSWERED',
   'DISPUTE_RESOLVED',
   'DOCUMENT_APPROVED',
   'DOCUMENT_REJECTED',
@@ -242,6 +210,16 @@ function aboutShipment(f: ActivityFacts, s: NotifiedShipment): NotificationDraft
     case 'DISPUTE_OPENED':
       // The transporter: its payment is on hold (the owner opened it; admins read the Disputes page).
       return [{ ...base, userId: s.transporterId, kind: 'dispute_opened', params: route(s) }];
+    case 'DISPUTE_ANSWERED':
+      // The owner: the transporter's side of it (admins see it on the Disputes page, live).
+      return [
+        {
+          ...base,
+          userId: s.ownerId,
+          kind: 'dispute_answered',
+          params: params({ ...route(s), transporter: str(f.metadata.transporter) }),
+        },
+      ];
     case 'DISPUTE_RESOLVED':
       // Both parties: how the admin decided, and what went back to the owner.
       return [s.ownerId, s.transporterId].map((userId) => ({

@@ -62,6 +62,8 @@ export function notificationMessage(n: NotificationFacts): string {
       return moneyBackMessage(n);
     case 'dispute_opened':
       return `The cargo owner opened a dispute on ${shipmentRefInText(n.shipmentId)}${route(p)}: the payment is on hold until an admin resolves it`;
+    case 'dispute_answered':
+      return `${p.transporter ?? 'The transporter'} answered the dispute on ${shipmentRefInText(n.shipmentId)}${route(p)}: an admin decides next`;
     case 'dispute_resolved': {
       const refunded = typeof p.refunded === 'number' ? formatKwacha(p.refunded) : null;
       const how =

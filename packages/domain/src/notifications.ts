@@ -42,6 +42,8 @@ export const NOTIFICATION_KINDS = [
   'payment_short',
   /** To the transporter: the owner disputed the shipment; its payment is on hold. */
   'dispute_opened',
+  /** To the owner: the transporter answered its dispute (once, with its photos). */
+  'dispute_answered',
   /** To both parties: an admin resolved the dispute (released, refunded, or part of each). */
   'dispute_resolved',
   /**
@@ -69,7 +71,8 @@ export interface NotificationParams {
   amount?: number;
   /**
    * The bidding transporter's company (bid_placed, bid_withdrawn: to the owner, who sees it on the
-   * quote), or the one that withdrew from an unpaid shipment (shipment_cancelled).
+   * quote), the one that withdrew from an unpaid shipment (shipment_cancelled), or the one that
+   * answered a dispute (dispute_answered).
    */
   transporter?: string;
   status?: string;
@@ -139,6 +142,7 @@ export const NOTIFICATION_SETTINGS: Record<
   payout_awaits_wallet: ['paymentAlerts'],
   payment_short: ['paymentAlerts'],
   dispute_opened: ['paymentAlerts'],
+  dispute_answered: ['paymentAlerts'],
   dispute_resolved: ['paymentAlerts'],
   message_received: [],
   document_approved: [],

@@ -8,6 +8,7 @@ export function disputeOpened(
   actor: { id: string; name: string },
   disputeId: string,
   heldNgwee: number,
+  photos = 0,
 ): ActivityInput {
   return {
     type: 'DISPUTE_OPENED',
@@ -16,7 +17,47 @@ export function disputeOpened(
     actorName: actor.name,
     quoteId: s.quoteId,
     shipmentId: s.id,
-    metadata: { disputeId, held: toKwacha(heldNgwee) },
+    metadata: { disputeId, held: toKwacha(heldNgwee), photos },
+  };
+}
+
+function photosText(n: number): string {
+  return n === 1 ? '1 photo' : `${n} photos`;
+}
+
+/** DISPUTE_ANSWERED: the transporter's answer, once; the answer itself is on the dispute, not in the log. */
+export function disputeAnswered(
+  s: PaidShipment,
+  actor: { id: string; name: string },
+  disputeId: string,
+  photos: number,
+): ActivityInput {
+  return {
+    type: 'DISPUTE_ANSWERED',
+    description: `${actor.name} answered the dispute on shipment #${shortId(s.id)} (${s.fromLocation} → ${s.toLocation}) with ${photosText(photos)}`,
+    actorId: actor.id,
+    actorName: actor.name,
+    quoteId: s.quoteId,
+    shipmentId: s.id,
+    metadata: { disputeId, photos, transporter: actor.name },
+  };
+}
+
+/** DISPUTE_PHOTOS_ADDED: the owner added photos to its open dispute (no notification: the pages refresh). */
+export function disputePhotosAdded(
+  s: PaidShipment,
+  actor: { id: string; name: string },
+  disputeId: string,
+  photos: number,
+): ActivityInput {
+  return {
+    type: 'DISPUTE_PHOTOS_ADDED',
+    description: `${actor.name} added ${photosText(photos)} to the dispute on shipment #${shortId(s.id)}`,
+    actorId: actor.id,
+    actorName: actor.name,
+    quoteId: s.quoteId,
+    shipmentId: s.id,
+    metadata: { disputeId, photos },
   };
 }
 

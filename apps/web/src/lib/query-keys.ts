@@ -33,12 +33,15 @@ export type QueryRoot = (typeof queryRoots)[keyof typeof queryRoots];
 /**
  * The keys below a root that something outside their feature refreshes on its own: a new load
  * refreshes the transporter's Available Loads and its counters (not an open quote), a new activity
- * the admin's log and its counters (not the rest of the admin workspace).
+ * the admin's log and its counters (not the rest of the admin workspace), a dispute's activity the
+ * admin's Disputes list.
  */
 export const sharedKeys = {
   availableLoads: [queryRoots.quotes, 'active'] as const,
   availableLoadCounts: [queryRoots.quotes, 'active-counts'] as const,
   adminActivities: [queryRoots.admin, 'activities'] as const,
+  /** A dispute opened, answered, given photos or resolved: the admin's Disputes list. */
+  adminDisputes: [queryRoots.admin, 'disputes'] as const,
 };
 
 /**

@@ -65,34 +65,3 @@ export type ResolveDispute = z.output<typeof resolveDisputeSchema>;
 export function refundTooLargeMessage(heldText: string): string {
   return `The amount to refund must be less than the ${heldText} held`;
 }
-
-const party = z.object({ id: z.string(), name: z.string() });
-
-/** A row of GET /api/admin/disputes and the answer to resolving one. */
-export const adminDisputeSchema = z.object({
-  id: z.string(),
-  shipmentId: z.string(),
-  cargo: z.string(),
-  fromLocation: z.string(),
-  toLocation: z.string(),
-  owner: party,
-  transporter: party,
-  /** What the owner paid (the accepted bid). */
-  amount: z.number(),
-  /** What escrow holds now (0 once resolved). */
-  held: z.number(),
-  reason: z.string(),
-  openedAt: z.string(),
-  /** Null while open. */
-  resolution: z
-    .object({
-      outcome: z.enum(DISPUTE_OUTCOMES),
-      /** Kwacha refunded to the owner: all for a refund, the part for a partial one, 0 for a release. */
-      refunded: z.number(),
-      reason: z.string(),
-      resolvedBy: z.string(),
-      resolvedAt: z.string(),
-    })
-    .nullable(),
-});
-export type AdminDispute = z.infer<typeof adminDisputeSchema>;

@@ -10,6 +10,8 @@ export * from './auth.ts';
 export * from './common.ts';
 export * from './dashboard.ts';
 export * from './delivery.ts';
+export * from './dispute-evidence.ts';
+export * from './dispute-views.ts';
 export * from './disputes.ts';
 export * from './earnings.ts';
 export * from './messages.ts';

@@ -6,6 +6,7 @@ export * from './conversation-reads.ts';
 export * from './conversations.ts';
 export * from './delivery-codes.ts';
 export * from './delivery-proofs.ts';
+export * from './dispute-photos.ts';
 export * from './email-changes.ts';
 export * from './idempotency-keys.ts';
 export * from './ledger.ts';

@@ -6,8 +6,9 @@ import { users } from './users.ts';
 export const DISPUTE_RESOLUTIONS = ['release', 'refund', 'partial_refund'] as const;
 
 /**
- * The cargo owner's dispute of a shipment's held payment (issue 26, ADR 021), and the admin's
- * resolution. At most one open per shipment; while one is open, escrow is not released.
+ * The cargo owner's dispute of a shipment's held payment (issue 26, ADR 021), the transporter's
+ * answer (once, final; issue 39) and the admin's resolution. At most one open per shipment; while one
+ * is open, escrow is not released. The photos of both sides are `dispute_photos`.
  */
 export const shipmentDisputes = pgTable(
   'shipment_disputes',
@@ -21,6 +22,10 @@ export const shipmentDisputes = pgTable(
       .references(() => users.id),
     reason: text('reason').notNull(),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The transporter's answer: written once while the dispute is open, never changed. */
+    answer: text('answer'),
+    answeredBy: uuid('answered_by').references(() => users.id),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
     resolution: text('resolution', { enum: DISPUTE_RESOLUTIONS }),
     /** Ngwee refunded to the owner: all for a refund, the part for a partial one, 0 for a release. */
     refundNgwee: bigint('refund_ngwee', { mode: 'number' }),
@@ -42,6 +47,15 @@ export const shipmentDisputes = pgTable(
     check(
       'shipment_disputes_resolved_whole',
       sql`(${t.resolvedAt} is null) = (${t.resolution} is null) and (${t.resolvedAt} is null) = (${t.resolvedBy} is null) and (${t.resolvedAt} is null) = (${t.resolutionReason} is null) and (${t.resolvedAt} is null) = (${t.refundNgwee} is null)`,
+    ),
+    // Code points, as the schema counts them.
+    check(
+      'shipment_disputes_answer_length',
+      sql`${t.answer} is null or char_length(${t.answer}) between 10 and 1000`,
+    ),
+    check(
+      'shipment_disputes_answered_whole',
+      sql`(${t.answeredAt} is null) = (${t.answer} is null) and (${t.answeredAt} is null) = (${t.answeredBy} is null)`,
     ),
     check('shipment_disputes_refund_not_negative', sql`${t.refundNgwee} is null or ${t.refundNgwee} >= 0`),
   ],

@@ -121,7 +121,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
 };
 
 /** The photo as stored; a browser may keep it a day (it never changes), a shared cache never. */
-function sendPhoto(reply: FastifyReply, photo: { stream: Readable; sizeBytes: number }) {
+export function sendPhoto(reply: FastifyReply, photo: { stream: Readable; sizeBytes: number }) {
   return reply
     .header('content-type', 'image/jpeg')
     .header('content-length', photo.sizeBytes)

@@ -50,6 +50,7 @@ import {
   notFound,
   tooManyRequests,
 } from '../../lib/http-errors.ts';
+import { readAll } from '../../lib/read-stream.ts';
 import { findCurrentUser } from '../auth/current-user.ts';
 import { findShipmentRow, shipmentPayment } from '../payments/shipment-payment.ts';
 import type { ShipmentService } from '../shipments/shipment.service.ts';
@@ -73,20 +74,6 @@ function codeShown(row: ShipmentRow, paymentStatus: string): boolean {
   if (row.status === 'CANCELLED') return false;
   if (row.status === 'DELIVERED') return true;
   return paymentStatus === 'held' || paymentStatus === 'disputed';
-}
-
-async function readAll(stream: Readable, max: number): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  let length = 0;
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
-    length += chunk.length;
-    if (length > max) {
-      stream.resume();
-      return null;
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
 }
 
 /**

@@ -19,15 +19,9 @@ import { disputeOpened, disputeResolved } from '../../activity/dispute-entries.t
 import { transactionAnnouncing } from '../../db/announce.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { recordActivity } from '../../db/queries/activities.ts';
-import {
-  type AdminDisputeRow,
-  countAdminDisputes,
-  findAdminDispute,
-  insertDispute,
-  listAdminDisputes,
-  lockDispute,
-  markResolved,
-} from '../../db/queries/disputes.ts';
+import { countAdminDisputes, findAdminDispute, listAdminDisputes } from '../../db/queries/admin-disputes.ts';
+import { photosOf } from '../../db/queries/dispute-photos.ts';
+import { insertDispute, lockDispute, markResolved } from '../../db/queries/disputes.ts';
 import type { TransferRow } from '../../db/queries/money-transfers.ts';
 import { endShipment, lockShipment, type ShipmentRow } from '../../db/queries/shipments.ts';
 import { ALL_ROWS, scopeFor } from '../../db/scope.ts';
@@ -36,10 +30,14 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors
 import { findCurrentUser } from '../auth/current-user.ts';
 import { escrowHeld } from '../ledger/ledger.ts';
 import { assertShipmentId, SHIPMENT_NOT_FOUND } from '../shipments/shipment-access.ts';
+import type { DocumentStore } from '../verification/document-store.ts';
+import { toAdminDispute } from './dispute-dto.ts';
+import { addDisputePhotos, type KeepPhoto, keepingPhotos, reencodePhotos } from './dispute-photos.ts';
+import type { DisputeUpload } from './dispute-upload.ts';
 import type { EscrowService } from './escrow.service.ts';
 import { postRefund } from './refund.ts';
 import { ALREADY_RELEASED, NOTHING_HELD, postRelease } from './release.ts';
-import { shipmentPayment } from './shipment-payment.ts';
+import { findShipmentRow, shipmentPayment } from './shipment-payment.ts';
 
 export const ONLY_OWNER_DISPUTES = 'Only the cargo owner can open a dispute';
 export const DISPUTE_NOT_FOUND = 'Dispute not found';
@@ -58,12 +56,36 @@ export class DisputeService {
     private readonly escrow: EscrowService,
     private readonly gateway: string,
     private readonly firstCheckMs: number,
+    private readonly store: DocumentStore,
   ) {}
 
-  /** The owner disputes its shipment's held payment; the answer is where the payment stands. */
-  async open(caller: Caller, shipmentId: string, input: OpenDisputeInput): Promise<ShipmentPayment> {
+  /**
+   * The owner disputes its shipment's held payment, with up to 3 photos (decoded and re-encoded
+   * before the transaction, stored in it, deleted if it does not commit); the answer is where the
+   * payment stands.
+   */
+  async open(
+    caller: Caller,
+    shipmentId: string,
+    { input, photos: raw }: DisputeUpload<OpenDisputeInput>,
+  ): Promise<ShipmentPayment> {
     assertShipmentId(shipmentId);
     if (caller.role !== 'cargo-owner') throw forbidden(ONLY_OWNER_DISPUTES);
+    // Another's shipment is refused before its photos are decoded (checked again under the lock).
+    if (raw.length > 0 && !(await findShipmentRow(this.db, scopeFor(caller), shipmentId))) {
+      throw notFound(SHIPMENT_NOT_FOUND);
+    }
+    const photos = await reencodePhotos(raw);
+    return keepingPhotos(this.store, (keep) => this.opened(caller, shipmentId, input, photos, keep));
+  }
+
+  private opened(
+    caller: Caller,
+    shipmentId: string,
+    input: OpenDisputeInput,
+    photos: Buffer[],
+    keep: KeepPhoto,
+  ): Promise<ShipmentPayment> {
     return transactionAnnouncing(this.db, async (tx) => {
       const row = await lockShipment(tx, scopeFor(caller), shipmentId);
       if (!row) throw notFound(SHIPMENT_NOT_FOUND);
@@ -78,9 +100,10 @@ export class DisputeService {
         openedBy: caller.userId,
         reason: input.reason,
       });
+      await addDisputePhotos(tx, keep, { disputeId: dispute.id, side: 'owner', addedBy: owner.id }, photos);
       const by = { id: owner.id, name: actorName(owner) };
       await recordActivity(tx, {
-        ...disputeOpened(row, by, dispute.id, await escrowHeld(tx, row.id)),
+        ...disputeOpened(row, by, dispute.id, await escrowHeld(tx, row.id), photos.length),
         shipment: row,
       });
       return shipmentPayment(tx, caller, row);
@@ -90,8 +113,12 @@ export class DisputeService {
   /** Every dispute, open first (admins). */
   async list(page: AdminPageQuery): Promise<{ items: AdminDispute[]; total: number }> {
     const [rows, total] = await Promise.all([listAdminDisputes(this.db, page), countAdminDisputes(this.db)]);
+    const photos = await photosOf(
+      this.db,
+      rows.map((r) => r.dispute.id),
+    );
     const items = await Promise.all(
-      rows.map(async (r) => toAdminDispute(r, await escrowHeld(this.db, r.dispute.shipmentId))),
+      rows.map(async (r) => toAdminDispute(r, await escrowHeld(this.db, r.dispute.shipmentId), photos)),
     );
     return { items, total };
   }
@@ -147,7 +174,8 @@ export class DisputeService {
     for (const transfer of transfers) await this.escrow.initiate(transfer);
     const row = await findAdminDispute(this.db, disputeId);
     if (!row) throw notFound(DISPUTE_NOT_FOUND);
-    return toAdminDispute(row, await escrowHeld(this.db, row.dispute.shipmentId));
+    const photos = await photosOf(this.db, [row.dispute.id]);
+    return toAdminDispute(row, await escrowHeld(this.db, row.dispute.shipmentId), photos);
   }
 
   /**
@@ -208,32 +236,4 @@ async function closeShipment(
       }),
     }),
   });
-}
-
-/** The one mapper of a dispute for the admin. */
-export function toAdminDispute(r: AdminDisputeRow, heldNgwee: number): AdminDispute {
-  const d = r.dispute;
-  return {
-    id: d.id,
-    shipmentId: d.shipmentId,
-    cargo: r.cargo,
-    fromLocation: r.fromLocation,
-    toLocation: r.toLocation,
-    owner: { id: r.ownerId, name: r.ownerName },
-    transporter: { id: r.transporterId, name: r.transporterName },
-    amount: toKwacha(r.amountNgwee),
-    held: toKwacha(heldNgwee),
-    reason: d.reason,
-    openedAt: d.openedAt.toISOString(),
-    resolution:
-      d.resolution && d.resolvedAt
-        ? {
-            outcome: d.resolution,
-            refunded: toKwacha(d.refundNgwee ?? 0),
-            reason: d.resolutionReason ?? '',
-            resolvedBy: r.resolverName ?? '',
-            resolvedAt: d.resolvedAt.toISOString(),
-          }
-        : null,
-  };
 }

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../app/test-app.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { setSession } from '../../lib/session.ts';
-import { makeAdminDispute } from '../../testing/dispute-factories.ts';
+import { makeAdminDispute, makeDisputePhoto } from '../../testing/dispute-factories.ts';
 import { makeUser } from '../../testing/factories.ts';
 import { installFakeNetwork, jsonResponse } from '../../testing/fake-network.ts';
 import { listResponse } from '../../testing/shipment-factories.ts';
@@ -67,6 +67,50 @@ describe('Disputes', () => {
     expect(second.textContent).toContain('Refund part, release the rest (K 5,000 refunded)');
     expect(within(second).queryByRole('button', { name: 'Resolve' })).toBeNull();
     expect(screen.getByText('Showing 2 of 2 disputes')).toBeTruthy();
+  });
+
+  it('shows the transporter’s answer, or that there is none yet, and both sides’ photos as thumbnails that open full size', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:dispute-photo');
+    URL.revokeObjectURL = vi.fn();
+    const answered = makeAdminDispute({
+      answer: {
+        text: 'The pallets were dry at loading.',
+        answeredBy: 'Mwale Haulage',
+        answeredAt: '2026-11-27T10:00:00.000Z',
+      },
+      photos: [
+        makeDisputePhoto(),
+        makeDisputePhoto({ side: 'transporter', addedBy: 'Mwale Haulage' }),
+        makeDisputePhoto({ side: 'transporter', addedBy: 'Mwale Haulage' }),
+      ],
+    });
+    const waiting = makeAdminDispute();
+    network.on('GET /api/admin/disputes', listResponse([answered, waiting], 2));
+    network.on(
+      'GET /api/shipments/:id/dispute/photos/:photoId',
+      () => new Response(new Blob(['jpeg'], { type: 'image/jpeg' }), { status: 200 }),
+    );
+    renderApp(PATH);
+    const list = await screen.findByRole('list', { name: 'Disputes' });
+    // The first of the list's own items (the photos' items are nested in it).
+    const item = within(within(list).getAllByRole('listitem')[0] as HTMLElement);
+    expect(item.getByText('The pallets were dry at loading.')).toBeTruthy();
+    expect(item.getByText(/Transporter’s answer · Mwale Haulage/)).toBeTruthy();
+    const theirs = await item.findByRole('img', { name: 'Photo 2 from the transporter' });
+    expect(theirs.closest('a')?.getAttribute('href')).toBe('blob:dispute-photo');
+    expect(theirs.closest('a')?.getAttribute('target')).toBe('_blank');
+    expect(item.getByRole('img', { name: 'Photo 1 from the cargo owner' })).toBeTruthy();
+    const photoCalls = network.calls.filter((c) => c.url.includes('/dispute/photos/'));
+    expect(photoCalls.map((c) => c.url).sort()).toEqual(
+      answered.photos.map((p) => `/api/shipments/${answered.shipmentId}/dispute/photos/${p.id}`).sort(),
+    );
+    expect(screen.getByText('The transporter has not answered yet')).toBeTruthy();
+
+    // The resolve dialog puts both sides before the decision.
+    fireEvent.click(item.getByRole('button', { name: 'Resolve' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Resolve the dispute on shipment #/ });
+    expect(within(dialog).getByText('The pallets were dry at loading.')).toBeTruthy();
+    expect(await within(dialog).findByRole('img', { name: 'Photo 1 from the cargo owner' })).toBeTruthy();
   });
 
   it('says so when there is no dispute', async () => {

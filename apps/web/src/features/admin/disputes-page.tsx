@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../components/layouts/page-header.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { DisputeEvidence } from '../../components/ui/dispute-evidence.tsx';
 import { adminPaths } from './admin-paths.ts';
 import { useDisputes } from './api/get-disputes.ts';
 import { CardQueue } from './card-queue.tsx';
@@ -55,10 +56,16 @@ function DisputeItem({ dispute }: { dispute: AdminDispute }) {
           <Fact term={r ? 'Paid' : 'Held in escrow'}>{formatKwacha(r ? dispute.amount : dispute.held)}</Fact>
           <Fact term="Opened">{formatDateTime(dispute.openedAt)}</Fact>
         </dl>
-        <div className="text-sm">
-          <p className="text-xs text-muted-foreground">Owner’s reason</p>
-          <p className="break-words whitespace-pre-line text-gray-900">{dispute.reason}</p>
-        </div>
+        <DisputeEvidence
+          shipmentId={dispute.shipmentId}
+          reason={dispute.reason}
+          openedBy={dispute.owner.name}
+          openedAt={dispute.openedAt}
+          answer={dispute.answer}
+          photos={dispute.photos}
+          // The open ones are what the admin decides on: their photos load at once.
+          autoLoadPhotos={r === null}
+        />
         {r ? (
           <div className="rounded-md bg-muted p-3 text-sm">
             <p className="font-medium text-gray-900">

@@ -13,6 +13,7 @@ import { useZodForm } from '../../components/forms/use-zod-form.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { DialogActions } from '../../components/ui/dialog-actions.tsx';
+import { DisputeEvidence } from '../../components/ui/dispute-evidence.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
@@ -26,7 +27,10 @@ const OUTCOME_HINTS: Record<DisputeOutcome, string> = {
   partial_refund: 'The amount you enter goes back to the owner; the rest is released 80/20',
 };
 
-/** An admin decides an open dispute: an outcome, the amount for a partial refund, and a reason for the log. */
+/**
+ * An admin decides an open dispute: both sides' words and photos first, then an outcome, the amount
+ * for a partial refund, and a reason for the log.
+ */
 export function ResolveDisputeButton({ dispute }: { dispute: AdminDispute }) {
   const [open, setOpen] = useState(false);
   const resolve = useResolveDispute();
@@ -57,6 +61,17 @@ export function ResolveDisputeButton({ dispute }: { dispute: AdminDispute }) {
       title={`Resolve the dispute on shipment #${shortId(dispute.shipmentId)}`}
       description={`${formatKwacha(dispute.held)} is held in escrow. The decision moves the money and cannot be undone.`}
     >
+      <div className="mb-4 rounded-md bg-muted p-3">
+        <DisputeEvidence
+          shipmentId={dispute.shipmentId}
+          reason={dispute.reason}
+          openedBy={dispute.owner.name}
+          openedAt={dispute.openedAt}
+          answer={dispute.answer}
+          photos={dispute.photos}
+          autoLoadPhotos
+        />
+      </div>
       <form
         noValidate
         aria-label="Resolve the dispute"

@@ -5,14 +5,20 @@ import { renderApp } from '../../app/test-app.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { setSession } from '../../lib/session.ts';
 import { NO_DELIVERY } from '../../testing/delivery-factories.ts';
+import { makeShipmentDispute } from '../../testing/dispute-factories.ts';
 import { makeUser } from '../../testing/factories.ts';
 import { installFakeNetwork, jsonResponse } from '../../testing/fake-network.ts';
 import { makeShipmentPayment } from '../../testing/payment-factories.ts';
 import { makeShipment } from '../../testing/shipment-factories.ts';
 
 const network = installFakeNetwork();
-// The shipment page asks for its delivery (issue 39): nothing yet, unless a test says otherwise.
-beforeEach(() => network.on('GET /api/shipments/:id/delivery', jsonResponse(200, NO_DELIVERY)));
+// The shipment page asks for its delivery (issue 39), and for its dispute once there can be one.
+beforeEach(() => {
+  network.on('GET /api/shipments/:id/delivery', jsonResponse(200, NO_DELIVERY));
+  network.on('GET /api/shipments/:id/dispute', (call) =>
+    jsonResponse(200, { dispute: makeShipmentDispute({ shipmentId: call.params.id ?? '', reason: REASON }) }),
+  );
+});
 const owner = makeUser({ role: 'cargo-owner' });
 const transporter = makeUser({ role: 'transporter' });
 const REASON = 'Two pallets arrived crushed and wet.';
@@ -83,6 +89,36 @@ describe('opening a dispute', () => {
     expect(network.calls.filter((c) => c.method === 'POST').map((c) => [c.url, c.body])).toEqual([
       [`/api/shipments/${shipment.id}/dispute`, { reason: REASON }],
     ]);
+  });
+
+  it('sends the photos chosen with the reason, as multipart, at most 3', async () => {
+    const { shipment, card } = await open('cargo-owner', (id) =>
+      makeShipmentPayment({ shipmentId: id, disputable: true }),
+    );
+    fireEvent.click(await within(card).findByRole('button', { name: 'Open Dispute' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Open a dispute?' });
+    fireEvent.change(within(dialog).getByLabelText('What went wrong'), { target: { value: REASON } });
+    const input = within(dialog).getByLabelText('Photos (optional)') as HTMLInputElement;
+    expect([input.accept, input.getAttribute('capture')]).toEqual(['image/*', 'environment']);
+    const photo = (name: string) => new File(['jpeg bytes'], name, { type: 'image/jpeg' });
+    fireEvent.change(input, { target: { files: [photo('a.jpg'), photo('b.jpg')] } });
+    fireEvent.change(within(dialog).getByLabelText('Photos (optional)'), {
+      target: { files: [photo('c.jpg'), photo('d.jpg')] },
+    });
+    // Three kept, the fourth left out; one taken out again, then sent.
+    const chosen = within(dialog).getByRole('list', { name: 'Chosen photos' });
+    expect(within(chosen).getAllByRole('listitem')).toHaveLength(3);
+    expect((within(dialog).getByLabelText('Photos (optional)') as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove photo 2' }));
+    expect(within(chosen).getAllByRole('listitem')).toHaveLength(2);
+
+    network.once('POST /api/shipments/:id/dispute', () => jsonResponse(200, disputed(shipment.id)));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Open Dispute' }));
+    expect(await screen.findByText('Dispute opened')).toBeTruthy();
+    const body = network.calls.find((c) => c.method === 'POST')?.init.body as FormData;
+    expect([...body.keys()]).toEqual(['reason', 'photos', 'photos']);
+    expect(body.get('reason')).toBe(REASON);
+    expect((body.getAll('photos') as File[]).map((f) => f.size)).toEqual([10, 10]);
   });
 
   it('keeps the dialog and what was typed when the server refuses', async () => {

@@ -5,14 +5,19 @@ import { renderApp } from '../../app/test-app.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { setSession } from '../../lib/session.ts';
 import { NO_DELIVERY } from '../../testing/delivery-factories.ts';
+import { NO_DISPUTE } from '../../testing/dispute-factories.ts';
 import { makeUser } from '../../testing/factories.ts';
 import { installFakeNetwork, jsonResponse } from '../../testing/fake-network.ts';
 import { makeShipmentPayment } from '../../testing/payment-factories.ts';
 import { makeShipment } from '../../testing/shipment-factories.ts';
 
 const network = installFakeNetwork();
-// The shipment page asks for its delivery (issue 39): nothing yet, unless a test says otherwise.
-beforeEach(() => network.on('GET /api/shipments/:id/delivery', jsonResponse(200, NO_DELIVERY)));
+// The shipment page asks for its delivery (issue 39), and for its dispute once the money was held and
+// has moved: nothing, unless a test says otherwise.
+beforeEach(() => {
+  network.on('GET /api/shipments/:id/delivery', jsonResponse(200, NO_DELIVERY));
+  network.on('GET /api/shipments/:id/dispute', jsonResponse(200, NO_DISPUTE));
+});
 const owner = makeUser({ role: 'cargo-owner' });
 const transporter = makeUser({ role: 'transporter' });
 

@@ -16,6 +16,7 @@ import { useShipmentDelivery } from './api/shipment-delivery.ts';
 import { useShipmentPayment } from './api/shipment-payment.ts';
 import { DeliveryCodeCard } from './delivery-code-card.tsx';
 import { DeliveryProofCard } from './delivery-proof-card.tsx';
+import { DisputeCard } from './dispute-card.tsx';
 import { DriverVehicleCard } from './driver-vehicle.tsx';
 import { PaymentCard } from './payment-card.tsx';
 import { ProgressTracker, type ShipmentViewer } from './progress-tracker.tsx';
@@ -26,6 +27,8 @@ import { WithdrawFromShipment } from './withdraw-shipment.tsx';
 const LOAD_FAILED = 'Error loading shipment details';
 /** The payment states in which the owner has something to do (and a delivered one held: confirm it). */
 const OWNER_TO_ACT = new Set<ShipmentPaymentStatus>(['awaiting_payment', 'failed', 'processing']);
+/** The payment states a dispute can be behind: open, or resolved by a release or a refund. */
+const MAY_HAVE_DISPUTE = new Set<ShipmentPaymentStatus>(['disputed', 'released', 'refunded']);
 
 /** The page's heading while there is no shipment to name it after (loading, not found, failed). */
 function HiddenHeading() {
@@ -141,6 +144,10 @@ export function ShipmentDetailsPage({
         <div className="flex min-w-0 flex-col gap-6">
           <DeliveryCards shipment={shipment} viewer={viewer} paymentStatus={paymentStatus} />
           {!paymentFirst && <PaymentCard shipmentId={shipment.id} viewer={viewer} delivered={delivered} />}
+          <DisputeCard
+            shipmentId={shipment.id}
+            wanted={paymentStatus !== undefined && MAY_HAVE_DISPUTE.has(paymentStatus)}
+          />
           <PartyContactCard shipment={shipment} viewer={viewer} />
           <DriverVehicleCard shipment={shipment} viewer={viewer} />
         </div>

@@ -176,6 +176,11 @@ describe('what each event refreshes', () => {
       'quotes/active-counts',
     ]);
     expect(keysOf({ type: 'activity', id: 'a', activityType: 'BID_PLACED' })).toEqual(['admin/activities']);
+    // A dispute answered (or opened, resolved…) refreshes the admin's Disputes list too.
+    expect(keysOf({ type: 'activity', id: 'a', activityType: 'DISPUTE_ANSWERED' })).toEqual([
+      'admin/activities',
+      'admin/disputes',
+    ]);
     const bid = makeNotification({ kind: 'bid_placed', quoteId: QUOTE, shipmentId: null });
     expect(keysOf({ type: 'notification', notification: bid })).toEqual(['dashboard', 'quotes']);
     // A withdrawn bid refreshes the owner's bid list and counts just as a new one does.

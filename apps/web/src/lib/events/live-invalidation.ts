@@ -48,7 +48,9 @@ export function keysForEvent(event: LiveEvent): QueryKey[] | 'all' {
       // Any transporter may see an active load: Available Loads, its counters and the home.
       return [sharedKeys.availableLoads, sharedKeys.availableLoadCounts, [queryRoots.dashboard]];
     case 'activity':
-      return [sharedKeys.adminActivities];
+      return event.activityType.startsWith('DISPUTE_')
+        ? [sharedKeys.adminActivities, sharedKeys.adminDisputes]
+        : [sharedKeys.adminActivities];
     case 'message':
       // The open conversation, the inboxes, and the bell (its notification's count changed in place).
       return [[queryRoots.messages], [queryRoots.notifications]];

@@ -1,9 +1,11 @@
 import type { AdminDispute } from '@njira/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { type ApiPage, apiPage } from '../../../lib/api-client.ts';
-import { ADMIN_ROOT, flattenPages, listQuery, nextOffset } from './admin-keys.ts';
+import { sharedKeys } from '../../../lib/query-keys.ts';
+import { flattenPages, listQuery, nextOffset } from './admin-keys.ts';
 
-export const disputeKeys = { all: [ADMIN_ROOT, 'disputes'] as const };
+/** Shared: a dispute's live activity refreshes the list (lib/events). */
+export const disputeKeys = { all: sharedKeys.adminDisputes };
 
 /** GET /api/admin/disputes: one page of payment disputes, open ones first, and the total. */
 export function getDisputes(

@@ -1,7 +1,7 @@
 import type { DeliveryCodeSmsInput, Shipment, ShipmentDelivery } from '@njira/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { api, apiFile } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
+import { useApiImage } from '../../../lib/api-image.ts';
 import { changedByOwnAction } from '../../../lib/query-keys.ts';
 import { shipmentKeys, useUserId } from './shipment-keys.ts';
 
@@ -80,27 +80,7 @@ export function useDeliverShipment() {
   });
 }
 
-/**
- * The delivery photo as an object URL (the API wants the Bearer header, which an <img src> cannot
- * send); fetched only when asked for, revoked when the component goes.
- */
+/** The delivery photo as an object URL, fetched only when asked for (lib/api-image). */
 export function useDeliveryPhoto(id: string, wanted: boolean): { url: string | null; failed: boolean } {
-  const [state, setState] = useState<{ url: string | null; failed: boolean }>({ url: null, failed: false });
-  useEffect(() => {
-    if (!wanted) return;
-    let url: string | null = null;
-    let live = true;
-    apiFile(`/shipments/${encodeURIComponent(id)}/delivery/photo`)
-      .then(({ blob }) => {
-        if (!live) return;
-        url = URL.createObjectURL(blob);
-        setState({ url, failed: false });
-      })
-      .catch(() => live && setState({ url: null, failed: true }));
-    return () => {
-      live = false;
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [id, wanted]);
-  return state;
+  return useApiImage(wanted ? `/shipments/${encodeURIComponent(id)}/delivery/photo` : null);
 }

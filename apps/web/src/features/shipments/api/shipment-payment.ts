@@ -2,6 +2,7 @@ import type { OpenDisputeInput, ShipmentPayment, WalletInput } from '@njira/doma
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { changedByOwnAction } from '../../../lib/query-keys.ts';
+import { disputeBody } from './shipment-dispute.ts';
 import { shipmentKeys, useUserId } from './shipment-keys.ts';
 
 /** While a payment waits for approval, how often to ask (the events stream usually tells first). */
@@ -68,11 +69,23 @@ export function useConfirmDelivery(id: string) {
   return usePaymentChange(id, () => confirmDelivery(id));
 }
 
-/** POST /api/shipments/:id/dispute: the owner disputes the held payment; nothing is released meanwhile. */
-export function openDispute(id: string, input: OpenDisputeInput): Promise<ShipmentPayment> {
-  return api.post<ShipmentPayment>(`/shipments/${encodeURIComponent(id)}/dispute`, input);
+/**
+ * POST /api/shipments/:id/dispute: the owner disputes the held payment, with up to 3 photos (as
+ * multipart when there are any); nothing is released meanwhile.
+ */
+export function openDispute(
+  id: string,
+  input: OpenDisputeInput,
+  photos: Blob[] = [],
+): Promise<ShipmentPayment> {
+  return api.post<ShipmentPayment>(
+    `/shipments/${encodeURIComponent(id)}/dispute`,
+    disputeBody({ reason: input.reason }, photos),
+  );
 }
 
 export function useOpenDispute(id: string) {
-  return usePaymentChange(id, (input: OpenDisputeInput) => openDispute(id, input));
+  return usePaymentChange(id, (input: OpenDisputeInput & { photos: Blob[] }) =>
+    openDispute(id, { reason: input.reason }, input.photos),
+  );
 }
