@@ -85,6 +85,15 @@ describe('who is told of an action', () => {
     expect(byAdmin.map((d) => d.userId)).toEqual(['owner', 'carrier']);
   });
 
+  it('announces no stage when only the driver details were saved', () => {
+    const [draft] = notificationsFor(
+      facts({ type: 'SHIPMENT_UPDATED', actorId: 'carrier', shipment, metadata: { driverDetails: true } }),
+    );
+    expect(draft?.params).toMatchObject({ driverDetails: true });
+    expect(draft?.params).not.toHaveProperty('status');
+    expect(draft?.params).not.toHaveProperty('progress');
+  });
+
   it('tells of a new load only active transporters on its routes who want new-load alerts', () => {
     const drafts = notificationsFor(
       facts({

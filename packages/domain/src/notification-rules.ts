@@ -124,10 +124,13 @@ function aboutShipment(f: ActivityFacts, s: NotifiedShipment): NotificationDraft
       // Both parties but the one who acted (both when an admin did); the stage as the entry
       // recorded it (a seeded history), else the shipment's own.
       const kind = f.type.toLowerCase() as NotificationKind;
+      // Driver details saved alone move no stage: the notification says what changed (issue 40).
+      const detailsOnly = f.type === 'SHIPMENT_UPDATED' && f.metadata.driverDetails === true;
       const facts = params({
         ...route(s),
-        status: str(f.metadata.status) ?? s.status,
-        progress: num(f.metadata.progress) ?? s.progress,
+        ...(detailsOnly
+          ? { driverDetails: true }
+          : { status: str(f.metadata.status) ?? s.status, progress: num(f.metadata.progress) ?? s.progress }),
         // A transporter's withdrawal from an unpaid shipment names it: the owner's load is open again.
         transporter: f.type === 'SHIPMENT_CANCELLED' ? str(f.metadata.withdrawnBy) : undefined,
       });

@@ -31,6 +31,7 @@ export function notificationMessage(n: NotificationFacts): string {
         p.status && typeof p.progress === 'number'
           ? stageById(stageForShipment(p.status, p.progress) ?? '')
           : undefined;
+      if (p.driverDetails) return `${shipmentRef(n.shipmentId)} has new driver and truck details${route(p)}`;
       return stage
         ? `${shipmentRef(n.shipmentId)} is now ${stage.label}${route(p)}`
         : `${shipmentRef(n.shipmentId)} was updated${route(p)}`;

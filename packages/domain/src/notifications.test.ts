@@ -50,6 +50,15 @@ describe('notificationMessage', () => {
         params: { ...route, status: 'IN_TRANSIT', progress: 80 },
       }),
     ).toBe('Shipment #ABCDEF12 is now Near Destination (Kitwe → Lusaka)');
+    // Driver details saved alone announce no stage (the owner was told "is now Pending Pickup").
+    expect(
+      notificationMessage({
+        kind: 'shipment_updated',
+        quoteId,
+        shipmentId,
+        params: { ...route, driverDetails: true },
+      }),
+    ).toBe('Shipment #ABCDEF12 has new driver and truck details (Kitwe → Lusaka)');
     expect(notificationMessage({ kind: 'shipment_rated', quoteId, shipmentId, params: { stars: 1 } })).toBe(
       'You were rated 1 star for shipment #ABCDEF12',
     );

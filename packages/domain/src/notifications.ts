@@ -96,6 +96,8 @@ export interface NotificationParams {
   days?: number;
   /** Delivered without the receiver's code (shipment_delivered, to the owner): it waits for the owner's confirmation. */
   withoutCode?: boolean;
+  /** Only the driver and vehicle details changed (shipment_updated): no stage to announce. */
+  driverDetails?: boolean;
   /** Hours since such a delivery (delivery_unconfirmed). */
   hours?: number;
   /** Kwacha asked of a payment that arrived short (payment_short; `amount` is what arrived). */

@@ -42,7 +42,8 @@ export function shipmentProgressed(
     ...loggedBy(actor),
     quoteId: s.quoteId,
     shipmentId: s.id,
-    metadata: shipmentMetadata(s),
+    // Driver details alone move no stage: the notification must not announce one (issue 40).
+    metadata: delivered || stageLabel ? shipmentMetadata(s) : { ...shipmentMetadata(s), driverDetails: true },
     ...loggedAt(createdAt),
   };
 }
