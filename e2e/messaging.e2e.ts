@@ -7,7 +7,13 @@ import { type Account, DASHBOARD, DEMO } from './support/accounts.ts';
 import { logIn, loginForm } from './support/auth-flows.ts';
 import { env } from './support/env.ts';
 import { expect, expectAccessible, settle, test, VIEWPORTS } from './support/fixtures.ts';
-import { type ApiActor, acceptBidViaApi, actorViaApi, postLoadViaApi } from './support/shipment-setup.ts';
+import {
+  type ApiActor,
+  acceptBidViaApi,
+  actorViaApi,
+  payViaApi,
+  postLoadViaApi,
+} from './support/shipment-setup.ts';
 import { shown, waitForPath } from './support/ui.ts';
 
 const OWNER_HOME = DASHBOARD['cargo-owner'];
@@ -86,7 +92,7 @@ async function lookAt(page: Page, name: string): Promise<void> {
 }
 
 describe('platform messaging', () => {
-  test('a transporter asks about an open load, the owner sees it live and replies; a phone number is held back; after acceptance both talk on the shipment page', async ({
+  test('a transporter asks about an open load, the owner sees it live and replies; a phone number is held back; after acceptance and payment both talk on the shipment page', async ({
     app,
     browser,
   }) => {
@@ -130,9 +136,11 @@ describe('platform messaging', () => {
       await lookAt(page, 'transporter-load');
       await lookAt(ownerPage, 'owner-load');
 
-      // After acceptance the same conversation goes on, on both shipment pages.
+      // After acceptance the same conversation goes on, on both shipment pages; once the payment is
+      // held (issue 39), contact details may be written.
       await bidViaApi(carrier, quote.id);
       const shipmentId = await acceptBidViaApi(owner, quote.id, carrier);
+      await payViaApi(owner, shipmentId);
       await openLive(page, `${CARRIER_HOME}/shipment/${shipmentId}`);
       await openLive(ownerPage, `${OWNER_HOME}/shipment/${shipmentId}`);
       await shown(bubble(page, 'Is the cargo palletised?'), WAIT_MS);

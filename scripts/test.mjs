@@ -57,7 +57,7 @@ function reachable(url) {
   });
 }
 
-vitest('unit (domain, web)', ['--project', 'domain', '--project', 'web']);
+vitest('unit (domain, web)', ['--project', 'domain', '--project', 'web', '--project', 'web-mocks']);
 const external = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 if (await reachable(external)) {
   vitest(`API on external PostgreSQL (${new URL(external).host})`, ['--project', 'server'], {
@@ -72,9 +72,12 @@ if (await reachable(external)) {
 }
 
 console.log('\n=== browser journeys (e2e) ===');
+// The journeys' screenshots are for people to look at (`npm run test:e2e` writes them); here they
+// cost a minute and a half and nobody opens them. Axe runs on every page either way.
 const e2e = spawnSync('node', ['scripts/e2e.mjs', `--report=${path.join(out, 'e2e.json')}`], {
   cwd: root,
   stdio: 'inherit',
+  env: { ...process.env, E2E_SCREENSHOTS: process.env.E2E_SCREENSHOTS ?? '0' },
 });
 try {
   const json = JSON.parse(readFileSync(path.join(out, 'e2e.json'), 'utf8'));

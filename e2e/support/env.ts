@@ -19,4 +19,11 @@ export const env = {
   get chromePath(): string {
     return process.env.CHROME_PATH || '/usr/bin/chromium';
   },
+  /**
+   * Whether `checkPage` also writes its screenshots (for people to look at; never compared):
+   * `npm run test:e2e` does, `npm test` sets E2E_SCREENSHOTS=0 (axe runs either way).
+   */
+  get screenshots(): boolean {
+    return process.env.E2E_SCREENSHOTS !== '0';
+  },
 };

@@ -213,6 +213,7 @@ export const test = base.extend<{ $file: { browser: Browser }; $test: { app: App
           accessibility.push(error.message);
         });
         shots += 1;
+        if (!env.screenshots) return;
         await screenshots(
           page,
           `${fileBase}--${slug(task.name)}--${String(shots).padStart(2, '0')}-${slug(label)}`,
