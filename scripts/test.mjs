@@ -57,7 +57,7 @@ function reachable(url) {
   });
 }
 
-vitest('unit (domain, web)', ['--project', 'domain', '--project', 'web', '--project', 'web-mocks']);
+vitest('unit (domain, web)', ['--project', 'domain', '--project', 'web']);
 const external = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 if (await reachable(external)) {
   vitest(`API on external PostgreSQL (${new URL(external).host})`, ['--project', 'server'], {
