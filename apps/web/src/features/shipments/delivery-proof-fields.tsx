@@ -1,8 +1,9 @@
 import { type Shipment, unusualDelivery, unusualDeliveryQuestion } from '@njira/domain';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
+import { useObjectUrl } from '../../lib/use-object-url.ts';
 
 /** What the driver fills in at the gate; kept by the form while it is sent (and after a refusal). */
 export interface DeliveryProofState {
@@ -74,13 +75,7 @@ function Checkbox({
 
 /** A small preview of the chosen photo, so the driver sees that it is the delivery note. */
 function PhotoPreview({ file }: { file: File }) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (typeof URL.createObjectURL !== 'function') return;
-    const made = URL.createObjectURL(file);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [file]);
+  const url = useObjectUrl(file);
   if (!url) return <p className="text-xs text-muted-foreground">{file.name}</p>;
   return (
     <img

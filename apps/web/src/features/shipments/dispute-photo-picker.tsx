@@ -1,18 +1,13 @@
 import { X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { useObjectUrl } from '../../lib/use-object-url.ts';
 
 /** A chosen photo's preview, so the sender sees it is the right one. */
 function Preview({ file, n }: { file: File; n: number }) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (typeof URL.createObjectURL !== 'function') return;
-    const made = URL.createObjectURL(file);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [file]);
+  const url = useObjectUrl(file);
   if (!url) return <span className="text-xs break-all text-muted-foreground">{file.name}</span>;
   return (
     <img
