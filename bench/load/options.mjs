@@ -9,6 +9,7 @@ export const DEFAULTS = {
   reads: 200,
   accepts: 1,
   streams: 100,
+  posted: 20_000,
 };
 
 const USAGE = `npm run bench:load [-- options]
@@ -18,6 +19,7 @@ const USAGE = `npm run bench:load [-- options]
   --reads N      reads a second, in the mix bench/load/kinds.mjs sets (default ${DEFAULTS.reads})
   --accepts N    accepted bids a second (default ${DEFAULTS.accepts})
   --streams N    open event streams (default ${DEFAULTS.streams})
+  --posted N     open loads posted through the API before the traffic (default ${DEFAULTS.posted})
   --check        exit 1 when a bar fails
   --no-readme    do not record the table in bench/README.md
 The goal row: --bids 100 --reads 400 --streams 200.
@@ -31,6 +33,7 @@ const LIMITS = {
   reads: [0, 5000],
   accepts: [0, 100],
   streams: [0, 5000],
+  posted: [0, 100_000],
 };
 
 /** Whole numbers only: each unit of rate is one connection sending one request a second. */
