@@ -9,9 +9,6 @@ import { EMAIL_PATTERN } from './user-fields.ts';
  * refused: the visitor cannot see them and should not have to hunt for them.
  */
 
-/** Where the website's messages go unless CONTACT_EMAIL says otherwise: the landing's own address. */
-export const NJIRA_CONTACT_EMAIL = 'hello@njira.co.zm';
-
 export const CONTACT_MESSAGE_MAX = { name: 100, email: 254, message: 5000 } as const;
 
 /** A visitor may send this many messages an hour from one e-mail address, and from one IP address. */
