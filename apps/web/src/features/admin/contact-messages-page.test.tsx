@@ -76,7 +76,10 @@ describe('Messages from the website', () => {
   });
 
   it('says the list could not be loaded, with Try Again', async () => {
-    network.on('GET /api/admin/contact-messages', jsonResponse(400, { message: 'limit must be at most 100' }));
+    network.on(
+      'GET /api/admin/contact-messages',
+      jsonResponse(400, { message: 'limit must be at most 100' }),
+    );
     renderApp(PATH);
     await waitFor(() => expect(screen.getAllByText('Error loading messages').length).toBeGreaterThan(0));
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();

@@ -25,7 +25,7 @@ const fillAll = () => {
   fill('Email', VISITOR.email);
   fill('Message', VISITOR.message);
 };
-const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+const fieldValue = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
 const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -65,7 +65,7 @@ describe('landing contact form', () => {
     expect(network.calls.map((c) => [c.method, c.url, c.body])).toEqual([['POST', '/api/contact', VISITOR]]);
     expect(network.calls[0]?.headers.Authorization).toBeUndefined();
     expect(screen.queryByRole('alert')).toBeNull();
-    for (const label of ['Name', 'Email', 'Message']) expect(valueOf(label)).toBe('');
+    for (const label of ['Name', 'Email', 'Message']) expect(fieldValue(label)).toBe('');
     expect(error).not.toHaveBeenCalled();
   });
 
@@ -77,7 +77,7 @@ describe('landing contact form', () => {
 
     await waitFor(() => expect(error).toHaveBeenCalledWith('Message not sent', CONTACT_THROTTLED_MESSAGE));
     expect(success).not.toHaveBeenCalled();
-    expect([valueOf('Name'), valueOf('Email'), valueOf('Message')]).toEqual([
+    expect([fieldValue('Name'), fieldValue('Email'), fieldValue('Message')]).toEqual([
       VISITOR.name,
       VISITOR.email,
       VISITOR.message,
@@ -93,7 +93,7 @@ describe('landing contact form', () => {
 
     await waitFor(() => expect(error).toHaveBeenCalledWith('Message not sent', OFFLINE_MESSAGE));
     expect(network.calls).toEqual([]);
-    expect(valueOf('Message')).toBe(VISITOR.message);
+    expect(fieldValue('Message')).toBe(VISITOR.message);
   });
 
   it('clears a field error as soon as the visitor fixes it', async () => {
