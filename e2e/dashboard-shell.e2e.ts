@@ -17,6 +17,7 @@ const MENUS = {
     'Disputes',
     'Documents',
     'Reported messages',
+    'Website messages',
     'Analytics',
     'Logs',
   ],

@@ -14,6 +14,7 @@ const ADMIN_MENU = [
   'Disputes',
   'Documents',
   'Reported messages',
+  'Website messages',
   'Analytics',
   'Logs',
 ];

@@ -11,6 +11,7 @@ import { twoFactorRoutes } from './features/account/two-factor.routes.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { passwordRoutes } from './features/auth/password.routes.ts';
+import { contactRoutes } from './features/contact/contact.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { deliveryRoutes } from './features/delivery/delivery.routes.ts';
 import { documentRoutes } from './features/documents/documents.routes.ts';
@@ -64,6 +65,7 @@ export async function registerApiRoutes(app: ZodApp, services: AppServices): Pro
   await app.register(paymentCallbackRoutes, { prefix: '/api/payments/callbacks', services });
   await app.register(documentRoutes, { prefix: '/api', services });
   await app.register(adminRoutes, { prefix: '/api/admin', services });
+  await app.register(contactRoutes, { prefix: '/api', services });
   await app.register(notificationRoutes, { prefix: '/api/notifications', services });
   await app.register(messageRoutes, { prefix: '/api', services });
   await app.register(verificationRoutes, { prefix: '/api', services });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { NJIRA_CONTACT_EMAIL } from '@njira/domain';
 import { z } from 'zod';
 
 const bool = z
@@ -82,6 +83,8 @@ const configSchema = z.object({
     .refine((v) => /^smtps?:\/\/[^/]/.test(v), 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Njira <no-reply@njira.local>'),
+  /** Where the landing page's 'Send us a message' form is e-mailed (through the outbox, like all mail). */
+  CONTACT_EMAIL: z.email('must be an e-mail address').default(NJIRA_CONTACT_EMAIL),
   /** An HTTP SMS gateway (POST JSON {to, message, reference}); unset = SMS are logged. */
   SMS_GATEWAY_URL: z
     .url('must be an http(s) URL')

@@ -10,6 +10,7 @@ import { PasswordResetService } from './features/auth/password-reset.service.ts'
 import { RevokedSessions } from './features/auth/revoked-sessions.ts';
 import { SessionService } from './features/auth/session.service.ts';
 import { TwoFactorService } from './features/auth/two-factor.service.ts';
+import { ContactService } from './features/contact/contact.service.ts';
 import { DashboardService } from './features/dashboard/dashboard.service.ts';
 import { DeliveryService } from './features/delivery/delivery.service.ts';
 import { DocumentService } from './features/documents/document.service.ts';
@@ -89,6 +90,7 @@ export function createServices(deps: {
     twoFactor,
     emailChanges,
     passwordResets: new PasswordResetService(deps.db, sessions, deps.log),
+    contact: new ContactService(deps.db, deps.config.CONTACT_EMAIL, deps.log),
     quotes: new QuoteService(deps.db, counts),
     bids: new BidService(deps.db),
     shipments,

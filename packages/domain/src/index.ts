@@ -5,6 +5,7 @@ export * from './bids.ts';
 export * from './cargo.ts';
 export * from './cities.ts';
 export * from './contact.ts';
+export * from './contact-address.ts';
 export * from './contact-in-text.ts';
 export * from './delivery-proof.ts';
 export * from './deposit-amounts.ts';

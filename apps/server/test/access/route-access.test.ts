@@ -54,6 +54,8 @@ describe('every /api route declares its access', () => {
       'POST /api/auth/reset-password',
       'POST /api/auth/signup',
       'POST /api/auth/undo-email-change',
+      // The landing page's contact form (issue 40, item 5): throttled per address and per IP.
+      'POST /api/contact',
       // The mobile-money provider's callbacks: trusted by their signature, not a session.
       'POST /api/payments/callbacks/:kind',
     ]);

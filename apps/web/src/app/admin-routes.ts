@@ -102,6 +102,14 @@ export const adminRoutes: RouteObject = {
           ),
         },
         {
+          path: 'contact-messages',
+          ...screen(
+            'Messages from the website',
+            'What visitors sent through the landing page’s contact form, newest first',
+            async () => (await import('../features/admin/contact-messages-page.tsx')).ContactMessagesPage,
+          ),
+        },
+        {
           path: 'documents',
           ...screen(
             'Documents',

@@ -4,6 +4,8 @@
  * served from apps/web/public.
  */
 
+import { NJIRA_CONTACT_EMAIL } from '@njira/domain';
+
 export type TeamMember = { name: string; role: string; photo: string };
 export type Country = { code: string; name: string };
 export type SocialLink = {
@@ -18,12 +20,12 @@ export const about = {
   lead: 'Njira is a Zambian logistics company building a fairer, cleaner way to move freight across the region.',
   paragraphs: [
     'We aggregate small-scale truck operators into one reliable network, so cargo owners get the capacity of a large fleet and independent transporters get steady work.',
-    'Our platform optimises routes and matches return loads, cutting empty running, fuel use and cost for everyone on the road.',
+    'Our platform announces each load to the transporters who already serve its cities: they bid, the cargo owner chooses, the payment is held until delivery and every stage is tracked from pickup to drop-off.',
     'We are also developing fuel-efficient retrofits for older trucks and carbon capture at mining sites, because moving Africa’s goods should not cost the climate.',
   ],
   highlights: [
     'Aggregating small-scale truck operators',
-    'Route optimisation',
+    'Payment held until delivery',
     'Fuel-efficient retrofits',
     'Carbon capture at mining sites',
   ],
@@ -57,7 +59,7 @@ export const contact = {
   intro: 'Questions about a load, a partnership or joining as a transporter? We would love to hear from you.',
   location: 'Plot 1234, Cairo Road, Lusaka, Zambia',
   phone: { display: '+260 97 123 4567', href: 'tel:+260971234567' },
-  email: 'hello@njira.co.zm',
+  email: NJIRA_CONTACT_EMAIL,
   hours: [
     { days: 'Mon-Fri', time: '9 AM-6 PM' },
     { days: 'Sat-Sun', time: 'Closed' },

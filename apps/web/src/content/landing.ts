@@ -51,7 +51,7 @@ export const hero = {
   headline: 'Move freight across Africa with trusted local truckers',
   tagline: 'Your Trusted Partner for Seamless Shipping and Delivery',
   intro:
-    'Post a load, compare bids from verified small truck operators and follow every kilometre from pickup to delivery.',
+    'Post a load, compare bids from small truck operators (a Verified badge marks those whose documents we have checked) and follow every stage from pickup to delivery.',
   primaryCta: { to: '/signup', label: 'Get Started' },
   secondaryCta: { href: '#services', label: 'Our Services' },
   videos: parseHeroVideos(import.meta.env.VITE_HERO_VIDEOS as string | undefined),
@@ -72,7 +72,7 @@ export const services: Service[] = [
     id: 'fast-delivery',
     title: 'Fast Delivery',
     description:
-      'Loads matched to nearby trucks within hours, on optimised routes that cut empty kilometres.',
+      'A new load is announced at once to the transporters who have carried loads from or to its cities, so bids can arrive within minutes.',
     learnMoreHref: '/signup',
   },
   {
@@ -91,7 +91,8 @@ export const services: Service[] = [
   {
     id: 'support',
     title: '24/7 Support',
-    description: 'Our team in Lusaka and Harare is on hand day and night to keep your cargo moving.',
+    description:
+      'Send us a message at any hour through the form below: it reaches our team in Lusaka and Harare straight away.',
     learnMoreHref: '#contact',
   },
 ];

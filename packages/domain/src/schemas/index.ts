@@ -8,6 +8,7 @@ export * from './admin-transfers.ts';
 export * from './admin-users.ts';
 export * from './auth.ts';
 export * from './common.ts';
+export * from './contact-message.ts';
 export * from './dashboard.ts';
 export * from './delivery.ts';
 export * from './dispute-evidence.ts';

@@ -16,6 +16,22 @@ export function hasForbiddenCharacters(value: string, multiline = false): boolea
   return (multiline ? CONTROL_MULTI_LINE : CONTROL_SINGLE_LINE).test(value) || LONE_SURROGATE.test(value);
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+const CONTROL_SINGLE_LINE_ALL = /[\u0000-\u001f\u007f-\u009f]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+const CONTROL_MULTI_LINE_ALL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+const LONE_SURROGATE_ALL = new RegExp(LONE_SURROGATE.source, 'g');
+
+/**
+ * `value` without the characters `hasForbiddenCharacters` finds, for a form whose sender cannot be
+ * asked again (the landing's contact form): what they pasted is kept, less what nobody can see.
+ */
+export function stripForbiddenCharacters(value: string, multiline = false): string {
+  return value
+    .replace(multiline ? CONTROL_MULTI_LINE_ALL : CONTROL_SINGLE_LINE_ALL, '')
+    .replace(LONE_SURROGATE_ALL, '');
+}
+
 export const forbiddenCharactersMessage = (field: string) =>
   `${field} contains characters that are not allowed`;
 

@@ -2,6 +2,7 @@ export * from './activities.ts';
 export * from './bid-alert-windows.ts';
 export * from './bids.ts';
 export * from './carrier-documents.ts';
+export * from './contact-messages.ts';
 export * from './conversation-reads.ts';
 export * from './conversations.ts';
 export * from './delivery-codes.ts';

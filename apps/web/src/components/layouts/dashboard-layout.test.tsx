@@ -93,6 +93,7 @@ describe('dashboard shell', () => {
       'Disputes',
       'Documents',
       'Reported messages',
+      'Website messages',
       'Analytics',
       'Logs',
     ];
@@ -114,6 +115,7 @@ describe('dashboard shell', () => {
       'Disputes',
       'Documents',
       'Reported messages',
+      'Website messages',
       'Analytics',
       'Logs',
     ]);

@@ -1,8 +1,8 @@
-import { Factory, Fuel, Route, Truck } from 'lucide-react';
+import { Factory, Fuel, ShieldCheck, Truck } from 'lucide-react';
 import { about } from '../../content/company.ts';
 import { SectionHeading } from './section-heading.tsx';
 
-const highlightIcons = [Truck, Route, Fuel, Factory];
+const highlightIcons = [Truck, ShieldCheck, Fuel, Factory];
 
 export function AboutSection() {
   return (

@@ -1,8 +1,9 @@
+import { CONTACT_THROTTLED_MESSAGE, contactMessageSchema } from '@njira/domain';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeNetwork } from '../../testing/fake-network.ts';
+import { OFFLINE_MESSAGE } from '../../lib/api-client.ts';
+import { installFakeNetwork, jsonResponse } from '../../testing/fake-network.ts';
 import { ContactForm } from './contact-form.tsx';
-import { contactMessageSchema } from './contact-schema.ts';
 
 const { success, error } = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('../../components/ui/toast.ts', () => ({ toast: { success, error } }));
@@ -11,7 +12,20 @@ const network = installFakeNetwork();
 afterEach(() => {
   success.mockReset();
   error.mockReset();
+  vi.restoreAllMocks();
 });
+
+const VISITOR = {
+  name: 'Mwila Banda',
+  email: 'mwila@example.com',
+  message: 'I have 20 tons of copper to move to Dar es Salaam.',
+};
+const fillAll = () => {
+  fill('Name', VISITOR.name);
+  fill('Email', VISITOR.email);
+  fill('Message', VISITOR.message);
+};
+const fieldValue = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
 const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -41,20 +55,45 @@ describe('landing contact form', () => {
     expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
-  it('clears the form and shows "Message sent!" without calling any API', async () => {
+  it('sends the message to POST /api/contact, then clears the form and shows "Message sent!"', async () => {
+    network.once('POST /api/contact', jsonResponse(201, { ok: true, message: 'Thank you' }));
     render(<ContactForm />);
-    fill('Name', 'Mwila Banda');
-    fill('Email', 'mwila@example.com');
-    fill('Message', 'I have 20 tons of copper to move to Dar es Salaam.');
+    fillAll();
     send();
 
     await waitFor(() => expect(success).toHaveBeenCalledWith('Message sent!', expect.any(String)));
+    expect(network.calls.map((c) => [c.method, c.url, c.body])).toEqual([['POST', '/api/contact', VISITOR]]);
+    expect(network.calls[0]?.headers.Authorization).toBeUndefined();
     expect(screen.queryByRole('alert')).toBeNull();
-    for (const label of ['Name', 'Email', 'Message']) {
-      expect((screen.getByLabelText(label) as HTMLInputElement).value).toBe('');
-    }
+    for (const label of ['Name', 'Email', 'Message']) expect(fieldValue(label)).toBe('');
     expect(error).not.toHaveBeenCalled();
+  });
+
+  it('says why when the server refuses it (too many messages) and keeps what was typed', async () => {
+    network.once('POST /api/contact', jsonResponse(429, { message: CONTACT_THROTTLED_MESSAGE }));
+    render(<ContactForm />);
+    fillAll();
+    send();
+
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Message not sent', CONTACT_THROTTLED_MESSAGE));
+    expect(success).not.toHaveBeenCalled();
+    expect([fieldValue('Name'), fieldValue('Email'), fieldValue('Message')]).toEqual([
+      VISITOR.name,
+      VISITOR.email,
+      VISITOR.message,
+    ]);
+    expect(screen.getByRole('button', { name: 'Send Message' })).toHaveProperty('disabled', false);
+  });
+
+  it('offline: sends nothing, says so with the app’s offline message, and keeps the input', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    render(<ContactForm />);
+    fillAll();
+    send();
+
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Message not sent', OFFLINE_MESSAGE));
     expect(network.calls).toEqual([]);
+    expect(fieldValue('Message')).toBe(VISITOR.message);
   });
 
   it('clears a field error as soon as the visitor fixes it', async () => {
