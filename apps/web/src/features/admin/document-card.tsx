@@ -101,7 +101,7 @@ export function DocumentCard({ document }: { document: ReviewDocument }) {
             variant="outline"
             size="sm"
             loading={opening}
-            aria-label={`Open the ${label.toLowerCase()} of ${document.transporter.companyName} in a new tab`}
+            aria-label={`Open in new tab: the ${label.toLowerCase()} of ${document.transporter.companyName}`}
             onClick={() => void openInTab()}
           >
             {!opening && <SquareArrowOutUpRight className="size-4" aria-hidden="true" />}

@@ -165,7 +165,7 @@ describe('Documents (the review queue)', () => {
     renderApp(PATH);
     const [item] = (await items()) as [HTMLElement];
     fireEvent.click(
-      within(item).getByRole('button', { name: /^Open the insurance certificate.* in a new tab$/ }),
+      within(item).getByRole('button', { name: /^Open in new tab: the insurance certificate/ }),
     );
     await waitFor(() => expect(open).toHaveBeenCalledWith('blob:document', '_blank'));
     const call = network.calls.find((c) => c.url === `/api/documents/${doc.id}/file`);
