@@ -21,7 +21,7 @@ function fixtures(): { pdf: string; png: string } {
   const pdf = path.join(dir, 'licence.pdf');
   writeFileSync(
     pdf,
-    '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+    '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
   );
   const png = path.join(dir, 'registration.png');
   writeFileSync(
@@ -119,8 +119,13 @@ describe('verified carriers', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await gone(dialog);
 
+    // Approve waits until the document has been opened: View shows it in the card (issue 40).
     for (let left = 4; left > 0; left -= 1) {
-      await mine.first().getByRole('button', { name: 'Approve' }).click();
+      const card = mine.first();
+      expect(await card.getByRole('button', { name: 'Approve' }).isDisabled()).toBe(true);
+      await card.getByRole('button', { name: /^View the / }).click();
+      await shown(card.locator('iframe[title], img[alt]').first());
+      await card.getByRole('button', { name: 'Approve' }).click();
       await expectToast(page, 'Document approved');
       await expect.poll(async () => mine.count()).toBe(left - 1);
     }

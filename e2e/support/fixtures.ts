@@ -47,9 +47,13 @@ function slug(text: string): string {
     .slice(0, 80);
 }
 
+/** Chromium's own PDF viewer (a built-in extension) and the resources it loads: no network. */
+const PDF_VIEWER = ['chrome-extension://mhjfbmdgcfjbbpaeojofohoefgiehjai/', 'chrome://resources/'];
+
 export function isLocal(url: string): boolean {
   const { protocol, hostname } = new URL(url);
   if (protocol === 'data:' || protocol === 'blob:' || protocol === 'about:') return true;
+  if (PDF_VIEWER.some((prefix) => url.startsWith(prefix))) return true;
   return LOCAL_HOSTS.has(hostname);
 }
 

@@ -3,9 +3,9 @@ import { type CarrierDocument, type DocumentType, REQUIRED_DOCUMENT_TYPES } from
 import type { App } from '../src/app.ts';
 import type { Actor } from './factories.ts';
 
-/** A tiny but real PDF (the signature file-type reads, a body and a trailer). */
+/** A tiny but real PDF of one blank A4 page (the signature file-type reads, a body and a trailer). */
 export const PDF_BYTES = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 );
 /** A 1×1 PNG. */
 export const PNG_BYTES = Buffer.from(
@@ -89,7 +89,15 @@ export async function uploadDocument(
   return res.json() as CarrierDocument;
 }
 
+/** GET /api/documents/:id/file as this actor (an admin's fetch is what an approval needs). */
+export function fetchDocumentFile(app: App, actor: Actor, id: string) {
+  return app.inject({ method: 'GET', url: `/api/documents/${id}/file`, headers: actor.auth });
+}
+
+/** The admin opens the document's file, then approves it. */
 export async function approveDocument(app: App, admin: Actor, id: string): Promise<void> {
+  const opened = await fetchDocumentFile(app, admin, id);
+  if (opened.statusCode !== 200) throw new Error(`opening failed: ${opened.statusCode} ${opened.body}`);
   const res = await app.inject({
     method: 'POST',
     url: `/api/admin/documents/${id}/approve`,

@@ -6,7 +6,7 @@ import { KEY_TAKEN_MESSAGE } from '../src/db/queries/idempotency-keys.ts';
 import { ANSWER_LOST_MESSAGE, KEY_REUSED_MESSAGE, REPLAYED_HEADER } from '../src/plugins/idempotency.ts';
 import { deliveryBody, deliveryCodeOf, photoJpeg, postDelivery } from './delivery-factories.ts';
 import { disputeBody } from './dispute-factories.ts';
-import { multipart, NEXT_YEAR, PDF_BYTES, uploadDocument } from './document-factories.ts';
+import { fetchDocumentFile, multipart, NEXT_YEAR, PDF_BYTES, uploadDocument } from './document-factories.ts';
 import { type Actor, loadBody, makeAdmin, PASSWORD, signUp, totpCode, turnOnTwoFactor } from './factories.ts';
 import {
   acceptBid,
@@ -491,6 +491,7 @@ const writes: Write[] = [
     route: '/api/admin/documents/:id/approve',
     prepare: async () => {
       const doc = await uploadDocument(t.app, await signUp(t.app, 'transporter'), 'drivers_licence');
+      await fetchDocumentFile(t.app, admin, doc.id);
       return { url: `/api/admin/documents/${doc.id}/approve` };
     },
     status: 200,

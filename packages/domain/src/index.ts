@@ -26,6 +26,7 @@ export * from './notification-text.ts';
 export * from './notifications.ts';
 export * from './password-strength.ts';
 export * from './payment-prompts.ts';
+export * from './pictures.ts';
 export * from './priority.ts';
 export * from './progress-update.ts';
 export * from './ratings.ts';

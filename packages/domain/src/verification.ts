@@ -49,6 +49,13 @@ export const DOCUMENT_NAME_MAX = 120;
 export const VERIFIED_ONLY_MESSAGE =
   'This load is for verified carriers only. Get verified by uploading your documents in Settings.';
 export const DOCUMENT_KIND_REFUSED = 'Upload a PDF, JPEG or PNG file';
+/** A file that begins as a PDF but does not open as one (a program or a page after the header). */
+export const DOCUMENT_PDF_UNREADABLE = 'This file is not a readable PDF. Upload a PDF, JPEG or PNG file.';
+/** A file that begins as a JPEG or PNG but does not decode (cut short, or something else after). */
+export const DOCUMENT_PICTURE_UNREADABLE =
+  'This file is not a readable picture. Upload a PDF, JPEG or PNG file.';
+/** An admin approves only a document it has opened (the server records its first fetch of the file). */
+export const DOCUMENT_OPEN_FIRST = 'Open the document before approving it.';
 export const documentTooLargeMessage = (maxBytes: number) =>
   `The file is larger than ${Math.round((maxBytes / (1024 * 1024)) * 10) / 10} MB`;
 export const DOCUMENT_FILE_REQUIRED = 'Choose a file to upload';

@@ -42,6 +42,16 @@ describe('security headers', () => {
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
+  it('lets a page frame the blob URLs it made (a document under review), and nothing frame this origin', async () => {
+    const app = await appWith({ hsts: false });
+    const res = await app.inject({ url: '/x' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("frame-src 'self' blob:;");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+
   it('lets the hero clips play from the hosts the web build was given, and nothing else', async () => {
     const app = await appWith({
       hsts: false,

@@ -40,6 +40,10 @@ export const securityHeadersPlugin = fp(
           // Blob URLs of the app's own making: a delivery photo fetched with its Bearer token, and
           // the preview of one chosen on the phone (issue 39). Nothing from another host.
           imgSrc: ["'self'", 'blob:'],
+          // The admins' review shows a PDF document in a frame of a blob URL the page made from the
+          // file it fetched with its Bearer token, typed application/pdf (issue 40). Framing this
+          // origin's pages stays refused (frame-ancestors, X-Frame-Options), and no plugin may load.
+          frameSrc: ["'self'", 'blob:'],
           scriptSrc: ["'self'"],
           scriptSrcAttr: ["'none'"],
           styleSrc: ["'self'", "'unsafe-inline'"],

@@ -6,6 +6,14 @@ import { apiFile } from './api-client.ts';
  * send): fetched only while `path` is set, revoked when the component goes or the path changes.
  */
 export function useApiImage(path: string | null): { url: string | null; failed: boolean } {
+  return useApiFileUrl(path);
+}
+
+/**
+ * A file from the API as an object URL, as `useApiImage`. With `type`, the blob is given that type
+ * whatever the answer said (a document shown in a frame is then only ever a PDF or a picture).
+ */
+export function useApiFileUrl(path: string | null, type?: string): { url: string | null; failed: boolean } {
   const [state, setState] = useState<{ url: string | null; failed: boolean }>({ url: null, failed: false });
   useEffect(() => {
     if (!path) return;
@@ -14,7 +22,7 @@ export function useApiImage(path: string | null): { url: string | null; failed: 
     apiFile(path)
       .then(({ blob }) => {
         if (!live) return;
-        url = URL.createObjectURL(blob);
+        url = URL.createObjectURL(type ? new Blob([blob], { type }) : blob);
         setState({ url, failed: false });
       })
       .catch(() => live && setState({ url: null, failed: true }));
@@ -22,6 +30,6 @@ export function useApiImage(path: string | null): { url: string | null; failed: 
       live = false;
       if (url) URL.revokeObjectURL(url);
     };
-  }, [path]);
+  }, [path, type]);
   return state;
 }

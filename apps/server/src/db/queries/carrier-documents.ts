@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNull, lt, lte, type SQL, type SQLWrapper
 import type { DbOrTx } from '../client.ts';
 import { carrierDocuments } from '../schema/carrier-documents.ts';
 import { users } from '../schema/users.ts';
+import { openedBy } from './carrier-document-opens.ts';
 
 export type CarrierDocumentRow = typeof carrierDocuments.$inferSelect;
 export type NewCarrierDocumentRow = typeof carrierDocuments.$inferInsert;
@@ -108,7 +109,10 @@ export async function countDocumentsByStatus(db: DbOrTx, status: DocumentStatus)
   return row?.n ?? 0;
 }
 
-/** A pending document approved or rejected, in one conditional update; undefined when not pending. */
+/**
+ * A pending document approved or rejected, in one conditional update; undefined when not pending,
+ * or (for an approval) when the reviewer has not opened its file (`openedBy`).
+ */
 export async function reviewPendingDocument(
   db: DbOrTx,
   id: string,
@@ -122,7 +126,13 @@ export async function reviewPendingDocument(
       reviewedBy: review.reviewerId,
       reviewedAt: review.at,
     })
-    .where(and(eq(carrierDocuments.id, id), eq(carrierDocuments.status, 'pending')))
+    .where(
+      and(
+        eq(carrierDocuments.id, id),
+        eq(carrierDocuments.status, 'pending'),
+        review.status === 'approved' ? openedBy(id, review.reviewerId) : undefined,
+      ),
+    )
     .returning();
   return row;
 }

@@ -1,6 +1,7 @@
 export * from './activities.ts';
 export * from './bid-alert-windows.ts';
 export * from './bids.ts';
+export * from './carrier-document-opens.ts';
 export * from './carrier-documents.ts';
 export * from './contact-messages.ts';
 export * from './conversation-reads.ts';

@@ -69,7 +69,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
       schema: {
         tags,
         summary:
-          "The assigned transporter marks the shipment Delivered with the proof: multipart/form-data with the fields, then photo (JPEG, PNG or WebP, ≤ 10 MB; re-encoded). A wrong code answers 400 with the tries left; 5 wrong in 15 minutes answer 429. Without the code ('noCode' = 'true' and a reason) the delivery waits for the cargo owner's confirmation.",
+          "The assigned transporter marks the shipment Delivered with the proof: multipart/form-data with the fields, then photo (JPEG, PNG or WebP, ≤ 10 MB, ≤ 10,000 px a side and 40 MP; re-encoded). A wrong code answers 400 with the tries left; 5 wrong in 15 minutes answer 429. Without the code ('noCode' = 'true' and a reason) the delivery waits for the cargo owner's confirmation.",
         description:
           "Fields: `code` (the receiver's 6 digits) or `noCode` = `true` with `noCodeReason`; `receiverName`; optional `location`, `notes`; `confirmUnusual` = `true` to record a delivery before the pickup date or without an In Transit stage (409 without it). Then `photo`.",
         consumes: ['multipart/form-data'],

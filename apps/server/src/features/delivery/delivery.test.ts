@@ -4,6 +4,7 @@ import {
   DELIVERY_NEEDS_PROOF,
   DELIVERY_PHOTO_REFUSED,
   type Notification,
+  PICTURE_TOO_LARGE,
   type ShipmentDelivery,
   type ShipmentPayment,
 } from '@njira/domain';
@@ -14,6 +15,7 @@ import { deliveryCodeOf, photoJpeg, postDelivery } from '../../../test/delivery-
 import { PDF_BYTES } from '../../../test/document-factories.ts';
 import { type Actor, makeAdmin, signUp } from '../../../test/factories.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
+import { declaredPng } from '../../../test/picture-factories.ts';
 import { getAs, makeShipment, setShipment } from '../../../test/shipment-factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { activities } from '../../db/schema/activities.ts';
@@ -265,6 +267,23 @@ describe('POST /api/shipments/:id/delivery', () => {
     expect(neither.statusCode).toBe(400);
     expect(await statusOf(id)).toBe('IN_TRANSIT');
     expect(await t.db.select().from(deliveryProofs).where(eq(deliveryProofs.shipmentId, id))).toEqual([]);
+  });
+
+  it('refuses a pixel bomb (1 KB declaring 65,535 × 65,535) and a photo over 10,000 px a side', async () => {
+    const id = await onTheRoad();
+    const code = await deliveryCodeOf(t, id);
+    const wide = await sharp({ create: { width: 10_001, height: 16, channels: 3, background: '#777' } })
+      .png()
+      .toBuffer();
+    for (const content of [declaredPng(65_535, 65_535), wide]) {
+      const res = await postDelivery(t, transporter, id, {
+        code,
+        receiverName: 'Mary Mwale',
+        photo: { content, filename: 'note.png', contentType: 'image/png' },
+      });
+      expect([res.statusCode, res.json().message]).toEqual([400, PICTURE_TOO_LARGE]);
+    }
+    expect(await statusOf(id)).toBe('IN_TRANSIT');
   });
 
   it('is the assigned transporter’s only', async () => {

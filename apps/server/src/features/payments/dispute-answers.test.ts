@@ -11,6 +11,7 @@ import {
   DISPUTE_TOO_MANY_PHOTOS,
   disputePhotosTooMany,
   type Notification,
+  PICTURE_TOO_LARGE,
   type ShipmentDisputeView,
 } from '@njira/domain';
 import { and, eq } from 'drizzle-orm';
@@ -20,6 +21,7 @@ import { photoJpeg } from '../../../test/delivery-factories.ts';
 import { postDispute } from '../../../test/dispute-factories.ts';
 import { PDF_BYTES } from '../../../test/document-factories.ts';
 import { type Actor, makeAdmin, signUp } from '../../../test/factories.ts';
+import { declaredPng } from '../../../test/picture-factories.ts';
 import { getAs, makeShipment, patchShipment } from '../../../test/shipment-factories.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { activities } from '../../db/schema/activities.ts';
@@ -179,6 +181,21 @@ describe('POST /api/shipments/:id/dispute with photos', () => {
     expect(await storedFiles()).toEqual(before);
     expect(await disputeOf(owner, id)).toBeNull();
     expect(await t.db.select().from(shipmentDisputes).where(eq(shipmentDisputes.shipmentId, id))).toEqual([]);
+  });
+  it('refuses a pixel bomb (1 KB declaring 65,535 × 65,535) and a photo over 10,000 px a side', async () => {
+    const id = await delivered();
+    const before = await storedFiles();
+    const wide = await sharp({ create: { width: 16, height: 10_001, channels: 3, background: '#996633' } })
+      .png()
+      .toBuffer();
+    for (const content of [declaredPng(65_535, 65_535), wide]) {
+      const res = await postDispute(t, owner, id, '', { reason: REASON }, [
+        { content, filename: 'damage.png', contentType: 'image/png' },
+      ]);
+      expect([res.statusCode, res.json().message]).toEqual([400, PICTURE_TOO_LARGE]);
+    }
+    expect(await storedFiles()).toEqual(before);
+    expect(await disputeOf(owner, id)).toBeNull();
   });
 });
 

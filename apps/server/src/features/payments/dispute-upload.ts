@@ -28,7 +28,7 @@ export const DISPUTE_MULTIPART_LIMITS = {
   parts: DISPUTE_PHOTOS_PER_SIDE + 3,
 };
 
-export const DISPUTE_BODY_DESCRIPTION = `JSON (the text only), or multipart/form-data: the text field first, then up to ${DISPUTE_PHOTOS_PER_SIDE} files named \`${DISPUTE_PHOTO_PART}\` (JPEG, PNG or WebP, ≤ 10 MB each; decoded and re-encoded as a JPEG of at most 1600 px, metadata dropped). A file that is not a picture is 400, one over 10 MB 413, more than ${DISPUTE_PHOTOS_PER_SIDE} in one request 400, past ${DISPUTE_PHOTOS_PER_SIDE} for the side 409; nothing of a refused request is kept.`;
+export const DISPUTE_BODY_DESCRIPTION = `JSON (the text only), or multipart/form-data: the text field first, then up to ${DISPUTE_PHOTOS_PER_SIDE} files named \`${DISPUTE_PHOTO_PART}\` (JPEG, PNG or WebP, ≤ 10 MB, 10,000 px a side and 40 MP each; decoded and re-encoded as a JPEG of at most 1600 px, metadata dropped). A file that is not a picture is 400, one over 10 MB 413, more than ${DISPUTE_PHOTOS_PER_SIDE} in one request 400, past ${DISPUTE_PHOTOS_PER_SIDE} for the side 409; nothing of a refused request is kept.`;
 
 /** A dispute write as the service takes it: the checked text and the photos' raw bytes. */
 export interface DisputeUpload<T> {

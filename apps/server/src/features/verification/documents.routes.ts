@@ -68,7 +68,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ services: AppServices }
         summary:
           'Upload a document for review (transporters): multipart/form-data with type, expiresOn, then file',
         description:
-          'Fields, before the file: `type` (drivers_licence, vehicle_registration, insurance, company_registration) and `expiresOn` (YYYY-MM-DD, today or later). `file`: a PDF, JPEG or PNG, judged from its content, at most DOCUMENT_MAX_BYTES (5 MB; 413 beyond). The file is stored under a generated name; its own name is kept for display only. 409 while a document of that type waits for review.',
+          'Fields, before the file: `type` (drivers_licence, vehicle_registration, insurance, company_registration) and `expiresOn` (YYYY-MM-DD, today or later). `file`: a PDF, JPEG or PNG, judged from its content, that opens as one (a PDF with a page, a picture that decodes, ≤ 10,000 px a side and 40 MP; 400 otherwise), at most DOCUMENT_MAX_BYTES (5 MB; 413 beyond). The file is stored under a generated name; its own name is kept for display only. 409 while a document of that type waits for review.',
         consumes: ['multipart/form-data'],
         response: { 201: carrierDocumentSchema, ...errorResponses(400, 401, 403, 409, 413) },
       },
@@ -116,7 +116,8 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ services: AppServices }
       config: { access: SIGNED_IN },
       schema: {
         tags: ['documents'],
-        summary: "A document's file: its own transporter or an admin only (anyone else 404)",
+        summary:
+          "A document's file: its own transporter or an admin only (anyone else 404); an admin's fetch is recorded, as its approval needs",
         params: idParams,
         response: { 200: fileResponse, ...errorResponses(401, 404) },
       },
@@ -171,7 +172,8 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ services: AppServices }
       config: adminOnly,
       schema: {
         tags: ['admin'],
-        summary: 'Approve a pending document; the transporter is told (409 once reviewed)',
+        summary:
+          'Approve a pending document whose file this admin has fetched; the transporter is told (409 once reviewed, or when not opened yet)',
         params: idParams,
         response: { 200: carrierDocumentSchema, ...errorResponses(401, 403, 404, 409) },
       },

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   type CarrierDocument,
-  DOCUMENT_CONTENT_TYPES,
   DOCUMENT_FILE_REQUIRED,
-  DOCUMENT_KIND_REFUSED,
+  DOCUMENT_OPEN_FIRST,
   DOCUMENT_TYPE_LABELS,
   type DocumentContentType,
   type DocumentStatus,
@@ -19,12 +18,12 @@ import {
   type ReviewDocument,
   ratingSummary,
 } from '@njira/domain';
-import { fileTypeFromBuffer } from 'file-type';
 import { documentReviewed, documentUploaded } from '../../activity/document-entries.ts';
 import { transactionAnnouncing } from '../../db/announce.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { recordActivity } from '../../db/queries/activities.ts';
+import { recordDocumentOpened } from '../../db/queries/carrier-document-opens.ts';
 import {
   countDocumentsByStatus,
   deleteOwnDocument,
@@ -39,8 +38,10 @@ import { findProfileFor } from '../../db/queries/profiles.ts';
 import { findUserById } from '../../db/queries/users.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.ts';
+import { readAll } from '../../lib/read-stream.ts';
 import { findCurrentUser } from '../auth/current-user.ts';
 import { toCarrierDocumentDto } from './carrier-document-dto.ts';
+import { judgeDocument } from './document-content.ts';
 import { runDocumentDay } from './document-expiry.ts';
 import type { DocumentStore } from './document-store.ts';
 
@@ -50,9 +51,6 @@ export const DOCUMENT_ALREADY_REVIEWED = 'This document has already been reviewe
 export const DOCUMENT_KEPT = 'Only a document waiting for review or rejected can be deleted';
 export const pendingExists = (label: string) =>
   `Your ${label} is waiting for review. Delete it first to upload another.`;
-
-/** file-type reads at most this much to recognise a PDF, JPEG or PNG. */
-const SNIFF_BYTES = 4100;
 
 /** An upload as the route hands it over: the form's fields sent before the file, and the file. */
 export interface DocumentUpload {
@@ -79,11 +77,11 @@ export class VerificationService {
   ) {}
 
   /**
-   * Stores an uploaded document for review. The fields are checked before a byte is written, the
-   * type is judged from the content's first bytes (the name and the declared type are ignored), the
-   * file goes to the store under a generated key, and the row is written in the action's
-   * transaction; any refusal or failure after the write deletes the file, so a refused upload
-   * leaves nothing behind.
+   * Stores an uploaded document for review. The fields are checked before a byte is read, the file
+   * is read (at most `maxBytes`) and judged from its content (`judgeDocument`: a PDF, JPEG or PNG
+   * that opens as one) before a byte is written, the file goes to the store under a generated key,
+   * and the row is written in the action's transaction; any refusal or failure after the write
+   * deletes the file, so a refused upload leaves nothing behind.
    */
   async upload(caller: Caller, upload: DocumentUpload, now = new Date()): Promise<CarrierDocument> {
     const fields = documentFieldsSchema(lusakaDay(now)).safeParse(upload.fields);
@@ -91,36 +89,15 @@ export class VerificationService {
     if (!upload.file) throw badRequest(DOCUMENT_FILE_REQUIRED);
     const { type, expiresOn } = fields.data;
 
-    const { head, rest } = await readHead(upload.file.stream, SNIFF_BYTES);
-    if (head.length === 0) throw badRequest(DOCUMENT_KIND_REFUSED);
-    const sniffed = await fileTypeFromBuffer(head);
-    const contentType = DOCUMENT_CONTENT_TYPES.find((t) => t === sniffed?.mime);
-    if (!contentType) {
-      upload.file.stream.resume();
-      throw badRequest(DOCUMENT_KIND_REFUSED);
+    const bytes = await readAll(upload.file.stream, this.maxBytes);
+    if (bytes === null || upload.file.truncated()) {
+      throw new HttpError(413, documentTooLargeMessage(this.maxBytes));
     }
+    const contentType = await judgeDocument(bytes);
 
     const key = randomUUID();
-    let sizeBytes = 0;
-    const counted = Readable.from(
-      (async function* () {
-        sizeBytes += head.length;
-        yield head;
-        if (rest) {
-          for await (const chunk of rest) {
-            sizeBytes += chunk.length;
-            yield chunk;
-          }
-        }
-      })(),
-    );
-    let written = false;
     try {
-      await this.store.put(key, counted, contentType);
-      written = true;
-      if (upload.file.truncated() || sizeBytes > this.maxBytes) {
-        throw new HttpError(413, documentTooLargeMessage(this.maxBytes));
-      }
+      await this.store.put(key, bytes, contentType);
       const row = await transactionAnnouncing(this.db, async (tx) => {
         const transporter = await findCurrentUser(tx, caller);
         const inserted = await insertDocument(tx, {
@@ -129,7 +106,7 @@ export class VerificationService {
           expiresOn,
           storageKey: key,
           contentType,
-          sizeBytes,
+          sizeBytes: bytes.length,
           originalName: documentDisplayName(upload.file?.filename),
         });
         await recordActivity(tx, documentUploaded(transporter, inserted));
@@ -142,8 +119,6 @@ export class VerificationService {
       if (isUniqueViolation(err, 'carrier_documents_one_pending')) {
         throw conflict(pendingExists(DOCUMENT_TYPE_LABELS[type]));
       }
-      if (!written && upload.file.truncated())
-        throw new HttpError(413, documentTooLargeMessage(this.maxBytes));
       throw err;
     }
   }
@@ -159,7 +134,7 @@ export class VerificationService {
 
   /**
    * The file, for its transporter or an admin; anyone else is told it does not exist (404), as for
-   * an id that names nothing.
+   * an id that names nothing. An admin's fetch is recorded: the approval needs it.
    */
   async file(caller: Caller, id: string): Promise<DocumentFile> {
     if (!isUuid(id)) throw notFound(DOCUMENT_NOT_FOUND);
@@ -169,6 +144,8 @@ export class VerificationService {
     const stream = await this.store.get(row.storageKey).catch(() => {
       throw notFound(DOCUMENT_NOT_FOUND);
     });
+    // An admin approves only what it has opened (`review`): its first fetch is recorded.
+    if (caller.role === 'admin') await recordDocumentOpened(this.db, row.id, caller.userId);
     return { stream, contentType: row.contentType, sizeBytes: row.sizeBytes, filename: row.originalName };
   }
 
@@ -212,7 +189,9 @@ export class VerificationService {
 
   /**
    * An admin approves or rejects a pending document: the row, the log entry and the transporter's
-   * notification (bell, e-mail, SMS as its settings allow) in one transaction.
+   * notification (bell, e-mail, SMS as its settings allow) in one transaction. It approves only a
+   * document whose file it has fetched (409 DOCUMENT_OPEN_FIRST otherwise); a rejection needs no
+   * opening (a reason is given either way).
    */
   async review(
     caller: Caller,
@@ -231,7 +210,8 @@ export class VerificationService {
       });
       if (!row) {
         const exists = await findDocument(tx, 'all', id);
-        throw exists ? conflict(DOCUMENT_ALREADY_REVIEWED) : notFound(DOCUMENT_NOT_FOUND);
+        if (!exists) throw notFound(DOCUMENT_NOT_FOUND);
+        throw conflict(exists.status === 'pending' ? DOCUMENT_OPEN_FIRST : DOCUMENT_ALREADY_REVIEWED);
       }
       const transporter = await findUserById(tx, row.transporterId);
       if (!transporter) throw notFound(DOCUMENT_NOT_FOUND);
@@ -269,27 +249,4 @@ export async function profileFor(db: Db, caller: Caller, id: string): Promise<Pu
     profile.rating = ratingSummary(row.ratingSum, row.ratingCount);
   }
   return profile;
-}
-
-/**
- * The stream's first `bytes` (or all of it, if shorter), and the stream to read the rest from
- * (null when it has ended). The head is read from the stream's own iterator, which then goes on.
- */
-async function readHead(
-  stream: Readable,
-  bytes: number,
-): Promise<{ head: Buffer; rest: AsyncIterable<Buffer> | null }> {
-  const iterator = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  const chunks: Buffer[] = [];
-  let length = 0;
-  while (length < bytes) {
-    const next = await iterator.next();
-    if (next.done) return { head: Buffer.concat(chunks), rest: null };
-    chunks.push(next.value);
-    length += next.value.length;
-  }
-  return {
-    head: Buffer.concat(chunks),
-    rest: { [Symbol.asyncIterator]: () => iterator },
-  };
 }

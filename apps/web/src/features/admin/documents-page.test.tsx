@@ -44,6 +44,20 @@ function queued(overrides: Partial<ReviewDocument> = {}): ReviewDocument {
   };
 }
 
+const pdfFile = () =>
+  new Response(new Blob(['%PDF-1.4']), { status: 200, headers: { 'Content-Type': 'application/pdf' } });
+
+/** jsdom makes no object URLs: every one is 'blob:document' for the test. */
+function objectUrls() {
+  const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+  URL.createObjectURL = vi.fn(() => 'blob:document');
+  URL.revokeObjectURL = vi.fn();
+  onTestFinished(() => {
+    URL.createObjectURL = original.create;
+    URL.revokeObjectURL = original.revoke;
+  });
+}
+
 const items = async () =>
   within(await screen.findByRole('list', { name: 'Documents waiting for review' })).getAllByRole('listitem');
 
@@ -71,17 +85,53 @@ describe('Documents (the review queue)', () => {
     );
   });
 
-  it('approves with one click', async () => {
+  it('approves only once the document has been opened: View shows it, then Approve is pressed', async () => {
     const doc = queued();
     network.on('GET /api/admin/documents', listResponse([doc], 1));
+    network.on('GET /api/documents/:id/file', pdfFile);
+    objectUrls();
     network.once('POST /api/admin/documents/:id/approve', jsonResponse(200, { ...doc, status: 'approved' }));
     renderApp(PATH);
     const [item] = (await items()) as [HTMLElement];
-    fireEvent.click(within(item).getByRole('button', { name: 'Approve' }));
+    const approve = within(item).getByRole('button', { name: 'Approve' }) as HTMLButtonElement;
+    expect(approve.disabled).toBe(true);
+    expect(approve.getAttribute('aria-describedby')).toBeTruthy();
+    expect(within(item).getByText('Open the document before approving it.')).toBeTruthy();
+    fireEvent.click(approve);
+    expect(network.calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    fireEvent.click(within(item).getByRole('button', { name: /^View the insurance certificate/ }));
+    const frame = await within(item).findByTitle('Insurance certificate of Mwale Haulage');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.getAttribute('src')).toBe('blob:document');
+    await waitFor(() => expect(approve.disabled).toBe(false));
+    fireEvent.click(approve);
     expect(await screen.findByText('Document approved')).toBeTruthy();
     expect(network.calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
       `/api/admin/documents/${doc.id}/approve`,
     ]);
+    const call = network.calls.find((c) => c.url === `/api/documents/${doc.id}/file`);
+    expect(call?.headers.Authorization).toBe('Bearer token');
+  });
+
+  it('shows a picture as an image named for the document', async () => {
+    const doc = queued({ type: 'drivers_licence', contentType: 'image/png', originalName: 'licence.png' });
+    network.on('GET /api/admin/documents', listResponse([doc], 1));
+    network.on(
+      'GET /api/documents/:id/file',
+      () => new Response(new Blob(['png']), { status: 200, headers: { 'Content-Type': 'image/png' } }),
+    );
+    objectUrls();
+    renderApp(PATH);
+    const [item] = (await items()) as [HTMLElement];
+    fireEvent.click(within(item).getByRole('button', { name: /^View the driver's licence/ }));
+    const image = await within(item).findByRole('img', { name: "Driver's licence of Mwale Haulage" });
+    expect(image.getAttribute('src')).toBe('blob:document');
+    await waitFor(() =>
+      expect((within(item).getByRole('button', { name: 'Approve' }) as HTMLButtonElement).disabled).toBe(
+        false,
+      ),
+    );
   });
 
   it('rejects only with a reason, which is sent', async () => {
@@ -105,29 +155,26 @@ describe('Documents (the review queue)', () => {
     ]);
   });
 
-  it('View fetches the file with the session and opens it', async () => {
+  it('Open in new tab fetches the file with the session, opens it, and lets Approve be pressed', async () => {
     const doc = queued();
     network.on('GET /api/admin/documents', listResponse([doc], 1));
-    network.on(
-      'GET /api/documents/:id/file',
-      () =>
-        new Response(new Blob(['%PDF-1.4']), { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
-    );
+    network.on('GET /api/documents/:id/file', pdfFile);
     const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
-    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
-    URL.createObjectURL = vi.fn(() => 'blob:document');
-    URL.revokeObjectURL = vi.fn();
-    onTestFinished(() => {
-      URL.createObjectURL = original.create;
-      URL.revokeObjectURL = original.revoke;
-      open.mockRestore();
-    });
+    onTestFinished(() => open.mockRestore());
+    objectUrls();
     renderApp(PATH);
     const [item] = (await items()) as [HTMLElement];
-    fireEvent.click(within(item).getByRole('button', { name: /^View the insurance certificate/ }));
+    fireEvent.click(
+      within(item).getByRole('button', { name: /^Open in new tab: the insurance certificate/ }),
+    );
     await waitFor(() => expect(open).toHaveBeenCalledWith('blob:document', '_blank'));
     const call = network.calls.find((c) => c.url === `/api/documents/${doc.id}/file`);
     expect(call?.headers.Authorization).toBe('Bearer token');
+    await waitFor(() =>
+      expect((within(item).getByRole('button', { name: 'Approve' }) as HTMLButtonElement).disabled).toBe(
+        false,
+      ),
+    );
   });
 
   it('says so when nothing waits', async () => {
