@@ -40,6 +40,7 @@ import { clearAttempts, takeAttempt, uncountAttempt } from './throttle.ts';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, otpauthUri, qrSvg, totpStep } from './totp.ts';
 import { TwoFactorChallenges } from './two-factor-challenge.ts';
 import { queueTwoFactorNotice } from './two-factor-notice.ts';
+import { TOTP_SEAL_PURPOSE } from './two-factor-reseal.ts';
 
 export const CHALLENGE_EXPIRED = 'Your sign-in has expired. Please enter your email and password again.';
 export const ALREADY_ON = 'Two-factor sign-in is already on';
@@ -63,11 +64,12 @@ export class TwoFactorService {
   constructor(
     private readonly db: Db,
     private readonly sessions: SessionService,
-    serverSecret: string,
+    keys: { signingKey: string; secretsKey: string },
     private readonly exemptDemoAdmin: boolean,
   ) {
-    this.box = new SecretBox(serverSecret, 'totp-secret');
-    this.challenges = new TwoFactorChallenges(serverSecret);
+    // The TOTP secrets under SECRETS_KEY, which the database does not hold (ADR 030).
+    this.box = new SecretBox(keys.secretsKey, TOTP_SEAL_PURPOSE);
+    this.challenges = new TwoFactorChallenges(keys.signingKey);
   }
 
   /** The login's answer for a right password when the account signs in with a code, else null. */
