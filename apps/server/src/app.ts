@@ -30,6 +30,8 @@ export interface AppOptions {
   config: Config;
   db: Db;
   jwtSecret: string;
+  /** The key the stored secrets are sealed with, from outside the database (ADR 032). */
+  secretsKey: string;
   /** The process's pino logger; tests leave it out and log nothing. */
   loggerInstance?: FastifyBaseLogger;
   /** The built web app to serve; null serves the API alone. */
@@ -98,6 +100,7 @@ export async function buildApp(opts: AppOptions) {
     db: opts.db,
     config: opts.config,
     jwtSecret: opts.jwtSecret,
+    secretsKey: opts.secretsKey,
     log: app.log,
     ...(opts.events ? { events: opts.events } : {}),
     callbackBaseUrl: () => opts.config.PAYMENTS_CALLBACK_BASE_URL ?? ownAddress(app.server, opts.config.PORT),
@@ -117,7 +120,7 @@ export async function buildApp(opts: AppOptions) {
   });
 
   await app.register(securityHeadersPlugin, { hsts: opts.config.HSTS, webRoot: opts.webRoot ?? null });
-  await app.register(idempotencyPlugin, { db: opts.db });
+  await app.register(idempotencyPlugin, { db: opts.db, secretsKey: opts.secretsKey });
   await app.register(compressionPlugin);
   await app.register(drainPlugin);
   await app.register(errorsPlugin);

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { deleteKeysBefore, IDEMPOTENCY_KEY_TTL_MS } from './db/queries/idempotency-keys.ts';
+import { deleteExpiredChallenges } from './db/queries/two-factor-challenges.ts';
 import { createOutboxWorker } from './features/outbox/outbox.ts';
 import { expireQuotes } from './features/quotes/expire-quotes.ts';
 import type { AppServices } from './services.ts';
@@ -26,6 +27,8 @@ export function registerBackgroundWork(
   every(app, 3_600_000, 'could not purge old idempotency keys', () =>
     deleteKeysBefore(deps.db, new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS)),
   );
+  // Two-factor challenges are good for 5 minutes (ADR 032).
+  every(app, 3_600_000, 'could not purge old two-factor challenges', () => deleteExpiredChallenges(deps.db));
   // Documents past their expiry day, and the 30- and 7-day warnings (ADR 026): hourly, so a
   // restart or a missed hour catches up; each document is expired and warned once.
   app.decorate('verification', services.verification);

@@ -26,6 +26,12 @@ const configSchema = z.object({
     .default(10),
   DATA_DIR: z.string().min(1).default('./data'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * The key the stored secrets (two-factor secrets, idempotency fingerprints) are sealed with, kept
+   * out of the database (ADR 032). Unset: generated once into DATA_DIR/secrets-key (mode 0600).
+   * Every instance on one database needs the same one.
+   */
+  SECRETS_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO: bool.optional(),
   ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),

@@ -68,11 +68,11 @@ async function main(): Promise<void> {
   if (closing) return;
   const { db, close } = createDb(url, config.DATABASE_POOL_SIZE);
   running.closeDb = close;
-  const jwtSecret = await prepareDatabase(db, config, log);
+  const keys = await prepareDatabase(db, config, log);
   if (closing) return;
 
   const webRoot = config.WEB_DIST ? path.resolve(config.WEB_DIST) : path.resolve(here, '../../web/dist');
-  running.app = await buildApp({ config, db, jwtSecret, loggerInstance: log, webRoot });
+  running.app = await buildApp({ config, db, ...keys, loggerInstance: log, webRoot });
   if (closing) return;
   try {
     await running.app.listen({ port: config.PORT, host: config.HOST });

@@ -44,6 +44,7 @@ export function createServices(deps: {
   db: Db;
   config: Config;
   jwtSecret: string;
+  secretsKey: string;
   log: FastifyBaseLogger;
   events?: Partial<EventHubOptions>;
   /** This server's own address, for the payment sandbox's callbacks. */
@@ -60,7 +61,7 @@ export function createServices(deps: {
   const twoFactor = new TwoFactorService(
     deps.db,
     sessions,
-    deps.jwtSecret,
+    { signingKey: deps.jwtSecret, secretsKey: deps.secretsKey },
     deps.config.ADMIN_2FA_EXEMPT_DEMO,
   );
   // Totals over many rows (80,000 open loads at scale) are a snapshot past a thousand (ADR 010).

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
-import { KEY_TAKEN_MESSAGE } from '../src/db/queries/idempotency-keys.ts';
+import { KEY_TAKEN_MESSAGE, KEYS_PER_USER } from '../src/db/queries/idempotency-keys.ts';
 import { ANSWER_LOST_MESSAGE, KEY_REUSED_MESSAGE, REPLAYED_HEADER } from '../src/plugins/idempotency.ts';
 import { deliveryBody, deliveryCodeOf, photoJpeg, postDelivery } from './delivery-factories.ts';
 import { disputeBody } from './dispute-factories.ts';
@@ -630,6 +630,68 @@ describe('Idempotency-Key rules', () => {
     });
     expect(res.statusCode).toBe(201);
   });
+
+  it('keeps no hash of the body: a password sent with a write cannot be tested against the stored row', async () => {
+    const someone = await signUp(t.app, 'cargo-owner');
+    const key = randomUUID();
+    const body = {
+      fullName: 'Mwila Banda',
+      phoneNumber: '+260 96 555 0101',
+      companyName: 'Banda Mining',
+      currentPassword: PASSWORD,
+    };
+    const change = (payload: object) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/auth/profile',
+        headers: { ...someone.auth, 'idempotency-key': key },
+        payload,
+      });
+    expect((await change(body)).statusCode).toBe(200);
+    const { rows } = await t.db.execute<Record<string, unknown>>(
+      sql`select * from idempotency_keys where user_id = ${someone.user.id}`,
+    );
+    expect(rows).toHaveLength(1);
+    const stored = JSON.stringify(rows[0]);
+    const hashes = (text: string) =>
+      ['base64url', 'hex', 'base64'].map((e) =>
+        createHash('sha256')
+          .update(text)
+          .digest(e as 'hex'),
+      );
+    const json = JSON.stringify(body);
+    for (const text of [json, `PATCH /api/auth/profile\n{}\n${json}`, PASSWORD]) {
+      for (const h of hashes(text)) expect(stored).not.toContain(h);
+    }
+    expect(stored).not.toContain(PASSWORD);
+    // The password is not part of the fingerprint: the same change is the same request.
+    const again = await change({ ...body, currentPassword: 'Other!Passw0rd' });
+    expect(again.statusCode).toBe(200);
+    expect(again.headers[REPLAYED_HEADER]).toBe('true');
+    // Any other field still is.
+    expect((await change({ ...body, companyName: 'Other' })).statusCode).toBe(422);
+  });
+
+  it(`keeps at most ${KEYS_PER_USER} keys per user, the newest; the oldest stops replaying`, async () => {
+    const someone = await signUp(t.app, 'transporter');
+    const keys = Array.from({ length: KEYS_PER_USER + 30 }, () => randomUUID());
+    const save = (key: string, i: number) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/auth/profile',
+        headers: { ...someone.auth, 'idempotency-key': key },
+        payload: { fullName: `Driver ${i}`, phoneNumber: someone.user.phoneNumber, companyName: 'Haulage' },
+      });
+    for (const [i, key] of keys.entries()) expect((await save(key, i)).statusCode).toBe(200);
+    const { rows } = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from idempotency_keys where user_id = ${someone.user.id}`,
+    );
+    expect(rows[0]?.n).toBe(KEYS_PER_USER);
+    const newest = await save(keys.at(-1) as string, keys.length - 1);
+    expect(newest.headers[REPLAYED_HEADER]).toBe('true');
+    const oldest = await save(keys[0] as string, 0);
+    expect(oldest.headers[REPLAYED_HEADER]).toBeUndefined();
+  }, 60_000);
 
   it('the password change ignores a key (its answer carries a new session)', async () => {
     const someone = await signUp(t.app, 'cargo-owner');

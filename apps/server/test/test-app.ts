@@ -17,6 +17,8 @@ export interface TestContext {
 }
 
 const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+/** The tests' SECRETS_KEY (ADR 032): the sealing key, which the database never holds. */
+export const TEST_SECRETS_KEY = 'test-secrets-key-kept-outside-the-database';
 
 function withDatabase(url: string, database: string): string {
   const u = new URL(url);
@@ -60,6 +62,7 @@ export async function createTestApp(
     config,
     db,
     jwtSecret: JWT_SECRET,
+    secretsKey: TEST_SECRETS_KEY,
     webRoot,
     ...(events ? { events } : {}),
     ...(httpLimits ? { httpLimits } : {}),
@@ -93,7 +96,13 @@ export async function createInstance(
 ): Promise<{ app: App; close: () => Promise<void> }> {
   const { db, close: closeDb } = createDb(ctx.url, 10);
   const config = loadConfig({ DATA_DIR: '/tmp/njira-unused', NODE_ENV: 'test', OUTBOX_WORKER: 'false' });
-  const app = await buildApp({ config, db, jwtSecret: JWT_SECRET, ...(events ? { events } : {}) });
+  const app = await buildApp({
+    config,
+    db,
+    jwtSecret: JWT_SECRET,
+    secretsKey: TEST_SECRETS_KEY,
+    ...(events ? { events } : {}),
+  });
   await app.ready();
   return {
     app,

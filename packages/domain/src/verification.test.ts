@@ -44,6 +44,8 @@ describe('documentDisplayName', () => {
     expect(documentDisplayName('../../etc/passwd.pdf')).toBe('passwd.pdf');
     expect(documentDisplayName('C:\\Users\\x\\licence.png')).toBe('licence.png');
     expect(documentDisplayName('a\u0000b"<c>.pdf')).toBe('abc.pdf');
+    expect(documentDisplayName('invoice\u202Efdp.exe')).toBe('invoicefdp.exe');
+    expect(documentDisplayName('licence\u200B\u2066.png\u2069\uFEFF')).toBe('licence.png');
     expect(documentDisplayName('..')).toBe('document');
     expect(documentDisplayName(undefined)).toBe('document');
   });

@@ -102,14 +102,15 @@ export function expiryWarningDue(
 }
 
 /**
- * The name shown for an upload: its last path segment, control and path characters removed,
- * at most DOCUMENT_NAME_MAX characters. Display text only: files are stored under generated keys.
+ * The name shown for an upload: its last path segment, control, format (Unicode Cf: bidi overrides,
+ * so "invoice\u202Efdp.exe" cannot pass for "invoiceexe.pdf"; zero-width spaces) and path
+ * characters removed, at most DOCUMENT_NAME_MAX characters. Display text only: files are stored under generated keys.
  */
 export function documentDisplayName(name: string | undefined): string {
   const last = (name ?? '').split(/[\\/]/).pop() ?? '';
   const kept = [...last].filter((c) => {
     const code = c.codePointAt(0) ?? 0;
-    const control = code < 0x20 || (code >= 0x7f && code <= 0x9f);
+    const control = code < 0x20 || (code >= 0x7f && code <= 0x9f) || /\p{Cf}/u.test(c);
     return !control && !'"<>|:*?'.includes(c);
   });
   const clean = kept.join('').replace(/^\.+/, '').trim();

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { apiErrorSchema } from '@njira/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
@@ -12,6 +12,7 @@ import {
   storeAnswer,
 } from '../db/queries/idempotency-keys.ts';
 import { conflict, HttpError } from '../lib/http-errors.ts';
+import { derivedKey } from '../lib/secrets-key.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** Set on an answer that was stored for an earlier request with the same key. */
@@ -44,12 +45,30 @@ declare module 'fastify' {
   }
 }
 
-function fingerprint(request: FastifyRequest): string {
-  return createHash('sha256')
-    .update(`${request.method} ${request.routeOptions.url ?? request.url}\n`)
+/**
+ * The fields a fingerprint leaves out, at any depth: a password of any kind (`password`,
+ * `currentPassword`, `newPassword`, `confirmPassword`), a secret or a token, a challenge, and a
+ * `code` (a two-factor or recovery code, a delivery code). Their values never reach the stored row,
+ * not even hashed: a fast hash of a password is a password to whoever reads the database.
+ */
+export const SECRET_FIELD = /^(code|challenge)$|(password|secret|token)$/i;
+
+const withoutSecrets = (key: string, value: unknown) => (SECRET_FIELD.test(key) ? '(left out)' : value);
+
+/**
+ * What tells one request from another under one key: an HMAC-SHA256, under a key derived from
+ * SECRETS_KEY (kept outside the database, ADR 032), of the method, route, path parameters and the
+ * body without its secret fields. Nobody holding the database alone can test a guess against it.
+ */
+export function fingerprint(
+  key: Buffer,
+  request: { method: string; route: string; params: unknown; body: unknown },
+): string {
+  return createHmac('sha256', key)
+    .update(`${request.method} ${request.route}\n`)
     .update(JSON.stringify(request.params ?? {}))
     .update('\n')
-    .update(JSON.stringify(request.body ?? null))
+    .update(JSON.stringify(request.body ?? null, withoutSecrets))
     .digest('base64url');
 }
 
@@ -79,8 +98,9 @@ function replay(reply: FastifyReply, statusCode: number, body: string | null): F
  * have no caller to scope it by, and each is safe to repeat on its own terms.
  */
 export const idempotencyPlugin = fp(
-  async (app: FastifyInstance, opts: { db: Db }) => {
+  async (app: FastifyInstance, opts: { db: Db; secretsKey: string }) => {
     app.decorateRequest('idempotency', null);
+    const fingerprintKey = derivedKey(opts.secretsKey, 'idempotency-fingerprint');
 
     app.addHook('onRoute', (route: RouteOptions) => {
       const access = route.config?.access;
@@ -101,7 +121,14 @@ export const idempotencyPlugin = fp(
       const key = request.headers[IDEMPOTENCY_HEADER];
       if (typeof key !== 'string' || !request.caller || !WRITE_METHODS.has(request.method)) return;
       if (request.routeOptions.config.idempotency === false) return;
-      const claim = { userId: request.caller.userId, key, fingerprint: fingerprint(request), claimed: false };
+      const { method, params, body } = request;
+      const route = request.routeOptions.url ?? request.url;
+      const claim = {
+        userId: request.caller.userId,
+        key,
+        fingerprint: fingerprint(fingerprintKey, { method, route, params, body }),
+        claimed: false,
+      };
       const stored = await answerOf(opts.db, claim);
       if (stored?.statusCode != null) return replay(reply, stored.statusCode, stored.responseBody);
       request.idempotency = claim;

@@ -54,6 +54,15 @@ describe('textField', () => {
     expect(notes.parse('Ｎｊｉｒａ')).toBe('Ｎｊｉｒａ');
   });
 
+  it('takes bidirectional controls out of free text, keeping the joiners of emoji', () => {
+    expect(notes.parse('invoice\u202Efdp.exe')).toBe('invoicefdp.exe');
+    expect(notes.parse('\u202Aa\u202Bb\u202Cc\u202Dd\u2066e\u2067f\u2068g\u2069\u200E\u200F\u061C')).toBe(
+      'abcdefg',
+    );
+    expect(notes.parse('family 👨\u200D👩\u200D👧')).toBe('family 👨\u200D👩\u200D👧');
+    expect(firstMessage(name.safeParse('\u202E \u202C'))).toBe('Driver name is required');
+  });
+
   it('trims, then checks required and length', () => {
     expect(name.parse('  Mwale  ')).toBe('Mwale');
     expect(firstMessage(name.safeParse('   '))).toBe('Driver name is required');

@@ -51,6 +51,19 @@ export function isNameText(value: string): boolean {
   return !FORMAT_CHARACTER.test(value);
 }
 
+/**
+ * The bidirectional controls (the Arabic letter mark, LRM, RLM, the embeddings and overrides
+ * U+202A-U+202E, the isolates U+2066-U+2069). One of them makes text read other than it is
+ * written: "invoice\u202Efdp.exe" shows as "invoiceexe.pdf". Other format characters stay in
+ * free text: the zero-width joiner holds emoji such as 👨‍👩‍👧 together.
+ */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** `value` without its bidirectional controls (free text: a message, a description, an address). */
+export function withoutBidiControls(value: string): string {
+  return value.replace(BIDI_CONTROLS, '');
+}
+
 export interface TextOptions {
   /** Longest accepted, after trimming. */
   max: number;
@@ -69,7 +82,8 @@ export interface TextOptions {
 /**
  * Every free-text input goes through this: trimmed, refused when it holds control characters or
  * broken surrogates (so nothing that PostgreSQL would choke on gets past validation), with
- * messages that name the field.
+ * messages that name the field. Bidirectional controls are taken out of free text (a name refuses
+ * them with every other format character), so nobody reads a message other than it was written.
  */
 export function textField(field: string, opts: TextOptions) {
   const base = z
@@ -78,7 +92,7 @@ export function textField(field: string, opts: TextOptions) {
       error: forbiddenCharactersMessage(field),
       abort: true,
     })
-    .transform((v) => (opts.name ? v.normalize('NFKC') : v).trim());
+    .transform((v) => (opts.name ? v.normalize('NFKC') : withoutBidiControls(v)).trim());
   const required = opts.required;
   return base.pipe(
     required

@@ -168,13 +168,22 @@ export async function findLoadForMessage(
 
 /** The conversation of this load and transporter, made on its first message. */
 export async function upsertConversation(tx: Tx, quoteId: string, transporterId: string): Promise<string> {
-  const { rows } = await run<{ id: string }>(
+  // `do nothing`, then a read (its own statement, so that it sees a conversation another send
+  // committed while this insert waited): no row lock is held on it for the rest of the transaction,
+  // as `do update` held one, which another send's message (its foreign key) waited on.
+  const made = await run<{ id: string }>(
     tx,
     `insert into conversations (quote_id, transporter_id) values ($1, $2)
-      on conflict (quote_id, transporter_id) do update set quote_id = excluded.quote_id
-      returning id`,
+      on conflict (quote_id, transporter_id) do nothing returning id`,
     [quoteId, transporterId],
   );
+  const { rows } = made.rows.length
+    ? made
+    : await run<{ id: string }>(
+        tx,
+        'select id from conversations where quote_id = $1 and transporter_id = $2',
+        [quoteId, transporterId],
+      );
   const row = rows[0];
   if (!row) throw new Error('conversation upsert returned nothing');
   return row.id;

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { conflict } from '../../lib/http-errors.ts';
 import type { Db, DbOrTx, Tx } from '../client.ts';
 import { idempotencyKeys } from '../schema/index.ts';
@@ -58,8 +58,17 @@ export async function findStoredAnswer(
 }
 
 /**
+ * The keys kept per user: storing one more drops that user's oldest (issue 40: 1,000 keys in two
+ * seconds kept about 1 MB). Evicting, not refusing: a person who writes more than this in a day
+ * (20 messages a minute are allowed) is never stopped, and loses only the replay of a write
+ * 200 writes ago, which no retry comes back for; someone flooding keys fills only their own 200.
+ */
+export const KEYS_PER_USER = 200;
+
+/**
  * Stores the answer for a key: on the row the action's transaction wrote, or, for a write that
- * opened no such transaction (a setting, a profile field), as a new row.
+ * opened no such transaction (a setting, a profile field), as a new row. Then the user's keys past
+ * KEYS_PER_USER, oldest first, go.
  */
 export async function storeAnswer(
   db: Db,
@@ -71,12 +80,15 @@ export async function storeAnswer(
       .update(idempotencyKeys)
       .set(answer)
       .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
-    return;
+  } else {
+    await db
+      .insert(idempotencyKeys)
+      .values({ userId: claim.userId, key: claim.key, fingerprint: claim.fingerprint, ...answer })
+      .onConflictDoNothing();
   }
-  await db
-    .insert(idempotencyKeys)
-    .values({ userId: claim.userId, key: claim.key, fingerprint: claim.fingerprint, ...answer })
-    .onConflictDoNothing();
+  await db.execute(sql`delete from idempotency_keys where user_id = ${claim.userId} and key in (
+      select key from idempotency_keys where user_id = ${claim.userId}
+      order by created_at desc, key desc offset ${KEYS_PER_USER})`);
 }
 
 /** Keys are honoured for a day: a retry comes within minutes, a day covers a phone left offline overnight. */

@@ -6,8 +6,9 @@ import { users } from './users.ts';
  * The writes a signed-in caller sent with an `Idempotency-Key` (ADR 022). The row is inserted in
  * the action's own transaction, so it exists exactly when the action committed; the answer is
  * stored right after, and a retry with the same key is answered from here instead of acting again.
- * `fingerprint` is a hash of the method, route, path parameters and body: the same key on a
- * different request is refused. Rows are kept a day.
+ * `fingerprint` is an HMAC (under SECRETS_KEY, ADR 032) of the method, route, path parameters and
+ * body without its secret fields: the same key on a different request is refused. Rows are kept a
+ * day, at most 200 per user (the oldest go).
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',

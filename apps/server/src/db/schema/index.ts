@@ -29,6 +29,7 @@ export * from './shipment-disputes.ts';
 export * from './shipment-progress.ts';
 export * from './shipments.ts';
 export * from './two-factor.ts';
+export * from './two-factor-challenges.ts';
 export * from './two-factor-recovery-codes.ts';
 export * from './user-settings.ts';
 export * from './users.ts';

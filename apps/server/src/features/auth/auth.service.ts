@@ -76,14 +76,15 @@ export class AuthService {
     // Verify against a dummy hash when there is no such account, so timing reveals nothing.
     const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
     if (!user || !ok) throw unauthorized(BAD_LOGIN);
-    await Promise.all([
-      uncountAttempt(this.db, ipKey),
-      clearAttempts(this.db, accountKey),
-      rememberAddress(this.db, user.id, ip),
-    ]);
+    await Promise.all([uncountAttempt(this.db, ipKey), clearAttempts(this.db, accountKey)]);
     // Told only to someone who knows the password: a suspended account is not a secret from its owner.
     if (user.status === 'suspended') throw forbidden(SUSPENDED_ACCOUNT_MESSAGE);
-    return (await this.twoFactor.challengeFor(user)) ?? this.sessions.start(user);
+    const challenge = await this.twoFactor.challengeFor(user);
+    if (challenge) return challenge;
+    // An address becomes a usual one once a sign-in from it is complete (with two-factor on, after
+    // its code: the password alone does not make an attacker's address the owner's).
+    await rememberAddress(this.db, user.id, ip);
+    return this.sessions.start(user);
   }
 
   /** The caller's own account, with a new e-mail waiting for its confirmation if there is one. */

@@ -8,8 +8,9 @@ const AUDIENCE = 'njira-two-factor';
 
 /**
  * The login's proof that the password was right, handed back with the code (ADR 024): an HS256 token
- * naming the account, good for 5 minutes and for `POST /api/auth/login/two-factor` only. Signed, not
- * stored: nothing to clean up, and a forged or expired one is refused like a wrong code.
+ * naming the account and its challenge row (`jti`, two_factor_challenges), good for 5 minutes and for
+ * `POST /api/auth/login/two-factor` only. A forged or expired one is refused before the database is
+ * asked; the row makes it single-use, limits its wrong codes and ties it to the password (ADR 032).
  */
 export class TwoFactorChallenges {
   private readonly signer: (payload: Record<string, unknown>) => string;
@@ -32,15 +33,16 @@ export class TwoFactorChallenges {
     });
   }
 
-  issue(userId: string): string {
-    return this.signer({ sub: userId, purpose: 'two-factor' });
+  issue(userId: string, challengeId: string): string {
+    return this.signer({ sub: userId, jti: challengeId, purpose: 'two-factor' });
   }
 
-  /** The account the challenge was issued for, or null (forged, expired, or not a challenge). */
-  userOf(challenge: string): string | null {
+  /** The account and the challenge row it was issued for, or null (forged, expired, not a challenge). */
+  read(challenge: string): { userId: string; challengeId: string } | null {
     try {
-      const { sub, purpose } = this.verifier(challenge);
-      return typeof sub === 'string' && purpose === 'two-factor' ? sub : null;
+      const { sub, jti, purpose } = this.verifier(challenge);
+      if (typeof sub !== 'string' || typeof jti !== 'string' || purpose !== 'two-factor') return null;
+      return { userId: sub, challengeId: jti };
     } catch {
       return null;
     }

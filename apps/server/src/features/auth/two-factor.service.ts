@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import {
   ADMIN_TWO_FACTOR_MESSAGE,
   INVALID_TWO_FACTOR_CODE,
@@ -28,18 +29,21 @@ import {
   unusedRecoveryCodes,
   useRecoveryCode,
 } from '../../db/queries/two-factor.ts';
+import { insertChallenge, takeChallengeTry, useChallenge } from '../../db/queries/two-factor-challenges.ts';
 import { findUserById, type UserRow } from '../../db/queries/users.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../../lib/http-errors.ts';
 import { SecretBox } from '../../lib/secret-box.ts';
+import { derivedKey } from '../../lib/secrets-key.ts';
 import { DEMO_ADMIN_EMAIL } from '../../seed/people.ts';
 import { findCurrentUser } from './current-user.ts';
 import { checkCurrentPassword } from './password-check.ts';
 import type { IssuedSession, SessionService } from './session.service.ts';
-import { clearAttempts, takeAttempt, uncountAttempt } from './throttle.ts';
+import { clearAttempts, isUsualAddress, rememberAddress, takeAttempt, uncountAttempt } from './throttle.ts';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, otpauthUri, qrSvg, totpStep } from './totp.ts';
-import { TwoFactorChallenges } from './two-factor-challenge.ts';
+import { CHALLENGE_TTL_SECONDS, TwoFactorChallenges } from './two-factor-challenge.ts';
 import { queueTwoFactorNotice } from './two-factor-notice.ts';
+import { TOTP_SEAL_PURPOSE } from './two-factor-reseal.ts';
 
 export const CHALLENGE_EXPIRED = 'Your sign-in has expired. Please enter your email and password again.';
 export const ALREADY_ON = 'Two-factor sign-in is already on';
@@ -47,10 +51,18 @@ export const NOT_ON = 'Two-factor sign-in is not on';
 export const SET_UP_FIRST = 'Scan a new QR code first: set-up has expired or was not started';
 const PASSWORD_FOR_TWO_FACTOR = 'Enter your current password to change two-factor sign-in';
 
-/** Wrong codes: 10 per account and 50 per address in 15 minutes, then 429 (ADR 024). */
+/**
+ * Codes: 50 per address and 10 per account in 15 minutes, then 429 (ADR 024), and 5 per challenge
+ * (CODES_PER_CHALLENGE). At sign-in an account's codes from an address it completed a sign-in from
+ * count on their own (ADR 032): whoever knows the password, elsewhere, uses up the account's other
+ * allowance, never the owner's at home or at the depot. Signed in (turning it on or off, new
+ * recovery codes), the account's codes count apart from the sign-in's.
+ */
 const PER_ACCOUNT = { limit: 10, windowMinutes: 15, message: TOO_MANY_TWO_FACTOR_CODES };
 const PER_IP = { limit: 50, windowMinutes: 15, message: TOO_MANY_TWO_FACTOR_CODES };
 const accountKey = (userId: string) => `two-factor:${userId}`;
+const signInKey = (userId: string, usualIp: string | null) =>
+  `two-factor:sign-in:${userId}${usualIp ? ` from ${usualIp}` : ''}`;
 
 /**
  * Two-factor sign-in (issue 27, ADR 024): set-up and the switch (password and a code each time),
@@ -59,40 +71,65 @@ const accountKey = (userId: string) => `two-factor:${userId}`;
 export class TwoFactorService {
   private readonly box: SecretBox;
   private readonly challenges: TwoFactorChallenges;
+  private readonly passwordMarkKey: Buffer;
 
   constructor(
     private readonly db: Db,
     private readonly sessions: SessionService,
-    serverSecret: string,
+    keys: { signingKey: string; secretsKey: string },
     private readonly exemptDemoAdmin: boolean,
   ) {
-    this.box = new SecretBox(serverSecret, 'totp-secret');
-    this.challenges = new TwoFactorChallenges(serverSecret);
+    // The TOTP secrets under SECRETS_KEY, which the database does not hold (ADR 032).
+    this.box = new SecretBox(keys.secretsKey, TOTP_SEAL_PURPOSE);
+    this.challenges = new TwoFactorChallenges(keys.signingKey);
+    this.passwordMarkKey = derivedKey(keys.secretsKey, 'two-factor-challenge-password');
   }
 
   /** The login's answer for a right password when the account signs in with a code, else null. */
   async challengeFor(user: UserRow): Promise<TwoFactorChallenge | null> {
     const row = await findTwoFactor(this.db, user.id);
     if (!row?.enabledAt) return null;
-    return { twoFactorRequired: true, challenge: this.challenges.issue(user.id) };
+    const challengeId = await insertChallenge(this.db, {
+      userId: user.id,
+      passwordMark: this.passwordMark(user),
+      expiresAt: new Date(Date.now() + CHALLENGE_TTL_SECONDS * 1000),
+    });
+    return { twoFactorRequired: true, challenge: this.challenges.issue(user.id, challengeId) };
   }
 
   /**
-   * The login's second step. Each code is counted before it is checked (10 per account, 50 per
-   * address in 15 minutes); a right one gives the address's attempt back and clears the account's.
+   * The login's second step. Each code is counted before it is checked (50 per address, 10 per
+   * account and address class in 15 minutes, 5 per challenge); a right one uses the challenge up,
+   * gives the address's attempt back, clears the account's, and makes the address a usual one.
+   * A challenge used, spent, or won with a password changed since is refused as expired.
    */
   async completeLogin(input: LoginTwoFactor, ip: string): Promise<IssuedSession> {
-    const userId = this.challenges.userOf(input.challenge);
-    if (!userId) throw unauthorized(CHALLENGE_EXPIRED);
+    const claims = this.challenges.read(input.challenge);
+    if (!claims) throw unauthorized(CHALLENGE_EXPIRED);
+    const { userId, challengeId } = claims;
     const ipKey = `two-factor:ip:${ip}`;
     await takeAttempt(this.db, ipKey, PER_IP);
-    await takeAttempt(this.db, accountKey(userId), PER_ACCOUNT);
+    const taken = await takeChallengeTry(this.db, challengeId, userId);
     const [user, row] = await Promise.all([findUserById(this.db, userId), findTwoFactor(this.db, userId)]);
-    if (!user || !row?.enabledAt) throw unauthorized(CHALLENGE_EXPIRED);
+    if (!taken || !user || !row?.enabledAt || taken.passwordMark !== this.passwordMark(user)) {
+      throw unauthorized(CHALLENGE_EXPIRED);
+    }
+    const key = signInKey(userId, (await isUsualAddress(this.db, user.email, ip)) ? ip : null);
+    await takeAttempt(this.db, key, PER_ACCOUNT);
     if (!(await this.useCode(userId, row, input.code))) throw unauthorized(INVALID_TWO_FACTOR_CODE);
-    await Promise.all([uncountAttempt(this.db, ipKey), clearAttempts(this.db, accountKey(userId))]);
+    if (!(await useChallenge(this.db, challengeId))) throw unauthorized(CHALLENGE_EXPIRED);
+    await Promise.all([
+      uncountAttempt(this.db, ipKey),
+      clearAttempts(this.db, key),
+      rememberAddress(this.db, userId, ip),
+    ]);
     if (user.status === 'suspended') throw forbidden(SUSPENDED_ACCOUNT_MESSAGE);
     return this.sessions.start(user);
+  }
+
+  /** Ties a challenge to the password it was won with: an HMAC of the hash under SECRETS_KEY. */
+  private passwordMark(user: UserRow): string {
+    return createHmac('sha256', this.passwordMarkKey).update(user.passwordHash).digest('base64url');
   }
 
   async status(caller: Caller): Promise<TwoFactorStatus> {

@@ -9,14 +9,18 @@ import {
   totpCode,
   turnOnTwoFactor,
 } from '../../../test/factories.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { createTestApp, TEST_SECRETS_KEY, type TestContext } from '../../../test/test-app.ts';
 import { activities } from '../../db/schema/activities.ts';
 import { outbox } from '../../db/schema/outbox.ts';
+import { serverSecrets } from '../../db/schema/server-secrets.ts';
 import { userTwoFactor } from '../../db/schema/two-factor.ts';
 import { twoFactorRecoveryCodes } from '../../db/schema/two-factor-recovery-codes.ts';
+import { SecretBox } from '../../lib/secret-box.ts';
 import { DEMO_ADMIN_EMAIL } from '../../seed/people.ts';
 import { ensureAdmin } from './admin-account.ts';
+import { CHALLENGE_EXPIRED } from './two-factor.service.ts';
 import { TWO_FACTOR_ON_SUBJECT } from './two-factor-notice.ts';
+import { TOTP_SEAL_PURPOSE } from './two-factor-reseal.ts';
 
 /** Issue 27, item 4: two-factor sign-in with an authenticator app (ADR 024). */
 
@@ -75,6 +79,15 @@ describe('turning two-factor on', () => {
     expect(row?.pendingSecret).toBeTruthy();
     expect(row?.pendingSecret).not.toContain(body.secret);
     expect(row?.enabledAt).toBeNull();
+    // Sealed with SECRETS_KEY, which the database does not hold; no secret it holds opens it (ADR 032).
+    expect(new SecretBox(TEST_SECRETS_KEY, TOTP_SEAL_PURPOSE).open(row?.pendingSecret ?? '')).toBe(
+      body.secret,
+    );
+    for (const { value } of await t.db.select().from(serverSecrets)) {
+      for (const version of ['v1', 'v2'] as const) {
+        expect(new SecretBox(value, TOTP_SEAL_PURPOSE, version).open(row?.pendingSecret ?? '')).toBeNull();
+      }
+    }
   });
 
   it('needs the password for set-up and enabling, and the app’s right code to enable', async () => {
@@ -207,16 +220,70 @@ describe('signing in with two-factor on', () => {
     expect(status.json()).toMatchObject({ enabled: true, recoveryCodesLeft: 9 });
   });
 
-  it('10 wrong codes are throttled: the next is 429, even a right one, from any address', async () => {
+  it('a challenge signs in once: a second code on it, even at the same moment, is refused', async () => {
+    const { me, secret, recoveryCodes } = await enrolled();
+    const challenge = await challengeFor(me.user.email);
+    const answers = await Promise.all([
+      secondStep(challenge, totpCode(secret, 1)),
+      secondStep(challenge, recoveryCodes[0] ?? ''),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 401]);
+    const later = await secondStep(challenge, recoveryCodes[1] ?? '');
+    expect(later.statusCode).toBe(401);
+    expect(later.json().message).toBe(CHALLENGE_EXPIRED);
+  });
+
+  it('a challenge stops working once the password is changed', async () => {
     const { me, secret } = await enrolled();
-    const challenge = await challengeFor(me.user.email, '10.0.1.1');
-    for (let i = 0; i < 10; i++) {
-      const res = await secondStep(challenge, String(100000 + i), `10.0.1.${i + 1}`);
-      expect(res.statusCode).toBe(401);
+    const challenge = await challengeFor(me.user.email);
+    const changed = await post(
+      '/api/auth/password',
+      { currentPassword: PASSWORD, newPassword: 'An0ther!Passw0rd', confirmPassword: 'An0ther!Passw0rd' },
+      me,
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    const res = await secondStep(challenge, totpCode(secret, 1));
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe(CHALLENGE_EXPIRED);
+    // The new password's challenge works.
+    const fresh = await logIn(me.user.email, 'An0ther!Passw0rd');
+    expect((await secondStep(fresh.json().challenge, totpCode(secret, 1))).statusCode).toBe(200);
+  });
+
+  it('5 wrong codes end a challenge: the password is asked for again', async () => {
+    const { me, secret } = await enrolled();
+    const challenge = await challengeFor(me.user.email);
+    for (let i = 0; i < 5; i++)
+      expect((await secondStep(challenge, String(100000 + i))).statusCode).toBe(401);
+    const spent = await secondStep(challenge, totpCode(secret, 1));
+    expect(spent.statusCode).toBe(401);
+    expect(spent.json().message).toBe(CHALLENGE_EXPIRED);
+    expect((await secondStep(await challengeFor(me.user.email), totpCode(secret, 1))).statusCode).toBe(200);
+  });
+
+  it('10 wrong codes from elsewhere are throttled (429, even a right one), never at an address the owner signed in from', async () => {
+    const { me, secret, recoveryCodes } = await enrolled();
+    const home = '10.0.3.1';
+    expect(
+      (await secondStep(await challengeFor(me.user.email, home), recoveryCodes[0] ?? '', home)).statusCode,
+    ).toBe(200);
+    // Whoever knows the password, from addresses the account never completed a sign-in from.
+    for (let round = 0; round < 2; round++) {
+      const ip = `10.0.4.${round + 1}`;
+      const challenge = await challengeFor(me.user.email, ip);
+      for (let i = 0; i < 5; i++)
+        expect((await secondStep(challenge, String(200000 + i), ip)).statusCode).toBe(401);
     }
-    const blocked = await secondStep(challenge, totpCode(secret, 1), '10.0.2.1');
+    const blocked = await secondStep(
+      await challengeFor(me.user.email, '10.0.4.9'),
+      totpCode(secret, 1),
+      '10.0.4.9',
+    );
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe(TOO_MANY_TWO_FACTOR_CODES);
+    // The owner at home signs in all the same.
+    const atHome = await secondStep(await challengeFor(me.user.email, home), totpCode(secret, 1), home);
+    expect(atHome.statusCode, atHome.body).toBe(200);
   });
 
   it('refuses a forged or foreign challenge', async () => {

@@ -46,6 +46,7 @@ import {
 import {
   insertMessage,
   lastBodyFrom,
+  lockSender,
   markConversationRead,
   messagesPage,
   sentRecently,
@@ -105,6 +106,7 @@ export class MessageService {
     if (!isUuid(transporterId)) throw notFound(CONVERSATION_NOT_FOUND);
     const body = input.body.trim();
     const sent = await transactionAnnouncing(this.db, async (tx) => {
+      await lockSender(tx, caller.userId);
       const sender = await findCurrentUser(tx, caller);
       const load = await findLoadForMessage(tx, quoteId, transporterId);
       if (!load || (owner && load.ownerId !== caller.userId)) {

@@ -270,6 +270,20 @@ describe('limits', () => {
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toBe(MESSAGE_RATE_MINUTE);
   });
+
+  it('answers 60 first messages sent at once into a new conversation with 201 or 429, never 500', async () => {
+    const o = await owner();
+    const tr = await transporter();
+    const quoteId = await postLoad(t, o);
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => send(tr, quoteId, `Is it still open? (${i + 1})`)),
+    );
+    const statuses = answers.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s !== 201 && s !== 429)).toEqual([]);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(20);
+    const conversations = (await getAs(t, tr, `/api/quotes/${quoteId}/conversations`)).json();
+    expect(conversations).toHaveLength(1);
+  });
 });
 
 describe('reporting', () => {
@@ -366,5 +380,17 @@ describe('input', () => {
     expect((await send(tr, quoteId, 'x'.repeat(2001))).statusCode).toBe(400);
     const stored = await t.db.select().from(messages).where(eq(messages.senderId, tr.user.id));
     expect(stored).toEqual([]);
+  });
+
+  it('takes the bidirectional controls out of a message ("invoice\u202Efdp.exe" reads as written)', async () => {
+    const o = await owner();
+    const tr = await transporter();
+    const quoteId = await postLoad(t, o);
+    const res = await send(tr, quoteId, 'See invoice\u202Efdp.exe \u2066and\u2069 \u200Fthis 👨‍👩‍👧');
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.db.select().from(messages).where(eq(messages.senderId, tr.user.id));
+    expect(row?.body).toBe('See invoicefdp.exe and this 👨‍👩‍👧');
+    // A message of bidi controls alone is an empty message.
+    expect((await send(tr, quoteId, '\u202E\u202C')).statusCode).toBe(400);
   });
 });

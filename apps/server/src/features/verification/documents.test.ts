@@ -98,6 +98,17 @@ describe('POST /api/documents', () => {
     expect(existsSync(path.join(storeDir, '..', '..', 'etc', 'passwd.pdf'))).toBe(false);
   });
 
+  it('takes a right-to-left override out of the name ("invoice\u202Efdp.exe" would read "invoiceexe.pdf")', async () => {
+    const me = await signUp(t.app, 'transporter');
+    const res = await sendDocument(t.app, me, {
+      type: 'insurance',
+      expiresOn: NEXT_YEAR,
+      file: { filename: 'invoice\u202Efdp.exe', content: PDF_BYTES },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((res.json() as CarrierDocument).originalName).toBe('invoicefdp.exe');
+  });
+
   it('refuses a renamed executable with 400 and stores nothing: no file, no row', async () => {
     const me = await signUp(t.app, 'transporter');
     const before = await storedFiles();
