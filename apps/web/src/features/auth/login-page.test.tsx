@@ -46,7 +46,12 @@ describe('login', () => {
   it('welcomes the user back and sends an admin to the admin dashboard after 500 ms', async () => {
     const admin = makeUser({ role: 'admin' });
     network.once('POST /api/auth/login', json(200, { access_token: 't', user: admin }));
-    // The dashboard it opens loads the profile, the platform's numbers and its three lists.
+    // Two-factor is on (asked once, issue 40), so the dashboard opens; it loads the profile, the
+    // platform's numbers and its three lists.
+    network.on(
+      'GET /api/account/two-factor',
+      json(200, { enabled: true, recoveryCodesLeft: 10, required: true }),
+    );
     network.on('GET /api/auth/profile', json(200, admin));
     network.on('GET /api/admin/overview', json(200, makeOverview()));
     network.on('GET /api/shipments', json(200, []));
