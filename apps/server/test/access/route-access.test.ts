@@ -52,6 +52,8 @@ describe('every /api route declares its access', () => {
       'POST /api/auth/logout',
       'POST /api/auth/refresh',
       'POST /api/auth/reset-password',
+      // A mailed reset link checked on opening, without being spent (issue 40).
+      'POST /api/auth/reset-password/check',
       'POST /api/auth/signup',
       'POST /api/auth/undo-email-change',
       // The mobile-money provider's callbacks: trusted by their signature, not a session.
