@@ -27,6 +27,15 @@ export function rememberReturnPath(path: string): void {
   }
 }
 
+/** Forgets the remembered page (a logout: the next one to sign in here did not ask for it). */
+export function forgetReturnPath(): void {
+  try {
+    storage()?.removeItem(RETURN_PATH_KEY);
+  } catch {
+    // Nothing remembered can be read either.
+  }
+}
+
 /** Whether `role`'s workspace holds `path`: its own dashboard or a page under it. */
 export function roleMayOpen(role: unknown, path: string): boolean {
   const home = dashboardPathFor(role);
@@ -40,9 +49,9 @@ export function takeReturnPath(role: unknown): string | null {
   let path: string | null = null;
   try {
     path = storage()?.getItem(RETURN_PATH_KEY) ?? null;
-    storage()?.removeItem(RETURN_PATH_KEY);
   } catch {
     return null;
   }
+  forgetReturnPath();
   return path && roleMayOpen(role, path) ? path : null;
 }

@@ -2,6 +2,8 @@ import { ACCOUNT_SUSPENDED_CODE, SUSPENDED_ACCOUNT_MESSAGE, type User } from '@n
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../../app/test-app.tsx';
+import { logout } from '../../lib/account/logout.ts';
+import { RETURN_PATH_KEY } from '../../lib/return-path.ts';
 import { getSession, setSession } from '../../lib/session.ts';
 import { makeUser } from '../../testing/factories.ts';
 import { type FakeNetwork, installFakeNetwork, jsonResponse as json } from '../../testing/fake-network.ts';
@@ -136,6 +138,17 @@ describe('a deep link survives signing in', () => {
     profileAnswers(network, user);
     await signIn(router, user);
     await waitFor(() => expect(router.state.location.pathname).toBe(PROFILE), { timeout: 5000 });
+  });
+});
+
+describe('a logout', () => {
+  it('forgets the remembered page: the next to sign in in this tab did not ask for it', async () => {
+    const user = makeUser({ role: 'transporter' });
+    sessionStorage.setItem(RETURN_PATH_KEY, PROFILE);
+    setSession('token', user);
+    network.on('POST /api/auth/logout', json(200, { ok: true }));
+    await logout();
+    expect(sessionStorage.getItem(RETURN_PATH_KEY)).toBeNull();
   });
 });
 
