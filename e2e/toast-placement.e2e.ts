@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe } from 'vitest';
-import { DEMO } from './support/accounts.ts';
-import { logIn } from './support/auth-flows.ts';
+import { DEMO, newAccount } from './support/accounts.ts';
+import { fillSignup, logIn, signupForm } from './support/auth-flows.ts';
 import { expect, settle, test, VIEWPORTS } from './support/fixtures.ts';
 import { actorViaApi, postLoadViaApi } from './support/shipment-setup.ts';
 import { shown } from './support/ui.ts';
@@ -71,6 +71,48 @@ async function expectUncovered(toast: Locator, controls: Record<string, Locator>
 }
 
 describe('toasts', () => {
+  test('on a phone a toast covers neither the signup page’s Create Account button nor the field to fix (issue 40)', async ({
+    app,
+  }) => {
+    const { page } = app;
+    await page.setViewportSize(PHONE);
+    await app.goto('/signup');
+    const submit = signupForm(page).submit;
+    /** Scrolled as a person reaches the button: at the bottom of the screen, in the toasts' lane. */
+    const pressSubmit = async () => {
+      await submit.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+      await submit.click();
+    };
+    const expectClear = async (title: string) => {
+      const toast = page.locator('[data-sonner-toast]').filter({ hasText: title });
+      await shown(toast);
+      await settle(page);
+      const toastBox = union(await boxOf(toast), await boxOf(toast.locator('[data-close-button]')));
+      for (const [name, control] of Object.entries({
+        'the focused field': page.locator('input:focus'),
+        submit,
+      })) {
+        const box = (await control.count()) > 0 ? await control.boundingBox() : null;
+        // Off the screen (scrolled away from) is not covered.
+        if (!box || box.y + box.height <= 0 || box.y >= PHONE.height) continue;
+        expect(
+          overlaps(toastBox, box),
+          `the toast ${JSON.stringify(toastBox)} covers ${name} ${JSON.stringify(box)}`,
+        ).toBe(false);
+      }
+      await page.locator('[data-sonner-toast] [data-close-button]').first().click();
+    };
+
+    // A failed check: the toast keeps clear of the first field to fix, which is focused.
+    await pressSubmit();
+    await expectClear('Validation Error');
+    // The server's refusal (an e-mail already used): the button stays where it was pressed.
+    app.expectFailedResponse(409, '/api/auth/signup');
+    await fillSignup(page, { ...newAccount('toasts'), email: DEMO.transporter.email }, 'transporter');
+    await pressSubmit();
+    await expectClear('Signup failed');
+  });
+
   test('a validation error toast covers neither the bid dialog on a phone nor the header on a desktop', async ({
     app,
   }) => {

@@ -52,4 +52,6 @@ export const USER_STATUSES = ['active', 'suspended'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
 export const SUSPENDED_ACCOUNT_MESSAGE = 'This account has been suspended. Contact support.';
+/** The `code` of the 403 a suspended account's login or session refresh is answered with. */
+export const ACCOUNT_SUSPENDED_CODE = 'account_suspended';
 export const SELF_SUSPEND_MESSAGE = 'You cannot suspend your own account';

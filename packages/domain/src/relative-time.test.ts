@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMonthYear, relativeTime } from './relative-time.ts';
+import {
+  formatDate,
+  formatDateTime,
+  formatMessageTime,
+  formatMonthYear,
+  relativeTime,
+} from './relative-time.ts';
 
 const now = new Date('2026-03-20T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -68,5 +74,22 @@ describe('formatMonthYear', () => {
     // 23:30 UTC on 30 September is 01:30 on 1 October in Lusaka (UTC+2).
     expect(formatMonthYear('2026-09-30T23:30:00Z')).toBe('October 2026');
     expect(formatMonthYear('not a date')).toBe('');
+  });
+});
+
+describe('formatMessageTime (issue 40: a message shows its time of day)', () => {
+  // now is 14:00 in Lusaka (UTC+2) on 20 March 2026.
+  it('is the time of day for a message of today, in Lusaka time', () => {
+    expect(formatMessageTime('2026-03-20T06:05:00Z', now)).toBe('08:05');
+    expect(formatMessageTime('2026-03-19T22:30:00Z', now)).toBe('00:30');
+  });
+
+  it('says Yesterday with the time for the day before, and the date with the time before that', () => {
+    expect(formatMessageTime('2026-03-19T21:59:00Z', now)).toBe('Yesterday, 23:59');
+    expect(formatMessageTime('2026-03-18T08:00:00Z', now)).toBe('18 Mar 2026, 10:00');
+  });
+
+  it('is empty for a value that is not a date', () => {
+    expect(formatMessageTime('soon', now)).toBe('');
   });
 });

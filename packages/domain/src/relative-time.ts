@@ -1,4 +1,4 @@
-import { lusakaParts, MONTH_SHORT_NAMES } from './lusaka-time.ts';
+import { lusakaDayNumber, lusakaParts, MONTH_SHORT_NAMES } from './lusaka-time.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -32,12 +32,31 @@ export function formatMonthYear(date: Date | string): string {
   return `${MONTH_NAMES[p.month - 1]} ${p.year}`;
 }
 
-/** '12 Mar 2026, 14:05' in Lusaka time; '' for a value that is not a date. */
-export function formatDateTime(date: Date | string): string {
+/** '14:05' in Lusaka time; '' for a value that is not a date. */
+export function formatTimeOfDay(date: Date | string): string {
   const p = lusakaParts(date);
   if (p === null) return '';
-  const time = `${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
-  return `${formatDate(date)}, ${time}`;
+  return `${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
+}
+
+/** '12 Mar 2026, 14:05' in Lusaka time; '' for a value that is not a date. */
+export function formatDateTime(date: Date | string): string {
+  const time = formatTimeOfDay(date);
+  return time ? `${formatDate(date)}, ${time}` : '';
+}
+
+/**
+ * A message's time with its time of day (issue 40), by Lusaka's calendar: '14:05' today,
+ * 'Yesterday, 14:05', else '12 Mar 2026, 14:05'; '' for a value that is not a date.
+ */
+export function formatMessageTime(date: Date | string, now: Date = new Date()): string {
+  const time = formatTimeOfDay(date);
+  if (!time) return '';
+  const today = lusakaDayNumber(now);
+  const day = lusakaDayNumber(date);
+  if (day === today) return time;
+  const yesterday = lusakaDayNumber(new Date(now.getTime() - DAY_MS));
+  return day === yesterday ? `Yesterday, ${time}` : formatDateTime(date);
 }
 
 /** Spec section 2 thresholds: 1 hour, 24 hours, 7 days. A clock a little ahead reads 'Just now'. */

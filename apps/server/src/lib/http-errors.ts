@@ -1,3 +1,5 @@
+import { ACCOUNT_SUSPENDED_CODE, SUSPENDED_ACCOUNT_MESSAGE } from '@njira/domain';
+
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
@@ -35,3 +37,5 @@ export const forbidden = (message = 'You do not have permission to do this') => 
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
+/** A suspended account's login or refresh: 403 `account_suspended`, so the web can say so. */
+export const suspendedAccount = () => new HttpError(403, SUSPENDED_ACCOUNT_MESSAGE, ACCOUNT_SUSPENDED_CODE);

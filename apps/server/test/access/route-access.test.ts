@@ -52,6 +52,8 @@ describe('every /api route declares its access', () => {
       'POST /api/auth/logout',
       'POST /api/auth/refresh',
       'POST /api/auth/reset-password',
+      // A mailed reset link checked on opening, without being spent (issue 40).
+      'POST /api/auth/reset-password/check',
       'POST /api/auth/signup',
       'POST /api/auth/undo-email-change',
       // The landing page's contact form (issue 40, item 5): throttled per address and per IP.

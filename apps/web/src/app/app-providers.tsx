@@ -1,16 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from '../components/ui/toast.ts';
+import { ADMIN_TWO_FACTOR_PAGE_MESSAGE, ADMIN_TWO_FACTOR_PATH } from '../lib/admin-two-factor.ts';
 import {
   SESSION_EXPIRED_MESSAGE,
   setSessionExpiredHandler,
   setTwoFactorRequiredHandler,
 } from '../lib/api-client.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { rememberReturnPath } from '../lib/return-path.ts';
 
-/** Where an admin turns two-factor sign-in on (admin-routes.ts). */
-export const ADMIN_TWO_FACTOR_PATH = '/dashboard/admin/two-factor';
+export { ADMIN_TWO_FACTOR_PATH } from '../lib/admin-two-factor.ts';
 
 /**
  * Providers for the signed-in and sign-in screens. Mounted by a lazy layout route, not at the
@@ -18,9 +19,17 @@ export const ADMIN_TWO_FACTOR_PATH = '/dashboard/admin/two-factor';
  */
 export function AppProviders() {
   const navigate = useNavigate();
+  const location = useLocation();
+  const here = useRef('');
+  here.current = `${location.pathname}${location.search}${location.hash}`;
 
   useEffect(() => {
-    setSessionExpiredHandler(() => {
+    setSessionExpiredHandler((reason) => {
+      // Signing in again lands on this page (issue 40).
+      rememberReturnPath(here.current);
+      // Suspended: the page stays, with what was typed; the refused call says why, and the next
+      // page opened ends the session (guards.ts).
+      if (reason === 'suspended') return;
       queryClient.clear();
       void navigate('/', { replace: true });
       // Spec section 8: the 401 rule raises this message; say it where the visitor lands, once,
@@ -29,9 +38,9 @@ export function AppProviders() {
     });
     // An admin without two-factor sign-in is refused by every admin screen (ADR 024): to where it is
     // turned on, saying why, once however many of the screen's calls were refused.
-    setTwoFactorRequiredHandler((message) => {
+    setTwoFactorRequiredHandler(() => {
       void navigate(ADMIN_TWO_FACTOR_PATH, { replace: true });
-      toast.errorOnce('two-factor-required', message);
+      toast.errorOnce('two-factor-required', ADMIN_TWO_FACTOR_PAGE_MESSAGE);
     });
   }, [navigate]);
 

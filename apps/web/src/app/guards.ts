@@ -1,6 +1,9 @@
-import { parseRole, type Role } from '@njira/domain';
-import { type LoaderFunction, redirect } from 'react-router';
-import { refreshSession } from '../lib/api-client.ts';
+import { parseRole, type Role, SUSPENDED_ACCOUNT_MESSAGE } from '@njira/domain';
+import { type LoaderFunction, redirect, type ShouldRevalidateFunction } from 'react-router';
+import { toast } from '../components/ui/toast.ts';
+import { accountWasSuspended, forgetSuspension, refreshSession } from '../lib/api-client.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { rememberReturnPath } from '../lib/return-path.ts';
 import { clearSession, getRememberedUser, getSession, type Session } from '../lib/session.ts';
 
 export type AccessDecision = { allow: true } | { allow: false; redirectTo: '/' | '/unauthorized' };
@@ -42,11 +45,32 @@ export function resetSilentRefreshForTests(): void {
   silentRefresh = null;
 }
 
-/** A route loader that lets only these roles through. */
+/**
+ * A route loader that lets only these roles through. A visitor sent to '/' for want of a session
+ * has the page remembered, so that signing in lands there (issue 40). After the server said the
+ * account is suspended (the page it was on is kept, with what was typed), the next page opened ends
+ * the session here, before that page asks for anything.
+ */
 export function requireRole(allowed: readonly Role[]): LoaderFunction {
-  return async () => {
+  return async ({ request }) => {
+    if (accountWasSuspended()) {
+      forgetSuspension();
+      queryClient.clear();
+      clearSession();
+      toast.errorOnce('account-suspended', SUSPENDED_ACCOUNT_MESSAGE);
+    }
     const decision = decideAccess(await resolveSession(), allowed);
-    if (!decision.allow) throw redirect(decision.redirectTo);
+    if (!decision.allow) {
+      if (decision.redirectTo === '/') {
+        const url = new URL(request.url);
+        rememberReturnPath(`${url.pathname}${url.search}${url.hash}`);
+      }
+      throw redirect(decision.redirectTo);
+    }
     return null;
   };
 }
+
+/** The guard runs again on every navigation once the account is known to be suspended. */
+export const revalidateWhenSuspended: ShouldRevalidateFunction = ({ defaultShouldRevalidate }) =>
+  accountWasSuspended() || defaultShouldRevalidate;

@@ -44,7 +44,10 @@ export const settingsScreen = () =>
 
 /** Lets only `roles` through (unauthenticated → '/', wrong role → '/unauthorized'). */
 export const guard = (roles: readonly Role[]): RouteObject['lazy'] => {
-  return async () => ({ loader: (await import('./guards.ts')).requireRole(roles) });
+  return async () => {
+    const guards = await import('./guards.ts');
+    return { loader: guards.requireRole(roles), shouldRevalidate: guards.revalidateWhenSuspended };
+  };
 };
 
 export const shell = (menu: 'transporter' | 'cargo-owner' | 'admin'): RouteObject['lazy'] => {

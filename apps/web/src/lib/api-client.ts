@@ -1,4 +1,4 @@
-import { TWO_FACTOR_REQUIRED_CODE } from '@njira/domain';
+import { ACCOUNT_SUSPENDED_CODE, SUSPENDED_ACCOUNT_MESSAGE, TWO_FACTOR_REQUIRED_CODE } from '@njira/domain';
 import {
   API_BASE,
   ApiError,
@@ -9,7 +9,8 @@ import {
   SESSION_EXPIRED_MESSAGE,
 } from './api-response.ts';
 import { idempotencyKeyFor, settleIdempotencyKey } from './idempotency-keys.ts';
-import { refreshSession } from './refresh-session.ts';
+import { type SessionEnd, tradeRefreshCookie } from './refresh-session.ts';
+import { rememberReturnPath } from './return-path.ts';
 import { clearSession, getAccessToken } from './session.ts';
 
 export {
@@ -21,7 +22,7 @@ export {
   OFFLINE_MESSAGE,
   SESSION_EXPIRED_MESSAGE,
 } from './api-response.ts';
-export { refreshSession } from './refresh-session.ts';
+export { refreshSession, type SessionEnd } from './refresh-session.ts';
 
 // The one way the web talks to the API (spec sections 7 and 8): base '/api', cookies included,
 // Bearer token and JSON content type on authenticated calls, the server's `message` as error text,
@@ -39,9 +40,22 @@ export interface RequestOptions {
   as?: 'json' | 'blob';
 }
 
-let onSessionExpired: () => void = () => {
-  window.location.assign('/');
+let onSessionExpired: (reason: SessionEnd) => void = (reason) => {
+  const { pathname, search, hash } = window.location;
+  rememberReturnPath(`${pathname}${search}${hash}`);
+  if (reason === 'expired') window.location.assign('/');
 };
+
+/** Set when the server said the account is suspended; the next page opened ends the session (guards.ts). */
+let suspended = false;
+
+export function accountWasSuspended(): boolean {
+  return suspended;
+}
+
+export function forgetSuspension(): void {
+  suspended = false;
+}
 
 let onTwoFactorRequired: (message: string) => void = () => {};
 
@@ -59,8 +73,12 @@ function noticeTwoFactorRequired(error: unknown): never {
   throw error;
 }
 
-/** The app hands in its router's navigate so an expired session goes to '/' without a reload. */
-export function setSessionExpiredHandler(handler: () => void): void {
+/**
+ * The app hands in its router's navigate so an expired session goes to '/' without a reload, the page
+ * remembered for the next sign-in. A suspended account stays on its page, what was typed kept; the
+ * call fails saying so (issue 40).
+ */
+export function setSessionExpiredHandler(handler: (reason: SessionEnd) => void): void {
   onSessionExpired = handler;
 }
 
@@ -105,9 +123,15 @@ export function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-function expireSession(): never {
+/** The session is over; the handler remembers the page for the next sign-in (return-path.ts). */
+function endSession(reason: SessionEnd): never {
+  if (reason === 'suspended') {
+    suspended = true;
+    onSessionExpired(reason);
+    throw new ApiError(403, SUSPENDED_ACCOUNT_MESSAGE, { code: ACCOUNT_SUSPENDED_CODE });
+  }
   clearSession();
-  onSessionExpired();
+  onSessionExpired(reason);
   throw new ApiError(401, SESSION_EXPIRED_MESSAGE);
 }
 
@@ -115,6 +139,13 @@ function expireSession(): never {
 function newerThan(sentWith: string | null): string | null {
   const current = getAccessToken();
   return current && current !== sentWith ? current : null;
+}
+
+/** A token from the refresh cookie, or one that arrived meanwhile; otherwise the session ends. */
+async function renewed(sentWith: string | null): Promise<string> {
+  const outcome = await tradeRefreshCookie();
+  if ('token' in outcome) return outcome.token;
+  return newerThan(sentWith) ?? endSession(outcome.ended);
 }
 
 /**
@@ -133,11 +164,10 @@ async function respond(
   const response = await send(path, options, sentWith, idempotencyKey);
   if (response.status !== 401 || !auth || options.refreshOn401 === false) return response;
 
-  const token = newerThan(sentWith) ?? (await refreshSession()) ?? newerThan(sentWith);
-  if (!token) expireSession();
+  const token = newerThan(sentWith) ?? (await renewed(sentWith));
   const retried = await send(path, options, token, idempotencyKey);
   // A second 401 with a token that was just issued means the account itself is no longer let in.
-  if (retried.status === 401) expireSession();
+  if (retried.status === 401) endSession('expired');
   return retried;
 }
 

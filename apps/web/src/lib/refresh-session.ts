@@ -1,4 +1,4 @@
-import type { AuthResponse } from '@njira/domain';
+import { ACCOUNT_SUSPENDED_CODE, type AuthResponse } from '@njira/domain';
 import { API_BASE, ApiError, NETWORK_ERROR_MESSAGE, readBody } from './api-response.ts';
 import { setSession } from './session.ts';
 
@@ -8,17 +8,22 @@ function isAuthPayload(body: unknown): body is AuthResponse {
   return typeof b.access_token === 'string' && !!b.user && typeof b.user === 'object';
 }
 
-let refreshInFlight: Promise<string | null> | null = null;
+/** Why the server refused the refresh cookie: the session ran out, or the account was suspended. */
+export type SessionEnd = 'expired' | 'suspended';
+export type RefreshOutcome = { token: string } | { ended: SessionEnd };
+
+let refreshInFlight: Promise<RefreshOutcome> | null = null;
 
 /**
  * Trades the httpOnly refresh cookie for a new access token and stores the session.
- * Concurrent callers share one request. Resolves to the token, or null when the server refused the
- * cookie (the session is over). Rejects with an ApiError when no answer about the session came back
- * (offline, the page unloading, a server error): the session is left as it was, since nothing said
- * it had ended, and a person on a bad connection is not signed out by it.
+ * Concurrent callers share one request. Resolves to the token, or to why the server refused the
+ * cookie (the session is over; 403 `account_suspended` for a suspended account). Rejects with an
+ * ApiError when no answer about the session came back (offline, the page unloading, a server
+ * error): the session is left as it was, since nothing said it had ended, and a person on a bad
+ * connection is not signed out by it.
  */
-export function refreshSession(): Promise<string | null> {
-  refreshInFlight ??= (async () => {
+export function tradeRefreshCookie(): Promise<RefreshOutcome> {
+  refreshInFlight ??= (async (): Promise<RefreshOutcome> => {
     try {
       let response: Response;
       try {
@@ -30,16 +35,25 @@ export function refreshSession(): Promise<string | null> {
       } catch {
         throw new ApiError(0, NETWORK_ERROR_MESSAGE);
       }
-      if (response.status === 401 || response.status === 403) return null;
       const body = await readBody(response);
+      if (response.status === 401 || response.status === 403) {
+        const suspended = (body as { code?: unknown } | undefined)?.code === ACCOUNT_SUSPENDED_CODE;
+        return { ended: suspended ? 'suspended' : 'expired' };
+      }
       if (!response.ok || !isAuthPayload(body)) {
         throw new ApiError(response.status, 'Request failed', { generic: true });
       }
       setSession(body.access_token, body.user);
-      return body.access_token;
+      return { token: body.access_token };
     } finally {
       refreshInFlight = null;
     }
   })();
   return refreshInFlight;
+}
+
+/** tradeRefreshCookie's token, or null when the session is over (for whatever reason). */
+export async function refreshSession(): Promise<string | null> {
+  const outcome = await tradeRefreshCookie();
+  return 'token' in outcome ? outcome.token : null;
 }

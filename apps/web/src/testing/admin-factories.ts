@@ -20,6 +20,7 @@ export function makeOverview(overrides: Partial<AdminOverview> = {}): AdminOverv
     users: { total: 42, transporters: 20, cargoOwners: 19, admins: 3, suspended: 1, newThisMonth: 5 },
     loads: { total: 80, active: 12, accepted: 50, expired: 10, cancelled: 8, totalBids: 240 },
     shipments: { total: 50, inProgress: 14, delivered: 33, cancelled: 3, successRate: 41.3 },
+    attention: { openDisputes: 2, documentsToReview: 3 },
     ...overrides,
   };
 }

@@ -75,6 +75,11 @@ export const adminOverviewSchema = z.object({
     /** Delivered shipments / total loads × 100, to 1 decimal; 0 when there are no loads. */
     successRate: z.number(),
   }),
+  /** What waits for an admin (issue 40): disputes not resolved, documents not yet reviewed. */
+  attention: z.object({
+    openDisputes: z.number().int(),
+    documentsToReview: z.number().int(),
+  }),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 

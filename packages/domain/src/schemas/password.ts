@@ -22,13 +22,18 @@ export type PasswordChange = z.output<typeof passwordChangeSchema>;
 
 export const forgotPasswordSchema = z.object({ email: emailField });
 
+const resetTokenField = z
+  .string({ error: 'This reset link is not valid' })
+  .trim()
+  .min(20, 'This reset link is not valid')
+  .max(200);
+
+/** A reset link's token checked when its page opens, without being spent (issue 40). */
+export const resetTokenCheckSchema = z.object({ token: resetTokenField });
+
 export const resetPasswordSchema = z
   .object({
-    token: z
-      .string({ error: 'This reset link is not valid' })
-      .trim()
-      .min(20, 'This reset link is not valid')
-      .max(200),
+    token: resetTokenField,
     password: newPasswordField,
     confirmPassword: z
       .string({ error: 'Please confirm the new password' })

@@ -32,6 +32,22 @@ export async function spendPasswordReset(
   return spent;
 }
 
+/** Whether a reset token is live and unused, without spending it (the link's page asks on opening). */
+export async function isLivePasswordReset(db: DbOrTx, tokenHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: passwordResets.userId })
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Ends every outstanding reset link of one account. */
 export async function spendAllPasswordResets(db: DbOrTx, userId: string): Promise<void> {
   await db

@@ -6,6 +6,7 @@ import {
   toKwacha,
 } from '@njira/domain';
 import type { Db } from '../../db/client.ts';
+import { attentionCounts } from '../../db/queries/admin-attention.ts';
 import { userStatusFigures } from '../../db/queries/admin-user-counts.ts';
 import { lusakaMonthStart } from '../../db/queries/lusaka-months.ts';
 import { platformAggregates } from '../../db/queries/platform-stats.ts';
@@ -24,15 +25,20 @@ export class AdminOverviewService {
     private readonly snapshots: SnapshotCache,
   ) {}
 
-  get(now = new Date()): Promise<AdminOverview> {
-    return this.snapshots.sized(
-      'admin:overview',
-      () => this.compute(now),
-      (o) => o.shipments.total + o.loads.total + o.loads.totalBids + o.users.total,
-    );
+  async get(now = new Date()): Promise<AdminOverview> {
+    // What waits for an admin is counted live, even when the figures are a snapshot: two indexed counts.
+    const [figures, attention] = await Promise.all([
+      this.snapshots.sized(
+        'admin:overview',
+        () => this.compute(now),
+        (o) => o.shipments.total + o.loads.total + o.loads.totalBids + o.users.total,
+      ),
+      attentionCounts(this.db),
+    ]);
+    return { ...figures, attention };
   }
 
-  private async compute(now: Date): Promise<AdminOverview> {
+  private async compute(now: Date): Promise<Omit<AdminOverview, 'attention'>> {
     const [, thisMonth] = lastMonthsKeys(2, now) as [string, string];
     const [a, userFigures, fees] = await Promise.all([
       platformAggregates(this.db, ALL_ROWS, { now, inProgress: IN_PROGRESS_SHIPMENT_STATUSES }),

@@ -1,4 +1,9 @@
-import { type AdminUser, SELF_SUSPEND_MESSAGE, SUSPENDED_ACCOUNT_MESSAGE } from '@njira/domain';
+import {
+  ACCOUNT_SUSPENDED_CODE,
+  type AdminUser,
+  SELF_SUSPEND_MESSAGE,
+  SUSPENDED_ACCOUNT_MESSAGE,
+} from '@njira/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, PASSWORD, signUp } from '../../../test/factories.ts';
@@ -122,14 +127,29 @@ describe('suspending and reactivating an account', () => {
 
     const refused = await login(victim.user.email);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(SUSPENDED_ACCOUNT_MESSAGE);
+    expect(refused.json()).toMatchObject({
+      message: SUSPENDED_ACCOUNT_MESSAGE,
+      code: ACCOUNT_SUSPENDED_CODE,
+    });
 
+    // The session's refresh is refused saying why (issue 40), so the web does not say "Session expired".
     const refresh = await t.app.inject({
       method: 'POST',
       url: '/api/auth/refresh',
       headers: { cookie: victim.cookie },
     });
-    expect(refresh.statusCode).toBe(401);
+    expect(refresh.statusCode).toBe(403);
+    expect(refresh.json()).toMatchObject({
+      message: SUSPENDED_ACCOUNT_MESSAGE,
+      code: ACCOUNT_SUSPENDED_CODE,
+    });
+    // Refused again: the cookie was cleared, and it is still revoked.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: { cookie: victim.cookie },
+    });
+    expect(again.json().code).toBe(ACCOUNT_SUSPENDED_CODE);
 
     const logs = await statusLog('USER_SUSPENDED');
     expect(logs).toHaveLength(1);

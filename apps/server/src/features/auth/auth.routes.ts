@@ -76,8 +76,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Trade the refresh cookie for a new access token (the cookie rotates)',
-        response: { 200: authResponseSchema, ...errorResponses(401) },
+        summary:
+          'Trade the refresh cookie for a new access token (the cookie rotates); 403 `account_suspended` for a suspended account',
+        response: { 200: authResponseSchema, ...errorResponses(401, 403) },
       },
     },
     async (request, reply) => {

@@ -4,7 +4,6 @@ import {
   type PasswordChange,
   type ProfileUpdate,
   type Signup,
-  SUSPENDED_ACCOUNT_MESSAGE,
   type TwoFactorChallenge,
   type User,
 } from '@njira/domain';
@@ -15,7 +14,7 @@ import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { recordActivity } from '../../db/queries/activities.ts';
 import { pendingEmailOf } from '../../db/queries/email-changes.ts';
 import { findUserByEmail, insertUser, toUserDto, updateUser } from '../../db/queries/users.ts';
-import { conflict, forbidden, unauthorized } from '../../lib/http-errors.ts';
+import { conflict, suspendedAccount, unauthorized } from '../../lib/http-errors.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { findCurrentUser, USER_GONE } from './current-user.ts';
 import { DUPLICATE_EMAIL, type EmailChangeService, queueChangeNotice } from './email-change.service.ts';
@@ -78,7 +77,7 @@ export class AuthService {
     if (!user || !ok) throw unauthorized(BAD_LOGIN);
     await Promise.all([uncountAttempt(this.db, ipKey), clearAttempts(this.db, accountKey)]);
     // Told only to someone who knows the password: a suspended account is not a secret from its owner.
-    if (user.status === 'suspended') throw forbidden(SUSPENDED_ACCOUNT_MESSAGE);
+    if (user.status === 'suspended') throw suspendedAccount();
     const challenge = await this.twoFactor.challengeFor(user);
     if (challenge) return challenge;
     // An address becomes a usual one once a sign-in from it is complete (with two-factor on, after

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import {
   insertPasswordReset,
+  isLivePasswordReset,
   queueMail,
   spendAllPasswordResets,
   spendPasswordReset,
@@ -78,6 +79,11 @@ export class PasswordResetService {
     });
     // The log carries the envelope, not the link: the token is a credential (see ADR 004).
     this.log.info({ mail: { id: mail?.id, to: user.email, subject } }, 'mail queued in the outbox');
+  }
+
+  /** A link opened: refused as a reset would be (used, expired or unknown), the token left unspent. */
+  async check(token: string): Promise<void> {
+    if (!(await isLivePasswordReset(this.db, hashToken(token)))) throw badRequest(INVALID_RESET);
   }
 
   /** Single use: the conditional update lets exactly one request spend the token. */

@@ -4,6 +4,7 @@ import {
   okResponseSchema,
   passwordChangeSchema,
   resetPasswordSchema,
+  resetTokenCheckSchema,
 } from '@njira/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
@@ -51,6 +52,25 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
     async (request, reply) => {
       passwordResets.requestInBackground(request.body.email, publicOrigin(config));
       return reply.code(202).send({ ok: true as const, message: FORGOT_PASSWORD_MESSAGE });
+    },
+  );
+
+  app.post(
+    '/reset-password/check',
+    {
+      // Changes nothing: the same token checked twice gets the same answer.
+      config: { access: 'public', idempotency: false },
+      schema: {
+        tags,
+        summary:
+          'Whether a mailed reset token can still be used (400 when used, expired or unknown); it is not spent',
+        body: resetTokenCheckSchema,
+        response: { 200: okResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      await passwordResets.check(request.body.token);
+      return { ok: true as const, message: 'This reset link can be used.' };
     },
   );
 

@@ -9,7 +9,7 @@ import {
   revokeRefreshTokens,
 } from '../../db/queries/refresh-tokens.ts';
 import { findUserById, toUserDto, type UserRow } from '../../db/queries/users.ts';
-import { unauthorized } from '../../lib/http-errors.ts';
+import { suspendedAccount, unauthorized } from '../../lib/http-errors.ts';
 import { hashToken, randomToken, type TokenService } from '../../lib/tokens.ts';
 import { REMEMBER_REVOKED_MS } from './revoked-sessions.ts';
 
@@ -64,9 +64,12 @@ export class SessionService {
    */
   async rotate(presented: string | undefined): Promise<IssuedSession> {
     const issued = presented
-      ? await this.db.transaction(async (tx): Promise<IssuedSession | null> => {
+      ? await this.db.transaction(async (tx): Promise<IssuedSession | 'suspended' | null> => {
           const row = await findRefreshToken(tx, hashToken(presented), { lock: true });
-          if (!row || row.revokedAt) return null;
+          if (!row) return null;
+          // Suspension revoked the token: its holder is told why, not that the session expired.
+          if (row.revokedAt)
+            return (await findUserById(tx, row.userId))?.status === 'suspended' ? 'suspended' : null;
           const now = Date.now();
           if (row.rotatedAt && (row.reusedAt || now - row.rotatedAt.getTime() > ROTATION_GRACE_MS)) {
             // Returned, not thrown: the revocation must commit.
@@ -76,12 +79,14 @@ export class SessionService {
           if (row.expiresAt.getTime() <= now || row.familyExpiresAt.getTime() <= now) return null;
           const user = await findUserById(tx, row.userId);
           // Suspension revokes the tokens; this holds even for one issued in a race with it.
-          if (!user || user.status === 'suspended') return null;
+          if (!user) return null;
+          if (user.status === 'suspended') return 'suspended';
           await markRefreshTokenTraded(tx, row.id, row.rotatedAt ? 'reused' : 'rotated');
           const successor = this.tokens.refreshSuccessor(presented);
           return this.issue(tx, user, row.familyId, row.familyExpiresAt, successor);
         })
       : null;
+    if (issued === 'suspended') throw suspendedAccount();
     if (!issued) throw unauthorized('Session expired. Please login again.');
     return issued;
   }

@@ -1,6 +1,7 @@
 import { VERIFIED_ONLY_MESSAGE } from '@njira/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../lib/query-client.ts';
 import { setSession } from '../../lib/session.ts';
@@ -15,16 +16,37 @@ const network = installFakeNetwork();
 beforeEach(() => setSession('token-1', makeUser()));
 afterEach(() => toast.dismiss());
 
-describe('the Place Bid dialog on a load for verified carriers only', () => {
-  it('says so, and shows the server’s 403 message when an unverified carrier bids', async () => {
-    const load = makeQuote({ maxBudget: 25_000, verifiedOnly: true });
-    render(
+function openDialog(load: ReturnType<typeof makeQuote>) {
+  render(
+    <MemoryRouter>
       <QueryClientProvider client={queryClient}>
         <PlaceBidDialog load={load} />
         <Toaster />
-      </QueryClientProvider>,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Place Bid' }));
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Place Bid' }));
+}
+
+describe('the Place Bid dialog on a load for verified carriers only', () => {
+  it('shows a transporter not verified why it cannot bid and how to get verified, not a bid form (issue 40)', async () => {
+    network.on('GET /api/documents', json(200, { verified: false, documents: [] }));
+    openDialog(makeQuote({ maxBudget: 25_000, verifiedOnly: true }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Place Bid' });
+    expect(await within(dialog).findByText('This load is for verified carriers only')).toBeTruthy();
+    expect(within(dialog).getByText(/Your account is not verified yet/)).toBeTruthy();
+    expect(within(dialog).getByText(/Upload your documents in Settings/)).toBeTruthy();
+    expect(
+      within(dialog).getByRole('link', { name: 'Upload documents in Settings' }).getAttribute('href'),
+    ).toBe('/dashboard/transporter/settings');
+    expect(within(dialog).queryByLabelText('Bid Amount (K)')).toBeNull();
+  });
+
+  it('gives a verified carrier the form, with the note, and the server’s 403 if that changed meanwhile', async () => {
+    network.on('GET /api/documents', json(200, { verified: true, documents: [] }));
+    const load = makeQuote({ maxBudget: 25_000, verifiedOnly: true });
+    openDialog(load);
     await screen.findByLabelText('Bid Amount (K)');
     const dialog = screen.getByRole('dialog', { name: 'Place Bid' });
     expect(within(dialog).getByText(/This load is for verified carriers only/)).toBeTruthy();

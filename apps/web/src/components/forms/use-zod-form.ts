@@ -14,9 +14,12 @@ interface FormSchema<TInput, TOutput> {
   _zod: { input: TInput; output: TOutput };
 }
 
-/** Spec section 5: a failed check shows this toast as well as the field errors. */
+/**
+ * Spec section 5: a failed check shows this toast as well as the field errors. Raised once the first
+ * invalid field is focused, so that on a phone it keeps clear of that field (toast-placement.ts).
+ */
 export function showValidationToast(): void {
-  toast.error('Validation Error', 'Please fix the errors in the form.');
+  setTimeout(() => toast.error('Validation Error', 'Please fix the errors in the form.'), 0);
 }
 
 /**

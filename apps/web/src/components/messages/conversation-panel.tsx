@@ -1,4 +1,4 @@
-import { type Conversation, MESSAGE_MAX, type Message, relativeTime } from '@njira/domain';
+import { type Conversation, formatMessageTime, MESSAGE_MAX, type Message } from '@njira/domain';
 import { MessageSquare } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
@@ -165,7 +165,7 @@ function MessageItem({ message }: { message: Message }) {
       </div>
       <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
         <span>{message.mine ? 'You' : message.senderName}</span>
-        <time dateTime={message.createdAt}>{relativeTime(message.createdAt)}</time>
+        <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
         {!message.mine &&
           (message.reportedByMe ? <span>Reported</span> : <ReportMessageButton messageId={message.id} />)}
       </p>

@@ -1,22 +1,30 @@
-import { toast as sonner } from 'sonner';
+import { type ExternalToast, toast as sonner } from 'sonner';
+import { toastPosition } from './toast-placement.ts';
+
+/** The options of a toast: on a phone, away from the submit button just pressed (toast-placement.ts). */
+function placed(options: ExternalToast = {}): ExternalToast | undefined {
+  const position = toastPosition();
+  const all = position ? { ...options, position } : options;
+  return Object.keys(all).length > 0 ? all : undefined;
+}
 
 /** The app's one toast API; screens never import sonner directly. */
 export const toast = {
   success(title: string, description?: string) {
-    return sonner.success(title, description ? { description } : undefined);
+    return sonner.success(title, placed(description ? { description } : {}));
   },
   error(title: string, description?: string) {
-    return sonner.error(title, description ? { description } : undefined);
+    return sonner.error(title, placed(description ? { description } : {}));
   },
   info(title: string, description?: string) {
-    return sonner.info(title, description ? { description } : undefined);
+    return sonner.info(title, placed(description ? { description } : {}));
   },
   /**
    * An error shown at most once at a time: raising it again while it is up replaces it. For a
    * message several calls can raise together (a session ending under two requests at once).
    */
   errorOnce(id: string, title: string) {
-    return sonner.error(title, { id });
+    return sonner.error(title, placed({ id }));
   },
   /**
    * News from the events stream ('New bid on …'): an info toast of the usual length, with a button

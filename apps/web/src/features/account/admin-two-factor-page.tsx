@@ -1,4 +1,3 @@
-import { ADMIN_TWO_FACTOR_MESSAGE } from '@njira/domain';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +5,7 @@ import { LogoutButton } from '../../components/layouts/logout-button.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { LogoLink } from '../../components/ui/logo.tsx';
+import { ADMIN_TWO_FACTOR_PAGE_MESSAGE } from '../../lib/admin-two-factor.ts';
 import { useTwoFactor } from './api/get-two-factor.ts';
 import { TwoFactorSection } from './two-factor-section.tsx';
 
@@ -36,10 +36,7 @@ export function AdminTwoFactorPage() {
               ? 'Two-factor sign-in is on. The admin screens are open to you.'
               : status.data?.required === false
                 ? 'This demo admin may look around without it, but every other admin must turn it on.'
-                : ADMIN_TWO_FACTOR_MESSAGE.replace(
-                    ' Turn it on in Settings.',
-                    ' Turn it on below to continue.',
-                  )}
+                : ADMIN_TWO_FACTOR_PAGE_MESSAGE}
           </p>
         </div>
         <Card>

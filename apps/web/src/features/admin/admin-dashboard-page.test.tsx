@@ -76,6 +76,23 @@ describe('the admin dashboard', () => {
     expect(screen.getByText('41.3%')).toBeTruthy();
   });
 
+  it('shows the open disputes and the documents waiting for review, each linking to its page (issue 40)', async () => {
+    network.on(
+      'GET /api/admin/overview',
+      jsonResponse(200, makeOverview({ attention: { openDisputes: 2, documentsToReview: 1 } })),
+    );
+    answerLists();
+    renderApp('/dashboard/admin');
+
+    const attention = await screen.findByRole('region', { name: 'Needs attention' });
+    expect(within(attention).getByRole('link', { name: '2 open disputes' }).getAttribute('href')).toBe(
+      '/dashboard/admin/disputes',
+    );
+    expect(
+      within(attention).getByRole('link', { name: '1 document waiting for review' }).getAttribute('href'),
+    ).toBe('/dashboard/admin/documents');
+  });
+
   it('lists the first 10 shipments, quotes and payments with the totals the server counted', async () => {
     network.on('GET /api/admin/overview', jsonResponse(200, makeOverview()));
     const { shipments, quotes, payments } = answerLists();

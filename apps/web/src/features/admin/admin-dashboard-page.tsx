@@ -5,6 +5,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useErrorToast } from '../../components/ui/use-error-toast.ts';
 import { downloadSummaryReport } from './api/download-exports.ts';
 import { useOverview } from './api/get-overview.ts';
+import { AttentionSection } from './attention-section.tsx';
 import { DASHBOARD_LOAD_ERROR, DashboardTabs } from './dashboard-tabs.tsx';
 import { ExportButton } from './export-button.tsx';
 import { OverviewCards, OverviewStatistics } from './overview-sections.tsx';
@@ -47,6 +48,7 @@ export function AdminDashboardPage() {
         <LoadFailedPanel title="Unable to load admin data" query={overview} />
       ) : (
         <div className="space-y-6">
+          <AttentionSection attention={overview.data.attention} />
           <OverviewCards overview={overview.data} />
           <OverviewStatistics overview={overview.data} />
         </div>

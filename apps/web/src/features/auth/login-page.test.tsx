@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../app/test-app.tsx';
 import { makeOverview } from '../../testing/admin-factories.ts';
 import { makeUser } from '../../testing/factories.ts';
@@ -46,7 +46,12 @@ describe('login', () => {
   it('welcomes the user back and sends an admin to the admin dashboard after 500 ms', async () => {
     const admin = makeUser({ role: 'admin' });
     network.once('POST /api/auth/login', json(200, { access_token: 't', user: admin }));
-    // The dashboard it opens loads the profile, the platform's numbers and its three lists.
+    // Two-factor is on (asked once, issue 40), so the dashboard opens; it loads the profile, the
+    // platform's numbers and its three lists.
+    network.on(
+      'GET /api/account/two-factor',
+      json(200, { enabled: true, recoveryCodesLeft: 10, required: true }),
+    );
     network.on('GET /api/auth/profile', json(200, admin));
     network.on('GET /api/admin/overview', json(200, makeOverview()));
     network.on('GET /api/shipments', json(200, []));
@@ -101,6 +106,32 @@ describe('forgot password', () => {
 
 describe('reset password', () => {
   const token = 'a'.repeat(40);
+  const resets = () => network.calls.filter((c) => c.url === '/api/auth/reset-password');
+  beforeEach(() => {
+    network.on(
+      'POST /api/auth/reset-password/check',
+      json(200, { ok: true, message: 'This reset link can be used.' }),
+    );
+  });
+
+  it('says a used link is used as it opens, before a new password is typed (issue 40)', async () => {
+    network.on(
+      'POST /api/auth/reset-password/check',
+      json(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'This reset link is invalid or has expired',
+      }),
+    );
+    renderApp(`/reset-password?token=${token}`);
+
+    expect(await screen.findByText('This reset link is invalid or has expired')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toBeTruthy();
+    expect(screen.queryByLabelText('New password')).toBeNull();
+    const check = network.calls.find((c) => c.url === '/api/auth/reset-password/check');
+    expect(check?.body).toEqual({ token });
+    expect(resets()).toEqual([]);
+  });
 
   it('asks for a new link when the page has no token', async () => {
     renderApp('/reset-password');
@@ -118,7 +149,7 @@ describe('reset password', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
 
     expect(await screen.findByText('Passwords do not match')).toBeTruthy();
-    expect(network.calls).toEqual([]);
+    expect(resets()).toEqual([]);
   });
 
   it('sends token and passwords, then goes to /login', async () => {
@@ -130,7 +161,7 @@ describe('reset password', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(network.calls[0]?.body).toEqual({
+    expect(resets()[0]?.body).toEqual({
       token,
       password: 'Abcdefgh1!',
       confirmPassword: 'Abcdefgh1!',

@@ -8,7 +8,7 @@ import { Field } from '../../components/ui/field.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
-import { type ResetPasswordInput, useResetPassword } from './api/reset-password.ts';
+import { type ResetPasswordInput, useResetLinkCheck, useResetPassword } from './api/reset-password.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { InvalidLink } from './invalid-link.tsx';
 
@@ -25,6 +25,13 @@ function ResetLinkProblem({ message }: { message: string }) {
   );
 }
 
+/** 400 is the server's word that the token is unknown, used or expired. */
+function linkRefusal(error: unknown): string | null {
+  return error instanceof ApiError && error.status === 400 && !error.generic && /link/i.test(error.message)
+    ? error.message
+    : null;
+}
+
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
@@ -38,9 +45,13 @@ export function ResetPasswordPage() {
     watch,
     formState: { errors },
   } = useZodForm(resetPasswordSchema, { token, password: '', confirmPassword: '' });
+  const wellFormed = token.length >= 20;
+  // A link already used (or expired) says so as it opens, not after a new password was typed.
+  const check = useResetLinkCheck(token, wellFormed);
 
-  if (!token || token.length < 20) return <ResetLinkProblem message={INVALID_LINK} />;
-  if (linkProblem) return <ResetLinkProblem message={linkProblem} />;
+  if (!wellFormed) return <ResetLinkProblem message={INVALID_LINK} />;
+  const problem = linkProblem ?? linkRefusal(check.error);
+  if (problem) return <ResetLinkProblem message={problem} />;
 
   const onValid = (values: ResetPasswordInput) =>
     reset.mutate(values, {
@@ -49,14 +60,9 @@ export function ResetPasswordPage() {
         void navigate('/login', { replace: true });
       },
       onError: (error) => {
-        // 400 is the server's word that the token is unknown, used or expired.
-        if (
-          error instanceof ApiError &&
-          error.status === 400 &&
-          !error.generic &&
-          /link/i.test(error.message)
-        ) {
-          setLinkProblem(error.message);
+        const refused = linkRefusal(error);
+        if (refused) {
+          setLinkProblem(refused);
           return;
         }
         toast.error('Password reset failed', errorMessage(error, 'Please try again.'));

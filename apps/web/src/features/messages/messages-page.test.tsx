@@ -1,4 +1,4 @@
-import { CONTACT_HELD_BACK, type Conversation, type Message } from '@njira/domain';
+import { CONTACT_HELD_BACK, type Conversation, formatTimeOfDay, type Message } from '@njira/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../../app/test-app.tsx';
@@ -85,6 +85,17 @@ describe('the conversation panel', () => {
     expect(post?.url).toBe(`/api/quotes/${QUOTE}/messages`);
     expect(post?.body).toEqual({ body: 'Is there a forklift?' });
     expect(post?.headers['Idempotency-Key']).toBeTruthy();
+  });
+
+  it('shows each message’s time of day (issue 40), not only how long ago', async () => {
+    const older = { ...message(1, 'Loading starts at six.', false), createdAt: '2026-03-18T08:05:00Z' };
+    const today = { ...message(2, 'On my way.', true), createdAt: new Date().toISOString() };
+    open([older, today]);
+    const thread = await panel();
+    // 08:05 UTC is 10:05 in Lusaka.
+    expect(await within(thread).findByText('18 Mar 2026, 10:05')).toBeTruthy();
+    expect(within(thread).getByText(formatTimeOfDay(today.createdAt))).toBeTruthy();
+    expect(within(thread).queryByText('Just now')).toBeNull();
   });
 
   it('says why a phone number was held back and keeps the typed text', async () => {

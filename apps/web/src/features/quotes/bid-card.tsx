@@ -1,8 +1,9 @@
 import { effectiveQuoteStatus, formatKwacha, type Quote } from '@njira/domain';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { PlaceBidDialog } from '../../components/forms/place-bid-dialog.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { QuoteFact } from './quote-facts-card.tsx';
 import { WithdrawBidButton } from './withdraw-bid-button.tsx';
@@ -16,6 +17,7 @@ export function BidCard({ quote }: { quote: Quote }) {
   const [bidding, setBidding] = useState(false);
   const ownBid = quote.bids.find((bid) => bid.isOwn);
   const open = effectiveQuoteStatus(quote.status, quote.expiresAt) === 'ACTIVE';
+  if (ownBid?.isAccepted) return <AcceptedBidCard quote={quote} amount={ownBid.amount} />;
   if (ownBid && !bidding) {
     return (
       <Card className="border-green-200 bg-green-50">
@@ -56,6 +58,31 @@ export function BidCard({ quote }: { quote: Quote }) {
           </>
         ) : (
           <p className="text-sm text-gray-700">This load is no longer accepting bids.</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The transporter whose bid was accepted (issue 40): says so, with the shipment it became. */
+function AcceptedBidCard({ quote, amount }: { quote: Quote; amount: number }) {
+  return (
+    <Card className="border-green-200 bg-green-50">
+      <CardContent className="flex flex-col gap-3 pt-5">
+        <h2 className="flex items-center gap-2 font-semibold text-green-900">
+          <CheckCircle2 className="size-5" aria-hidden="true" />
+          Your bid was accepted
+        </h2>
+        <p className="text-sm text-gray-700">
+          The cargo owner accepted your bid of {formatKwacha(amount)}. The load is now a shipment of yours.
+        </p>
+        {quote.shipmentId && (
+          <Link
+            to={`/dashboard/transporter/shipment/${quote.shipmentId}`}
+            className={buttonClasses('primary', 'md', 'w-full')}
+          >
+            View Shipment
+          </Link>
         )}
       </CardContent>
     </Card>

@@ -123,6 +123,32 @@ describe('Quote Details for a transporter', () => {
     expect(screen.queryByRole('button', { name: 'Place Bid' })).toBeNull();
   });
 
+  it('tells the transporter whose bid was accepted so, and its 80% is of its own bid (issue 40)', async () => {
+    const shipmentId = nextId();
+    const quote = makeQuote({
+      status: 'ACCEPTED',
+      shipmentId,
+      maxBudget: 30_000,
+      bids: [makeBid({ isOwn: true, isAccepted: true, amount: 21_500 })],
+    });
+    network.on('GET /api/quotes/:id', json(200, quote));
+    renderApp(pathOf(quote.id));
+
+    expect(await screen.findByRole('heading', { name: 'Your bid was accepted' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View Shipment' }).getAttribute('href')).toBe(
+      `/dashboard/transporter/shipment/${shipmentId}`,
+    );
+    expect(screen.queryByRole('button', { name: 'Bid Already Placed' })).toBeNull();
+    const card = screen
+      .getByRole('heading', { name: 'Payment Information' })
+      .closest('.rounded-xl') as HTMLElement;
+    expect(within(card).getByText('Your accepted bid').nextElementSibling?.textContent).toBe('K 21,500');
+    expect(within(card).getByText('Platform fee (20%)').nextElementSibling?.textContent).toBe('K 4,300');
+    expect(within(card).getByText('You receive (80% of your bid)').nextElementSibling?.textContent).toBe(
+      'K 17,200',
+    );
+  });
+
   it('after a bid shows it as placed without a reload', async () => {
     const quote = makeQuote({ distance: 800 });
     const own = makeBid({ isOwn: true, amount: 20_000, estimatedDays: 2 });

@@ -113,10 +113,14 @@ function CargoOwnerCard({ quote }: { quote: Quote }) {
 }
 
 function PaymentCard({ quote }: { quote: Quote }) {
-  const { platformFee, transporterAmount } = splitKwacha(quote.maxBudget);
+  // Once this transporter's bid is accepted, the split is of that bid, not of the budget (issue 40).
+  const accepted = quote.bids.find((bid) => bid.isOwn && bid.isAccepted);
+  const { platformFee, transporterAmount } = splitKwacha(accepted?.amount ?? quote.maxBudget);
   // Read together: the 80/20 split of a whole budget often has ngwee, and so can a bid.
   const k = kwachaFormatter(
-    [quote.maxBudget, platformFee, transporterAmount, quote.lowestBid].filter((n) => n !== null),
+    [quote.maxBudget, platformFee, transporterAmount, quote.lowestBid, accepted?.amount ?? null].filter(
+      (n) => n !== null,
+    ),
   );
   return (
     <Card>
@@ -129,12 +133,20 @@ function PaymentCard({ quote }: { quote: Quote }) {
             <dt className="text-gray-700">Cargo owner's budget</dt>
             <dd className="font-semibold whitespace-nowrap text-gray-900">{k(quote.maxBudget)}</dd>
           </div>
+          {accepted && (
+            <div className="flex justify-between gap-3">
+              <dt className="text-gray-700">Your accepted bid</dt>
+              <dd className="font-semibold whitespace-nowrap text-gray-900">{k(accepted.amount)}</dd>
+            </div>
+          )}
           <div className="flex justify-between gap-3">
             <dt className="text-gray-700">Platform fee (20%)</dt>
             <dd className="whitespace-nowrap text-gray-900">{k(platformFee)}</dd>
           </div>
           <div className="flex justify-between gap-3 border-t border-border pt-2">
-            <dt className="text-gray-700">You receive at this budget (80%)</dt>
+            <dt className="text-gray-700">
+              {accepted ? 'You receive (80% of your bid)' : 'You receive at this budget (80%)'}
+            </dt>
             <dd className="font-semibold whitespace-nowrap text-green-800">{k(transporterAmount)}</dd>
           </div>
           <div className="flex justify-between gap-3 border-t border-border pt-2">

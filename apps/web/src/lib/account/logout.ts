@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../api-client.ts';
+import { forgetReturnPath } from '../return-path.ts';
 import { clearSession } from '../session.ts';
 
 /** Revokes the refresh token on the server; the local session ends whatever the answer. */
@@ -12,6 +13,7 @@ export async function logout(): Promise<void> {
     // Offline or already expired: the visitor still wants out, and the cookie dies in 7 days anyway.
   } finally {
     clearSession();
+    forgetReturnPath();
   }
 }
 
