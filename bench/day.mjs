@@ -81,13 +81,15 @@ function meter(context) {
         entry.bytes = sizes.responseBodySize + sizes.responseHeadersSize;
     };
     request.response().then(
-      (response) =>
-        response
-          ? response.finished().then(
-              () => finish(false),
-              () => finish(true),
-            )
-          : finish(true),
+      (response) => {
+        if (!response) return finish(true);
+        if (response.fromServiceWorker()) entry.fromWorker = true;
+        if (response.status() === 304) entry.revalidated = true;
+        return response.finished().then(
+          () => finish(false),
+          () => finish(true),
+        );
+      },
       () => finish(true),
     );
   });
@@ -108,6 +110,12 @@ function meter(context) {
 }
 
 const kb = (entries) => entries.reduce((t, e) => t + e.bytes, 0) / 1024;
+/**
+ * The requests that went over the network (a round trip each): not the ones a cache answered (the
+ * service worker's, or the HTTP cache's, which Chromium reports with no body). The event stream counts.
+ */
+const overNetwork = (entries) =>
+  entries.filter((e) => !e.fromWorker && (e.bytes > 0 || e.revalidated || e.url.includes('/api/events')));
 
 /** The day's screens after signing in, each opened by its link on the previous one. */
 const STEPS = [
@@ -157,7 +165,7 @@ async function day(base) {
       await net.quiet();
       screens.push({ name: step.name, entries: net.since(mark) });
     }
-    return { signInMs, totalKb: kb(net.all), requests: net.all.length, screens };
+    return { signInMs, totalKb: kb(net.all), requests: overNetwork(net.all).length, screens };
   } finally {
     await browser.close();
   }
@@ -206,7 +214,12 @@ async function coldScreens(base) {
       const net = meter(context);
       await page.goto(`${base}${p}`);
       await net.quiet();
-      rows.push({ path: p.replace(/[0-9a-f-]{36}/, ':id'), requests: net.all.length, kb: kb(net.all) });
+      rows.push({
+        path: p.replace(/[0-9a-f-]{36}/, ':id'),
+        requests: overNetwork(net.all).length,
+        kb: kb(net.all),
+        entries: net.all,
+      });
       context.removeAllListeners('request');
     }
     return rows;
@@ -249,7 +262,7 @@ function report(days, cold) {
     '',
     '| screen of the day | requests | KB |',
     '|---|---:|---:|',
-    ...median.screens.map((s) => `| ${s.name} | ${s.entries.length} | ${f1(kb(s.entries))} |`),
+    ...median.screens.map((s) => `| ${s.name} | ${overNetwork(s.entries).length} | ${f1(kb(s.entries))} |`),
     '',
     '| cold signed-in screen (empty cache) | requests | KB |',
     '|---|---:|---:|',
@@ -276,8 +289,10 @@ async function main() {
     const { text, ok } = report(days, cold);
     console.log(`\n${text}\n`);
     if (process.env.BENCH_DAY_URLS) {
+      const show = (e) => `${e.sw ? '(sw) ' : ''}${new URL(e.url).pathname} ${f0(e.bytes)}`;
+      console.log(`cold ${cold[0].path}\n  ${overNetwork(cold[0].entries).map(show).join('\n  ')}`);
       for (const s of days[0].screens)
-        console.log(s.name, s.entries.map((e) => `${new URL(e.url).pathname} ${f0(e.bytes)}`).join('\n  '));
+        console.log(`${s.name}\n  ${overNetwork(s.entries).map(show).join('\n  ')}`);
     }
     if (readme) writeReadmeBlock('day', text, 'A cold working day on slow 3G (`npm run bench:day`)');
     if (check && !ok) process.exitCode = 1;

@@ -5,6 +5,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderPlugin } from './scripts/prerender-plugin.ts';
+import { signedInChunks } from './scripts/signed-in-chunks.ts';
 import { APP_SHELL_FILE, OFFLINE_MODULES, PUBLIC_PAGES } from './src/app/public-pages.ts';
 
 const apiTarget = process.env.NJIRA_API_URL ?? 'http://127.0.0.1:3000';
@@ -51,6 +52,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     offlineModules: OFFLINE_MODULES,
     font: /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/,
   });
+  const sharedChunks = signedInChunks();
 
   return {
     plugins: [
@@ -60,6 +62,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         ? []
         : [
             prerender,
+            sharedChunks.plugin,
             cspSources(env.VITE_HERO_VIDEOS),
             VitePWA({
               registerType: 'prompt',
@@ -155,10 +158,13 @@ export default defineConfig(({ mode, isSsrBuild }) => {
               output: {
                 codeSplitting: {
                   groups: [
-                    { name: 'react-vendor', test: reactVendor },
+                    { name: 'react-vendor', test: reactVendor, priority: 20 },
                     // Each icon is a few hundred bytes, smaller than its response headers: one chunk
                     // of all of them costs the landing fewer bytes than five requests.
-                    { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/ },
+                    { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 20 },
+                    // The signed-in screens' shared code: two chunks, not a hundred (scripts/signed-in-chunks.ts).
+                    // Only the modules it names: their imports the public pages share stay where they are.
+                    { name: sharedChunks.name, priority: 10, includeDependenciesRecursively: false },
                   ],
                 },
               },
