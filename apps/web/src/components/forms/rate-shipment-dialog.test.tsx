@@ -128,6 +128,33 @@ describe('RateShipmentButton', () => {
     expect(rated.textContent).toContain('Rated ★ 5');
   });
 
+  it('still thanks the user when the refreshed shipment, already rated, arrives before the answer', async () => {
+    const shipment = delivered();
+    const rating = { stars: 4, comment: null, createdAt: '2026-03-06T10:00:00.000Z' };
+    let answer: (r: Response) => void = () => {};
+    network.once(
+      'POST /api/shipments/:id/rating',
+      () => new Promise<Response>((resolve) => (answer = resolve)),
+    );
+    const view = show(shipment);
+    fireEvent.click(screen.getByRole('button', { name: 'Rate Cargo Owner' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rate Cargo Owner' });
+    fireEvent.click(star(4));
+    submit(dialog);
+    await waitFor(() => expect(network.calls.length).toBe(1));
+    // The live event of the rating refreshes the shipment first (its answer is still on its way).
+    view.rerender(
+      <QueryClientProvider client={queryClient}>
+        <RateShipmentButton shipment={delivered({ myRating: rating })} viewer="transporter" />
+        <Toaster />
+      </QueryClientProvider>,
+    );
+    answer(json(201, { ...shipment, myRating: rating }));
+    expect(await screen.findByText('Thank you for your rating!')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: /Rated/ }).textContent).toContain('Rated ★ 4');
+  });
+
   it('sends no comment when none was typed', async () => {
     const shipment = delivered();
     network.once(

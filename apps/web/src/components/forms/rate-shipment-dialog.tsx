@@ -31,7 +31,9 @@ export function RateShipmentButton({ shipment, viewer, size = 'sm', className }:
   const [given, setGiven] = useState<MyRating | null>(null);
   if (shipment.status !== 'DELIVERED') return null;
   const rated = shipment.myRating ?? given;
-  if (rated) {
+  // While the dialog is open it stays: the refreshed shipment (the rating's own live event) can come
+  // before the answer, and unmounting the form then would drop its thanks (and abort its request).
+  if (rated && !open) {
     return (
       <Button variant="outline" size={size} className={className} disabled>
         Rated <span aria-hidden="true">★</span> {rated.stars}
