@@ -162,7 +162,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                     // Each icon is a few hundred bytes, smaller than its response headers: one chunk
                     // of all of them costs the landing fewer bytes than five requests.
                     { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 20 },
-                    // The signed-in screens' shared code: two chunks, not a hundred (scripts/signed-in-chunks.ts).
+                    // Shared code by who loads it: start, auth and each role's screens (scripts/signed-in-chunks.ts).
                     // Only the modules it names: their imports the public pages share stay where they are.
                     { name: sharedChunks.name, priority: 10, includeDependenciesRecursively: false },
                   ],

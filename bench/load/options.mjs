@@ -9,6 +9,7 @@ export const DEFAULTS = {
   reads: 200,
   accepts: 1,
   streams: 100,
+  /** Open loads posted through the API before the traffic (issue 40, item 10: 20,000). */
   posted: 20_000,
 };
 

@@ -4,8 +4,6 @@
 // (bench/api/seed-scale.mjs) writes quotes and bids only, and bids were fast there but not on a
 // marketplace grown through the API.
 
-/** Loads posted before the traffic (the issue's 20,000). */
-export const POSTED_LOADS = 20_000;
 /** Requests in flight while posting: enough to keep both cores busy, few enough to stay in the pool. */
 const IN_FLIGHT = 16;
 
@@ -40,7 +38,7 @@ function bodyOf(t, i) {
  * Posts `count` loads round-robin as `owners` (ids whose tokens are in `tokens`); throws on the first
  * answer that is not 201. Answers how many were posted and in how many seconds.
  */
-export async function postLoads({ db, base, owners, tokens, count = POSTED_LOADS }) {
+export async function postLoads({ db, base, owners, tokens, count }) {
   const lanes = await templates(db);
   const t0 = performance.now();
   let next = 0;

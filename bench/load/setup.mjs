@@ -16,7 +16,7 @@ import {
   waitForHealth,
   withDatabase,
 } from '../lib/harness.mjs';
-import { POSTED_LOADS, postLoads } from './posted-loads.mjs';
+import { postLoads } from './posted-loads.mjs';
 import { GRACE_SECONDS } from './traffic.mjs';
 
 /** Transporters bidding: each bids about once every four seconds, on a different load each time. */
@@ -149,7 +149,7 @@ export async function setUp(harness, { adminUrl, logLevel, options }) {
   for (const id of bidders) tokens.set(id, await sign(id, 'transporter'));
   const demoTransporters = people.filter((p) => p.role === 'transporter').map((p) => p.id);
   const owners = people.filter((p) => p.role === 'cargo-owner').map((p) => p.id);
-  const posted = await postLoads({ db, base, owners, tokens, count: options.posted ?? POSTED_LOADS });
+  const posted = await postLoads({ db, base, owners, tokens, count: options.posted });
   log(`${posted.posted.toLocaleString('en')} loads posted through the API in ${posted.seconds.toFixed(0)} s`);
   // What posting queued (the lane transporters' e-mail and SMS) is sent before anything is measured,
   // and the tables are settled as autovacuum would leave them.

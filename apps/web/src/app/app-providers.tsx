@@ -1,8 +1,9 @@
+import { ADMIN_TWO_FACTOR_PAGE_MESSAGE } from '@njira/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from '../components/ui/toast.ts';
-import { ADMIN_TWO_FACTOR_PAGE_MESSAGE, ADMIN_TWO_FACTOR_PATH } from '../lib/admin-two-factor.ts';
+import { ADMIN_TWO_FACTOR_PATH } from '../lib/admin-two-factor.ts';
 import {
   SESSION_EXPIRED_MESSAGE,
   setSessionExpiredHandler,

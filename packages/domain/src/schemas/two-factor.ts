@@ -4,7 +4,11 @@ import { authResponseSchema } from './auth.ts';
 /** Two-factor sign-in (issue 27, ADR 024): TOTP codes from an authenticator app, or recovery codes. */
 
 export const TWO_FACTOR_REQUIRED_CODE = 'two_factor_required';
-export const ADMIN_TWO_FACTOR_MESSAGE = 'Two-factor sign-in is required for admins. Turn it on in Settings.';
+const ADMIN_TWO_FACTOR_REQUIRED = 'Two-factor sign-in is required for admins.';
+/** The server's refusal of an admin call while two-factor is off. */
+export const ADMIN_TWO_FACTOR_MESSAGE = `${ADMIN_TWO_FACTOR_REQUIRED} Turn it on in Settings.`;
+/** The same on the admin's two-factor page and its toast: admins have no Settings screen (issue 40). */
+export const ADMIN_TWO_FACTOR_PAGE_MESSAGE = `${ADMIN_TWO_FACTOR_REQUIRED} Turn it on below to continue.`;
 export const INVALID_TWO_FACTOR_CODE = 'Invalid code';
 export const TOO_MANY_TWO_FACTOR_CODES = 'Too many wrong codes. Please wait 15 minutes and try again.';
 export const RECOVERY_CODE_COUNT = 10;

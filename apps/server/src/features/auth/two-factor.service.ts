@@ -4,7 +4,6 @@ import {
   INVALID_TWO_FACTOR_CODE,
   type LoginTwoFactor,
   type RecoveryCodesAnswer,
-  SUSPENDED_ACCOUNT_MESSAGE,
   TOO_MANY_TWO_FACTOR_CODES,
   TWO_FACTOR_REQUIRED_CODE,
   type TwoFactorChallenge,
@@ -32,7 +31,7 @@ import {
 import { insertChallenge, takeChallengeTry, useChallenge } from '../../db/queries/two-factor-challenges.ts';
 import { findUserById, type UserRow } from '../../db/queries/users.ts';
 import type { Caller } from '../../lib/caller.ts';
-import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../../lib/http-errors.ts';
+import { badRequest, conflict, HttpError, suspendedAccount, unauthorized } from '../../lib/http-errors.ts';
 import { SecretBox } from '../../lib/secret-box.ts';
 import { derivedKey } from '../../lib/secrets-key.ts';
 import { DEMO_ADMIN_EMAIL } from '../../seed/people.ts';
@@ -123,7 +122,7 @@ export class TwoFactorService {
       clearAttempts(this.db, key),
       rememberAddress(this.db, userId, ip),
     ]);
-    if (user.status === 'suspended') throw forbidden(SUSPENDED_ACCOUNT_MESSAGE);
+    if (user.status === 'suspended') throw suspendedAccount();
     return this.sessions.start(user);
   }
 

@@ -1,3 +1,4 @@
+import { ADMIN_TWO_FACTOR_PAGE_MESSAGE } from '@njira/domain';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -5,7 +6,6 @@ import { LogoutButton } from '../../components/layouts/logout-button.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { LogoLink } from '../../components/ui/logo.tsx';
-import { ADMIN_TWO_FACTOR_PAGE_MESSAGE } from '../../lib/admin-two-factor.ts';
 import { useTwoFactor } from './api/get-two-factor.ts';
 import { TwoFactorSection } from './two-factor-section.tsx';
 

@@ -3,7 +3,7 @@ import { Mail, Phone } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { ProfileCard } from '../../components/ui/profile-card.tsx';
 import { VerifiedBadge } from '../../components/ui/verified-badge.tsx';
-import { useDocuments } from './api/get-documents.ts';
+import { useDocuments } from '../../lib/account/documents-query.ts';
 
 /**
  * Initials, name, company, the role badge, and for a verified carrier the Verified badge (ADR 026:

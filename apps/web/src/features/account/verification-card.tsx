@@ -7,9 +7,9 @@ import { LoadFailedPanel } from '../../components/ui/load-failed-panel.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { VerifiedBadge } from '../../components/ui/verified-badge.tsx';
+import { useDocuments } from '../../lib/account/documents-query.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useDeleteDocument } from './api/delete-document.ts';
-import { useDocuments } from './api/get-documents.ts';
 import { DocumentUploadForm } from './document-upload-form.tsx';
 import { typeStatus } from './verification-status.ts';
 

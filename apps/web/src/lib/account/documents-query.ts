@@ -12,16 +12,20 @@ export function getDocuments(): Promise<MyDocuments> {
 export const documentsQueryOptions = (userId: string) =>
   queryOptions({ queryKey: [queryRoots.account, 'documents', userId] as const, queryFn: getDocuments });
 
+/** The signed-in transporter's documents; transporters only (`enabled`): a cargo owner has none. */
+export function useDocuments(enabled = true) {
+  const session = useSession();
+  const userId = session?.user.id ?? '';
+  return useQuery({
+    ...documentsQueryOptions(userId),
+    enabled: enabled && userId !== '' && session?.user.role === 'transporter',
+  });
+}
+
 /**
  * Whether the signed-in transporter is verified (every document approved, ADR 026), read from its
  * documents; undefined while unknown. `enabled` false asks nothing.
  */
 export function useCarrierVerified(enabled = true): boolean | undefined {
-  const session = useSession();
-  const userId = session?.user.id ?? '';
-  const documents = useQuery({
-    ...documentsQueryOptions(userId),
-    enabled: enabled && userId !== '' && session?.user.role === 'transporter',
-  });
-  return documents.data?.verified;
+  return useDocuments(enabled).data?.verified;
 }
