@@ -51,7 +51,8 @@ describe('the public pages before any JavaScript runs', () => {
         /\ssrc="/,
       );
     }
-    expect(html).toMatch(/<link rel="preload" href="\/assets\/inter-latin-[^"]+\.woff2" as="font"/);
+    // No web font (ADR 033): the page names no font file to fetch.
+    expect(html).not.toMatch(/\.woff2/);
   });
 
   test('any other path gets the empty app shell, not a prerendered page', async () => {
@@ -136,6 +137,28 @@ describe('the installable app', () => {
       return href ? ((await (await fetch(href)).json()) as { name: string; start_url: string }) : null;
     });
     expect(manifest).toMatchObject({ start_url: '/' });
+    // The visitor reads the page to its end. The pictures are not precached: the worker keeps the
+    // ones shown (those before it started from the HTTP cache, app/service-worker.ts).
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 400) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    });
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const shown = performance
+              .getEntriesByType('resource')
+              .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'img')
+              .map((e) => e.name);
+            const kept = await Promise.all(shown.map((url) => caches.match(url)));
+            return shown.length > 0 && kept.every(Boolean);
+          }),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
 
     await context.setOffline(true);
     await app.goto('/');

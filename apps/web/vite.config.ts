@@ -50,7 +50,6 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     pages: PUBLIC_PAGES,
     shellFile: APP_SHELL_FILE,
     offlineModules: OFFLINE_MODULES,
-    font: /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/,
   });
   const sharedChunks = signedInChunks();
 
@@ -94,11 +93,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                 ],
               },
               workbox: {
-                // Precached: the pages, the public images (team photos) and, of the hashed assets,
-                // only OFFLINE_MODULES' code (public-pages.ts). Everything else under /assets is kept
-                // as it is used (below). Hashed files come from the HTTP cache the page just filled;
-                // the others are fetched again, so the list stays short.
-                globPatterns: ['**/*.{html,js,css,woff2,svg}'],
+                // Precached: the app shell (every address's page when offline) and OFFLINE_MODULES'
+                // code (public-pages.ts), which the page has just put in the HTTP cache. Nothing a
+                // screen does not show: not the prerendered pages (the shell draws them), not the
+                // pictures (kept below as they are shown). Everything else under /assets is kept as
+                // it is used (below).
+                globPatterns: [APP_SHELL_FILE, 'assets/*.{js,css}'],
                 manifestTransforms: [
                   async (entries) => ({
                     manifest: entries.filter(
@@ -108,6 +108,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                   }),
                 ],
                 navigateFallback: `/${APP_SHELL_FILE}`,
+                // The first worker takes the page it was installed from at once, so the pictures the
+                // visitor scrolls to next are kept as they are shown (a new deploy's worker still
+                // waits for the visitor's Reload: registerType 'prompt').
+                clientsClaim: true,
                 // The API is never answered by the service worker: no stale data passed off as fresh.
                 navigateFallbackDenylist: [/^\/api\//],
                 cleanupOutdatedCaches: true,
@@ -120,6 +124,13 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                       cacheName: 'njira-assets',
                       expiration: { maxEntries: 120, maxAgeSeconds: 60 * 60 * 24 * 60 },
                     },
+                  },
+                  {
+                    // The team's pictures keep their names when they change: shown from the cache,
+                    // refreshed behind it.
+                    urlPattern: /\/team\/[^/]+\.svg$/,
+                    handler: 'StaleWhileRevalidate',
+                    options: { cacheName: 'njira-pictures', expiration: { maxEntries: 20 } },
                   },
                 ],
               },

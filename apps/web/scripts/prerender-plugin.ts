@@ -15,8 +15,6 @@ interface Options {
   shellFile: string;
   /** Modules whose code (with everything it imports) the service worker precaches. */
   offlineModules: string[];
-  /** The one font file the first paint needs (the Latin subset), preloaded by every page. */
-  font: RegExp;
 }
 
 type Chunk = Rollup.OutputChunk & {
@@ -33,9 +31,7 @@ function closure(bundle: Rollup.OutputBundle, start: Chunk[]): Set<string> {
       ...(chunk.viteMetadata?.importedCss ?? []),
       ...(chunk.viteMetadata?.importedAssets ?? []),
     ]) {
-      // The stylesheet names a font file per script (Cyrillic, Greek…); a browser fetches one only
-      // when a page shows such text, so they are left to the runtime cache.
-      if (!file.endsWith('.woff2')) files.add(file);
+      files.add(file);
     }
     for (const imported of chunk.imports) {
       const next = bundle[imported];
@@ -74,19 +70,13 @@ export function prerenderPlugin(options: Options): Plugin & { precache: Set<stri
       if (template?.type !== 'asset') throw new Error('prerender: the build has no index.html');
       const entries = Object.values(bundle).filter((o): o is Chunk => o.type === 'chunk' && o.isEntry);
       const entry = closure(bundle, entries);
-      const font = Object.keys(bundle).find((file) => options.font.test(file));
-      if (!font) throw new Error(`prerender: no font file matches ${options.font}`);
-
-      const shell = fill(
-        String(template.source),
-        '</head>',
-        `  <link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>\n  </head>`,
-      );
+      // No web font: the phone's own (ADR 033), so nothing to preload.
+      const shell = String(template.source);
       const { renderPage } = (await import(pathToFileURL(path.resolve(options.ssrEntry)).href)) as {
         renderPage: (pathname: string) => Promise<string>;
       };
 
-      for (const file of [...entry, font]) precache.add(file);
+      for (const file of entry) precache.add(file);
       for (const module of options.offlineModules) {
         for (const file of closure(bundle, [chunkOf(bundle, module)])) precache.add(file);
       }

@@ -40,6 +40,12 @@ const START = src('app/start.tsx');
  */
 const FIRST_VISIT =
   /[\\/]src[\\/](app[\\/](start|routes|root-layout|route-fallbacks)|features[\\/](landing|errors)[\\/]|components[\\/]ui[\\/]toaster)|workbox-window/;
+/**
+ * The small building blocks (buttons, fields, the toast) that the landing's contact form, the
+ * sign-in forms and every screen use: left to the bundler they were a dozen files of about 1 KB each,
+ * a round trip apiece on every cold screen. They go into `start`, which every page loads anyway.
+ */
+const BLOCKS = /[\\/]src[\\/]components[\\/]ui[\\/]/;
 /** The sign-in, sign-up and password screens: their shared code is the `auth` chunk. */
 const AUTH_ROOT = /[\\/]src[\\/]features[\\/]auth[\\/]/;
 /** A screen is one role's when that role's route file loads it (app/<role>-routes.ts). */
@@ -87,6 +93,26 @@ function lazyRoots(ctx: Ctx): string[] {
   return [...roots];
 }
 
+/** Indexes that re-export a whole package: the domain's rules, and every Radix component. */
+const BARRELS =
+  /[\\/](packages[\\/]domain[\\/]src[\\/]index\.ts|node_modules[\\/]radix-ui[\\/]dist[\\/]index\.mjs)$/;
+
+/**
+ * The first visit's code takes what it needs from its own module (`@njira/domain/roles`,
+ * `@radix-ui/react-slot`), never from an index: through an index the whole package would count as
+ * first-visit code, each module left in a file of its own, and a cold signed-in screen fetched 25 of
+ * them one round trip at a time.
+ */
+function barrelFree(ctx: Ctx, firstVisit: Set<string>): void {
+  for (const id of firstVisit) {
+    if ((ctx.getModuleInfo(id)?.importedIds ?? []).some((dep) => BARRELS.test(dep))) {
+      throw new Error(
+        `signed-in-chunks: ${id} is first-visit code and imports a package's index: import from the module itself ('@njira/domain/<file>', '@radix-ui/react-<name>') instead`,
+      );
+    }
+  }
+}
+
 /** Which group each shared module belongs to, worked out once per build. */
 function plan(ctx: Ctx): Map<string, string> {
   const roots = lazyRoots(ctx);
@@ -95,6 +121,8 @@ function plan(ctx: Ctx): Map<string, string> {
   for (const id of closure(ctx, START)) if (!entryCode.has(id)) groups.set(id, 'start');
   const firstVisit = new Set(entryCode);
   for (const root of roots) if (FIRST_VISIT.test(root)) closure(ctx, root, firstVisit);
+  barrelFree(ctx, firstVisit);
+  for (const id of firstVisit) if (BLOCKS.test(id) && !entryCode.has(id)) groups.set(id, 'start');
   const users = new Map<string, string[]>();
   for (const root of roots) {
     if (FIRST_VISIT.test(root)) continue;

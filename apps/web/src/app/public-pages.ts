@@ -20,18 +20,16 @@ export const PUBLIC_PAGES: PublicPage[] = [
 export const APP_SHELL_FILE = 'app.html';
 
 /**
- * The code the service worker keeps from the very first visit (vite.config.ts), beside the pages:
- * the landing (the installed app's start page), what every page fetches once it has painted
- * (main.tsx: the app itself, the toaster, the landing's contact form, the worker's helper) and the
- * router's error screen, so that even a failure offline says something. Any other screen's code is
- * kept the first time it is used: a visitor on prepaid data who only reads the landing does not
- * download the sign-in forms in the background.
+ * The code the service worker keeps from the very first visit (vite.config.ts), beside the app
+ * shell: the app itself, the toaster and the worker's helper (every page loads them right after it
+ * has painted, so they come from the HTTP cache the page just filled) and the router's error screen,
+ * so that even a failure offline says something. Any other screen's code (the landing's included)
+ * is kept the first time it is used: nothing is fetched in the background that the screen does not
+ * show, and a visitor on prepaid data who only reads the landing downloads nothing more.
  */
 export const OFFLINE_MODULES = [
-  'src/features/landing/landing-page.tsx',
   'src/app/start.tsx',
   'src/components/ui/toaster.tsx',
-  'src/features/landing/contact-form.tsx',
   'workbox-window/build/workbox-window.prod.es5.mjs',
   'src/features/errors/route-error-page.tsx',
 ];

@@ -4,7 +4,7 @@
  * served from apps/web/public.
  */
 
-import { NJIRA_CONTACT_EMAIL } from '@njira/domain';
+import { NJIRA_CONTACT_EMAIL } from '@njira/domain/contact-address';
 
 export type TeamMember = { name: string; role: string; photo: string };
 export type Country = { code: string; name: string };

@@ -1,4 +1,6 @@
-import { ACCOUNT_SUSPENDED_CODE, SUSPENDED_ACCOUNT_MESSAGE, TWO_FACTOR_REQUIRED_CODE } from '@njira/domain';
+// Each rule from its own module, not the index: every page loads this file (signed-in-chunks.ts).
+import { ACCOUNT_SUSPENDED_CODE, SUSPENDED_ACCOUNT_MESSAGE } from '@njira/domain/activity-types';
+import { TWO_FACTOR_REQUIRED_CODE } from '@njira/domain/schemas/two-factor';
 import {
   API_BASE,
   ApiError,

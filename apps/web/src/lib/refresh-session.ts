@@ -1,4 +1,5 @@
-import { ACCOUNT_SUSPENDED_CODE, type AuthResponse } from '@njira/domain';
+import type { AuthResponse } from '@njira/domain';
+import { ACCOUNT_SUSPENDED_CODE } from '@njira/domain/activity-types';
 import { API_BASE, ApiError, NETWORK_ERROR_MESSAGE, readBody } from './api-response.ts';
 import { setSession } from './session.ts';
 

@@ -1,4 +1,4 @@
-import { dashboardPathFor } from '@njira/domain';
+import { dashboardPathFor } from '@njira/domain/roles';
 
 /**
  * The signed-in page a visitor was turned away from (a deep link opened signed out, or a session

@@ -1,5 +1,5 @@
 import type { Role, User } from '@njira/domain';
-import { parseRole } from '@njira/domain';
+import { parseRole } from '@njira/domain/roles';
 
 /**
  * The signed-in session, as the spec lays it out: session storage holds `access_token` and `user`

@@ -1,4 +1,5 @@
-import { Slot } from 'radix-ui';
+// The Slot alone, not the radix-ui index: the landing uses this file (scripts/signed-in-chunks.ts).
+import * as Slot from '@radix-ui/react-slot';
 import { type ReactNode, useId } from 'react';
 import { cn } from './cn.ts';
 import { Label } from './label.tsx';

@@ -1,4 +1,5 @@
-import { contactMessageSchema } from '@njira/domain';
+// A module of its own, not the index: the landing's code then pulls in no other rule (signed-in-chunks.ts).
+import { contactMessageSchema } from '@njira/domain/schemas/contact-message';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useZodForm } from '../../components/forms/use-zod-form.ts';

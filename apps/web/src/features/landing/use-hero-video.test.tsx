@@ -97,4 +97,11 @@ describe('prefersLessData', () => {
     expect(prefersLessData(nav({ effectiveType: '4g', saveData: false }))).toBe(false);
     expect(prefersLessData(nav(undefined))).toBe(false);
   });
+
+  it('is true on a slow 3G link (under 1 Mbit/s), false on a faster one or with no estimate', () => {
+    const nav = (connection: object) => ({ connection }) as unknown as Navigator;
+    expect(prefersLessData(nav({ effectiveType: '3g', downlink: 0.4 }))).toBe(true);
+    expect(prefersLessData(nav({ effectiveType: '3g', downlink: 1.5 }))).toBe(false);
+    expect(prefersLessData(nav({ effectiveType: '4g', downlink: 0 }))).toBe(false);
+  });
 });
