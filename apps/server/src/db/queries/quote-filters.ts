@@ -123,15 +123,11 @@ export function quoteScopeCondition(scope: Scope): SQL | undefined {
 }
 
 /**
- * What "contains" search looks in: cargo, from, to and id, joined by a character the search box
- * refuses (a control character), so a term never matches across two fields. The same expression
- * as the trigram index `quotes_search_idx` (schema/quotes.ts), which is what makes it fast.
+ * The quote mentions `term` in its cargo, from, to or id, case-insensitively: the lower-cased
+ * `search_text` and its trigram index `quotes_search_idx` (schema/quotes.ts), which make it fast.
  */
-const quoteSearchText = sql`(${quotes.cargo} || chr(31) || ${quotes.fromLocation} || chr(31) || ${quotes.toLocation} || chr(31) || (${quotes.id})::text)`;
-
-/** The quote mentions `term` in its cargo, from, to or id, case-insensitively (the trigram index). */
 export const matchesSearch = (term: string | Placeholder): SQL =>
-  sql`${quoteSearchText} ilike ${term instanceof Placeholder ? term : containsPattern(term)}`;
+  sql`${quotes.searchText} like lower(${term instanceof Placeholder ? term : containsPattern(term)})`;
 
 /** The quotes of the scope that match the filter, as one condition. */
 export function whereOf(scope: Scope, filter: QuoteFilter): SQL | undefined {

@@ -36,22 +36,28 @@ export interface QuoteSummaryRow {
  */
 const SEARCH_WALK_ROWS = 1_000;
 
+/** How a search page's ids are found: at once, or through a snapshot of them (the service's). */
+export type SearchIds = (find: () => Promise<string[]>) => Promise<string[]>;
+
 /**
  * One page of the quotes a scope may see (newest first, the Available Loads or My Quotes order),
  * each with its lowest bid (the `bids_quote_amount_idx`) and, for a transporter, its own bid (one
- * per load). A search over the open loads first finds which loads make the page (`searchPage`).
+ * per load). A search over the open loads first finds which loads make the page (`searchPage`),
+ * through `searchIds` when given; the rows themselves are always read as they are now.
  */
 export async function listQuoteSummaries(
   db: DbOrTx,
   scope: Scope,
   filter: QuoteFilter,
   page: { limit: number; offset: number; order?: QuoteSort },
+  searchIds: SearchIds = (find) => find(),
 ): Promise<QuoteSummaryRow[]> {
   const order = page.order ?? 'newest';
-  if (!(filter.search && filter.openOnly && order !== 'owner')) {
+  const term = filter.search;
+  if (!(term && filter.openOnly && order !== 'owner')) {
     return readPage(db, scope, filter, order, page);
   }
-  const ids = await searchPage(db, scope, filter, filter.search, { ...page, order });
+  const ids = await searchIds(() => searchPage(db, scope, filter, term, { ...page, order }));
   if (ids.length === 0) return [];
   return readPage(db, scope, filter, order, { limit: page.limit, offset: 0 }, ids);
 }

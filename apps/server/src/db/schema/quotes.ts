@@ -62,6 +62,17 @@ export const quotes = pgTable(
      * Every screen shows it, and it is the Available Loads sort key "fewest bids first".
      */
     bidCount: integer('bid_count').notNull().default(0),
+    /**
+     * What "contains" search looks in, lower-cased once when the load is written: cargo, from, to and
+     * id, joined by a character the search box refuses (a control character), so a term never
+     * matches across two fields. Searching it with LIKE and a lower-cased term is the same as ILIKE
+     * on the fields, at a quarter of the cost per row (ADR 010, 'Searching the open loads').
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(cargo || chr(31) || from_location || chr(31) || to_location || chr(31) || (id)::text)`,
+      ),
   },
   (t) => [
     check('quotes_status_check', sql`${t.status} in ('ACTIVE', 'ACCEPTED', 'EXPIRED', 'CANCELLED')`),
@@ -103,12 +114,7 @@ export const quotes = pgTable(
     ),
     // The admin's loads by cargo type, counted from the index alone.
     index('quotes_cargo_type_idx').on(t.cargoType),
-    // "Contains" search over cargo, route and id (queries/quotes.ts quoteSearchText): trigrams.
-    index('quotes_search_idx')
-      .using(
-        'gin',
-        sql`(${t.cargo} || chr(31) || ${t.fromLocation} || chr(31) || ${t.toLocation} || chr(31) || (${t.id})::text) gin_trgm_ops`,
-      )
-      .with(GIN_WRITTEN_THROUGH),
+    // "Contains" search over cargo, route and id (search_text above): trigrams.
+    index('quotes_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).with(GIN_WRITTEN_THROUGH),
   ],
 );

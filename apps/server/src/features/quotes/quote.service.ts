@@ -25,12 +25,12 @@ import type { Db } from '../../db/client.ts';
 import { recordActivity } from '../../db/queries/activities.ts';
 import { countOpenLoads, countQuotes, quoteStatsOf } from '../../db/queries/quote-counts.ts';
 import type { QuoteFilter } from '../../db/queries/quote-filters.ts';
-import { listQuoteSummaries } from '../../db/queries/quote-summaries.ts';
+import { listQuoteSummaries, type SearchIds } from '../../db/queries/quote-summaries.ts';
 import { cancelOpenQuote, findQuoteById, insertQuote } from '../../db/queries/quotes.ts';
-import { scopeFor } from '../../db/scope.ts';
+import { type Scope, scopeFor } from '../../db/scope.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
-import type { SnapshotCache } from '../../lib/snapshot-cache.ts';
+import { LIVE_COUNT_LIMIT, type SnapshotCache } from '../../lib/snapshot-cache.ts';
 import { findCurrentUser } from '../auth/current-user.ts';
 import { toQuoteDto, toQuoteSummaryDto } from './quote-dto.ts';
 import { findVisibleQuote, QUOTE_NOT_FOUND } from './quote-read.ts';
@@ -125,9 +125,30 @@ export class QuoteService {
       openOnly && !filter.status
         ? this.openLoadCounts(caller, filter.search).then((c) => c[COUNTER_OF[filter.band ?? 'all']])
         : this.counts.count(JSON.stringify([scope, filter]), () => countQuotes(this.db, scope, filter));
-    const [rows, totalCount] = await Promise.all([listQuoteSummaries(this.db, scope, filter, page), total]);
+    const [rows, totalCount] = await Promise.all([
+      listQuoteSummaries(this.db, scope, filter, page, this.searchIds(scope, filter, page, total)),
+      total,
+    ]);
     const now = new Date();
     return { items: rows.map((row) => toQuoteSummaryDto(row, caller, now)), total: totalCount };
+  }
+
+  /**
+   * How a search's page of open loads is found: at once while the matches are few (a rare word:
+   * the trigram index finds them in a few milliseconds), else from a snapshot of the page's ids
+   * kept like the counters (SNAPSHOT_TTL_MS). A word that 20,000 open loads mention costs
+   * PostgreSQL 60-200 ms to rank; twenty such searches a second kept both cores busy and every other
+   * request waited (ADR 010, 'Searching the open loads'). The rows are read live either way.
+   */
+  private searchIds(
+    scope: Scope,
+    filter: QuoteFilter,
+    page: { limit: number; offset: number; order?: QuoteSort | undefined },
+    matches: Promise<number>,
+  ): SearchIds {
+    const whose = 'transporterId' in scope ? 'transporters' : scope;
+    const key = JSON.stringify(['search-page', whose, filter.search, filter.band ?? '', page]);
+    return async (find) => ((await matches) > LIVE_COUNT_LIMIT ? this.counts.get(key, find) : find());
   }
 
   /** The Available Loads counters for a search, over the open loads the caller may see. */
