@@ -35,7 +35,10 @@ const firstMessage = (input: unknown) => positionReportSchema.safeParse(input).e
 describe('distanceMetres (haversine)', () => {
   it('is 0 from a point to itself and the same both ways', () => {
     expect(distanceMetres(at('Lusaka'), at('Lusaka'))).toBe(0);
-    expect(distanceMetres(at('Lusaka'), at('Kitwe'))).toBeCloseTo(distanceMetres(at('Kitwe'), at('Lusaka')), 6);
+    expect(distanceMetres(at('Lusaka'), at('Kitwe'))).toBeCloseTo(
+      distanceMetres(at('Kitwe'), at('Lusaka')),
+      6,
+    );
   });
 
   it('gives Lusaka–Kitwe about 291 km as the crow flies, and one degree of latitude 111.2 km', () => {
@@ -82,7 +85,9 @@ describe('takenAtProblem', () => {
   });
 
   it('refuses the future beyond the skew and older than seven days, naming takenAt', () => {
-    expect(takenAtProblem(new Date(now.getTime() + POSITION_CLOCK_SKEW_MS + 1000), now)).toBe(TAKEN_AT_FUTURE);
+    expect(takenAtProblem(new Date(now.getTime() + POSITION_CLOCK_SKEW_MS + 1000), now)).toBe(
+      TAKEN_AT_FUTURE,
+    );
     expect(takenAtProblem(new Date(now.getTime() - POSITION_MAX_AGE_MS - 1000), now)).toBe(TAKEN_AT_TOO_OLD);
     expect(TAKEN_AT_FUTURE).toMatch(/^takenAt/);
   });

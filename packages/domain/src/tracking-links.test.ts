@@ -17,9 +17,9 @@ describe('tracking link expiry', () => {
   it('works until the week is out, not after', () => {
     const justBefore = new Date(delivered.getTime() + TRACKING_LINK_AFTER_DELIVERY_MS - 1);
     expect(isTrackingLinkExpired(delivered, justBefore)).toBe(false);
-    expect(isTrackingLinkExpired(delivered, new Date(delivered.getTime() + TRACKING_LINK_AFTER_DELIVERY_MS))).toBe(
-      true,
-    );
+    expect(
+      isTrackingLinkExpired(delivered, new Date(delivered.getTime() + TRACKING_LINK_AFTER_DELIVERY_MS)),
+    ).toBe(true);
   });
 
   it('takes 43-character base64url tokens only', () => {

@@ -7,7 +7,8 @@ export const TRACKING_PATH = '/track/';
 /** Opening tracking links: at most this many a minute from one IP address (429 beyond). */
 export const TRACKING_READS_PER_MINUTE = 30;
 export const TRACKING_THROTTLED = 'Too many requests for tracking pages. Try again in a minute.';
-export const TRACKING_NOT_FOUND = 'This tracking link is not valid: it was stopped, has expired, or is mistyped.';
+export const TRACKING_NOT_FOUND =
+  'This tracking link is not valid: it was stopped, has expired, or is mistyped.';
 
 /** When a link on a shipment delivered at `deliveredAt` stops working; null while not delivered. */
 export function trackingLinkExpiry(deliveredAt: Date | string | null): Date | null {
