@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CITY_COORDINATES } from './cities.ts';
 import {
+  accuracyText,
   distanceMetres,
   type Fix,
   isInRegion,
   isOnTheRoad,
+  lastSeenText,
   locationSharingSchema,
   POSITION_CLOCK_SKEW_MS,
   POSITION_MAX_AGE_MS,
@@ -165,5 +167,24 @@ describe('thinTrail', () => {
   it('honours a smaller maximum', () => {
     expect(thinTrail(points, 2)).toEqual([0, 999]);
     expect(thinTrail(points, 1)).toEqual([999]);
+  });
+});
+
+describe('lastSeenText and accuracyText', () => {
+  const now = new Date('2026-12-04T12:00:00Z');
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  it('reads minutes in the first hour, then the app’s relative time', () => {
+    expect(lastSeenText(ago(30_000), now)).toBe('Last seen just now');
+    expect(lastSeenText(ago(12 * 60_000), now)).toBe('Last seen 12 min ago');
+    expect(lastSeenText(ago(3 * 3600_000), now)).toBe('Last seen 3h ago');
+    expect(lastSeenText(ago(30 * 3600_000), now)).toBe('Last seen yesterday');
+    expect(lastSeenText(ago(4 * 24 * 3600_000), now)).toBe('Last seen 4 days ago');
+    expect(lastSeenText(ago(20 * 24 * 3600_000), now)).toBe('Last seen 14 Nov 2026');
+    expect(lastSeenText('junk', now)).toBe('');
+  });
+
+  it('gives metres under a kilometre, else kilometres', () => {
+    expect(accuracyText(24.6)).toBe('25 m');
+    expect(accuracyText(1250)).toBe('1.3 km');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { relativeTime } from './relative-time.ts';
 import { stageForShipment } from './stages.ts';
 
 /**
@@ -149,3 +150,24 @@ export const locationSharingSchema = z
   .object({ share: z.boolean({ error: 'share must be true or false' }) })
   .strict();
 export type LocationSharing = z.infer<typeof locationSharingSchema>;
+
+const MINUTE_MS = 60 * 1000;
+
+/** '30 m', '1.2 km': a fix's accuracy as people read it. */
+export function accuracyText(metres: number): string {
+  return metres < 1000 ? `${Math.round(metres)} m` : `${(metres / 1000).toFixed(1)} km`;
+}
+
+/**
+ * 'Last seen just now', 'Last seen 12 min ago', then the app's relative time ('Last seen 3h ago',
+ * 'Last seen yesterday', 'Last seen 4 days ago', 'Last seen 12 Mar 2026'): a truck's fix is worth
+ * minutes in its first hour, which relativeTime reads as 'Just now'.
+ */
+export function lastSeenText(takenAt: Date | string, now: Date = new Date()): string {
+  const elapsed = now.getTime() - new Date(takenAt).getTime();
+  if (Number.isNaN(elapsed)) return '';
+  if (elapsed < 2 * MINUTE_MS) return 'Last seen just now';
+  if (elapsed < 60 * MINUTE_MS) return `Last seen ${Math.floor(elapsed / MINUTE_MS)} min ago`;
+  const relative = relativeTime(takenAt, now);
+  return `Last seen ${relative === 'Yesterday' ? 'yesterday' : relative}`;
+}
