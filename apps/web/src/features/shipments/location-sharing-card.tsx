@@ -65,7 +65,8 @@ export function LocationSharingCard({ shipment }: { shipment: Shipment }) {
           <Switch
             id={id}
             aria-describedby={`${id}-explained`}
-            checked={sharing}
+            // The state asked for shows at once; a refusal puts it back (with a toast).
+            checked={setSharing.isPending ? setSharing.variables : sharing}
             disabled={positions.isPending || setSharing.isPending}
             onChange={(event) => void change(event.target.checked)}
           />

@@ -64,11 +64,13 @@ export function usePositionReporter(
           accuracy: Math.min(Math.max(fix.accuracy, 1), 5000),
           takenAt: new Date(fix.at).toISOString(),
         });
-        if (live) setStatus({ kind: 'sent', at: Date.now() });
+        // Said even when the effect has moved on meanwhile (a stage update's fix lands as the
+        // new stage starts the watch); with sharing off the card says 'Off' whatever this is.
+        setStatus({ kind: 'sent', at: Date.now() });
       } catch (error) {
         // Not sent: the next fix tries again.
         lastSent.current = previous;
-        if (live) setStatus({ kind: 'refused', message: errorMessage(error, 'The position was not sent') });
+        setStatus({ kind: 'refused', message: errorMessage(error, 'The position was not sent') });
       }
     };
     const failed = (error: GeolocationPositionError) => {
