@@ -10,6 +10,7 @@ import {
   type StoredPosition,
   takenAtProblem,
 } from '@njira/domain';
+import { transactionAnnouncing } from '../../db/announce.ts';
 import type { Db } from '../../db/client.ts';
 import {
   findPositionShipment,
@@ -52,11 +53,15 @@ export class PositionService {
   async setSharing(caller: Caller, id: string, share: boolean): Promise<{ sharing: boolean }> {
     assertShipmentId(id);
     const scope = scopeFor(caller);
-    const row = await findPositionShipment(this.db, scope, id);
-    if (!row) throw notFound(SHIPMENT_NOT_FOUND);
-    if (caller.role !== 'transporter') throw forbidden(ONLY_TRANSPORTER_SHARES);
-    if (!(await setShareLocation(this.db, scope, id, share))) throw notFound(SHIPMENT_NOT_FOUND);
-    if (row.shareLocation !== share) this.announce(id);
+    // In the transaction that carries the request's Idempotency-Key, if any (ADR 022).
+    const changed = await transactionAnnouncing(this.db, async (tx) => {
+      const row = await findPositionShipment(tx, scope, id, true);
+      if (!row) throw notFound(SHIPMENT_NOT_FOUND);
+      if (caller.role !== 'transporter') throw forbidden(ONLY_TRANSPORTER_SHARES);
+      if (!(await setShareLocation(tx, scope, id, share))) throw notFound(SHIPMENT_NOT_FOUND);
+      return row.shareLocation !== share;
+    });
+    if (changed) this.announce(id);
     return { sharing: share };
   }
 
@@ -67,7 +72,7 @@ export class PositionService {
   async report(caller: Caller, id: string, input: PositionReport): Promise<StoredPosition> {
     assertShipmentId(id);
     const scope = scopeFor(caller);
-    const { row, created } = await this.db.transaction(async (tx) => {
+    const { row, created } = await transactionAnnouncing(this.db, async (tx) => {
       const shipment = await findPositionShipment(tx, scope, id, true);
       if (!shipment) throw notFound(SHIPMENT_NOT_FOUND);
       if (caller.role !== 'transporter') throw forbidden(ONLY_TRANSPORTER_REPORTS);

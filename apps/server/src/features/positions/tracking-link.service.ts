@@ -13,6 +13,7 @@ import {
   type TrackingLink,
   trackingLinkExpiry,
 } from '@njira/domain';
+import { transactionAnnouncing } from '../../db/announce.ts';
 import type { Db } from '../../db/client.ts';
 import { readTrail } from '../../db/queries/shipment-positions.ts';
 import {
@@ -81,7 +82,10 @@ export class TrackingLinkService {
     const delivered = deliveredOn(row);
     if (isTrackingLinkExpired(delivered)) throw conflict(LINK_EXPIRED);
     const token = randomToken();
-    await putTrackingLink(this.db, { shipmentId: id, tokenHash: hashToken(token), createdBy: caller.userId });
+    // In the transaction that carries the request's Idempotency-Key, if any (ADR 022).
+    await transactionAnnouncing(this.db, (tx) =>
+      putTrackingLink(tx, { shipmentId: id, tokenHash: hashToken(token), createdBy: caller.userId }),
+    );
     return {
       url: `${TRACKING_PATH}${token}`,
       expiresAt: trackingLinkExpiry(delivered)?.toISOString() ?? null,
@@ -90,7 +94,7 @@ export class TrackingLinkService {
 
   async revoke(caller: Caller, id: string): Promise<void> {
     await this.owned(caller, id);
-    await deleteTrackingLink(this.db, id);
+    await transactionAnnouncing(this.db, (tx) => deleteTrackingLink(tx, id));
   }
 
   /** GET /api/track/:token: 404 alike for a junk, unknown, stopped or expired token. */

@@ -172,3 +172,24 @@ describe('GET /api/track/:token — what the consignee sees', () => {
     expect((await open(url, '10.9.9.10')).statusCode).toBe(200);
   });
 });
+
+describe('the token is never kept in clear', () => {
+  it('is not stored as an Idempotency-Key answer: a retry with the key makes a new link, replacing the first', async () => {
+    const id = await makeShipment(t, { owner, transporter });
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/shipments/${id}/tracking-link`,
+        headers: { ...owner.auth, 'idempotency-key': `link-${id}` },
+      });
+    const first = await send();
+    const again = await send();
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    const token = first.json().url.slice('/track/'.length);
+    const { rows } = await t.db.$client.query('select response_body from idempotency_keys');
+    expect(rows.some((r) => String(r.response_body).includes(token))).toBe(false);
+    expect((await open(first.json().url)).statusCode).toBe(404);
+    expect((await open(again.json().url)).statusCode).toBe(200);
+  });
+});

@@ -42,7 +42,9 @@ export const trackingLinkRoutes: FastifyPluginAsyncZod<{ services: AppServices }
   app.post(
     '/:id/tracking-link',
     {
-      config: { access: ['cargo-owner'] },
+      // Its answer carries the token, of which only the hash may be kept: not stored as an
+      // Idempotency-Key answer. A retry makes a new link, which replaces the first.
+      config: { access: ['cargo-owner'], idempotency: false },
       schema: {
         tags,
         summary:
