@@ -29,21 +29,22 @@ const positionShipmentColumns = {
 };
 
 /**
- * The shipment, if the scope may see it; `lock` takes a share lock until the transaction ends, so a
- * delivery or a sharing switch committed meanwhile waits for the position that read the old state.
+ * The shipment, if the scope may see it. `lock` holds the row until the transaction ends: 'share'
+ * for a position (a delivery or a sharing switch committed meanwhile waits for the position that
+ * read the old state), 'update' for the switch itself (two switches at once queue, not deadlock).
  */
 export async function findPositionShipment(
   db: DbOrTx,
   scope: Scope,
   id: string,
-  lock = false,
+  lock?: 'share' | 'update',
 ): Promise<PositionShipment | undefined> {
   const query = db
     .select(positionShipmentColumns)
     .from(shipments)
     .where(and(eq(shipments.id, id), shipmentScopeCondition(scope)))
     .limit(1);
-  const [row] = lock ? await query.for('share') : await query;
+  const [row] = lock ? await query.for(lock) : await query;
   return row;
 }
 

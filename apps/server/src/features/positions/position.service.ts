@@ -55,7 +55,7 @@ export class PositionService {
     const scope = scopeFor(caller);
     // In the transaction that carries the request's Idempotency-Key, if any (ADR 022).
     const changed = await transactionAnnouncing(this.db, async (tx) => {
-      const row = await findPositionShipment(tx, scope, id, true);
+      const row = await findPositionShipment(tx, scope, id, 'update');
       if (!row) throw notFound(SHIPMENT_NOT_FOUND);
       if (caller.role !== 'transporter') throw forbidden(ONLY_TRANSPORTER_SHARES);
       if (!(await setShareLocation(tx, scope, id, share))) throw notFound(SHIPMENT_NOT_FOUND);
@@ -73,7 +73,7 @@ export class PositionService {
     assertShipmentId(id);
     const scope = scopeFor(caller);
     const { row, created } = await transactionAnnouncing(this.db, async (tx) => {
-      const shipment = await findPositionShipment(tx, scope, id, true);
+      const shipment = await findPositionShipment(tx, scope, id, 'share');
       if (!shipment) throw notFound(SHIPMENT_NOT_FOUND);
       if (caller.role !== 'transporter') throw forbidden(ONLY_TRANSPORTER_REPORTS);
       if (!isOnTheRoad(shipment.status, shipment.progress)) throw conflict(NOT_ON_THE_ROAD);

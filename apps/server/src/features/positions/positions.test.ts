@@ -251,3 +251,23 @@ describe('a new position is a live change for the owner', () => {
     }
   });
 });
+
+describe('at the same moment', () => {
+  it('ten switches at once all answer 200 (no deadlock), and ten fixes at once store six and refuse four with 429', async () => {
+    const id = await onTheRoad();
+    const switches = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => putSharing(t, transporter, id, i % 2 === 0)),
+    );
+    expect(switches.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    await putSharing(t, transporter, id, true);
+    const fixes = await Promise.all(
+      Array.from({ length: 10 }, () => postPosition(t, transporter, id, fix())),
+    );
+    const codes = fixes.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([
+      ...Array(POSITIONS_PER_MINUTE).fill(201),
+      ...Array(10 - POSITIONS_PER_MINUTE).fill(429),
+    ]);
+    expect(await countPositions(t.db, id)).toBe(POSITIONS_PER_MINUTE);
+  });
+});

@@ -187,8 +187,9 @@ function DeliveryCards({
  * transporter turns 'Share my location' on or off until delivery.
  */
 function PositionCards({ shipment, viewer }: { shipment: Shipment; viewer: ShipmentViewer }) {
+  if (shipment.status === 'CANCELLED') return null;
   if (viewer === 'cargo-owner') return <TruckPositionCard shipment={shipment} />;
-  if (shipment.status === 'DELIVERED' || shipment.status === 'CANCELLED') return null;
+  if (shipment.status === 'DELIVERED') return null;
   return <LocationSharingCard shipment={shipment} />;
 }
 

@@ -34,7 +34,7 @@ export function TruckPositionCard({ shipment }: { shipment: Shipment }) {
       <CardContent className="flex flex-col gap-3">
         {/* The route map (issue 41, item 5) is drawn here, above these facts; they stay as its text. */}
         {positions.isPending ? null : last ? (
-          <div aria-live="polite">
+          <div>
             <p className="text-sm font-semibold text-gray-900">{lastSeenText(last.takenAt, now)}</p>
             <p className="text-sm text-muted-foreground">
               At {last.latitude.toFixed(4)}, {last.longitude.toFixed(4)}, accurate to about{' '}
@@ -48,7 +48,7 @@ export function TruckPositionCard({ shipment }: { shipment: Shipment }) {
               : 'The transporter has not turned on location sharing for this shipment.'}
           </p>
         )}
-        {shipment.status !== 'CANCELLED' && <TrackingLinkControls shipmentId={shipment.id} />}
+        <TrackingLinkControls shipmentId={shipment.id} />
       </CardContent>
     </Card>
   );
