@@ -125,3 +125,16 @@ describe("'Share my location' on the transporter's shipment page", () => {
     expect(await screen.findByText(/Off: the cargo owner sees no position/)).toBeTruthy();
   });
 });
+
+describe('fixes the server would refuse', () => {
+  it('sends neither a fix rougher than 5 km nor one outside the region, and says why', async () => {
+    const toggle = await open(makeShipment({ status: 'IN_TRANSIT', progress: 50 }));
+    fireEvent.click(toggle);
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    act(() => geo.move({ latitude: -10, accuracy: 8000 }));
+    expect(await screen.findByText(/too rough to send/)).toBeTruthy();
+    act(() => geo.move({ latitude: 51.5, longitude: -0.12, accuracy: 20 }));
+    expect(await screen.findByText(/outside southern and eastern Africa/)).toBeTruthy();
+    expect(posts()).toHaveLength(1);
+  });
+});

@@ -21,6 +21,10 @@ function statusText(status: ReporterStatus, sharing: boolean, onTheRoad: boolean
   switch (status.kind) {
     case 'unavailable':
       return 'Your phone cannot find its position right now (no GPS signal). It keeps trying while this page is open.';
+    case 'imprecise':
+      return 'Your phone’s position is too rough to send (over 5 km). It keeps trying while this page is open.';
+    case 'outside':
+      return 'Your phone places you outside southern and eastern Africa, so no position is sent.';
     case 'refused':
       return `The last position was not sent: ${status.message}`;
     case 'sent':

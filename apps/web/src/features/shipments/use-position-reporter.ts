@@ -1,4 +1,11 @@
-import { type Fix, ON_THE_ROAD_STAGES, type StageId, shouldReport } from '@njira/domain';
+import {
+  type Fix,
+  isInRegion,
+  MAX_ACCURACY_M,
+  ON_THE_ROAD_STAGES,
+  type StageId,
+  shouldReport,
+} from '@njira/domain';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
 import { reportPosition } from './api/shipment-positions.ts';
@@ -12,6 +19,9 @@ export type ReporterStatus =
   | { kind: 'denied' }
   | { kind: 'unavailable' }
   | { kind: 'unsupported' }
+  /** The phone's fix was too rough to send (over 5 km), or outside the region Njira serves. */
+  | { kind: 'imprecise' }
+  | { kind: 'outside' }
   | { kind: 'refused'; message: string };
 
 /** A stage update's fix: fresh if the phone has one from the last 5 minutes, given up after 20 s. */
@@ -54,6 +64,9 @@ export function usePositionReporter(
     }
     let live = true;
     const send = async (fix: Fix) => {
+      // What the server would refuse as junk is not sent (nor stretched to fit).
+      if (!(fix.accuracy > 0 && fix.accuracy <= MAX_ACCURACY_M)) return setStatus({ kind: 'imprecise' });
+      if (!isInRegion(fix)) return setStatus({ kind: 'outside' });
       const previous = lastSent.current;
       lastSent.current = fix;
       try {
@@ -61,7 +74,7 @@ export function usePositionReporter(
           id: crypto.randomUUID(),
           latitude: fix.latitude,
           longitude: fix.longitude,
-          accuracy: Math.min(Math.max(fix.accuracy, 1), 5000),
+          accuracy: fix.accuracy,
           takenAt: new Date(fix.at).toISOString(),
         });
         // Said even when the effect has moved on meanwhile (a stage update's fix lands as the
