@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
-import { type Account, DASHBOARD } from './support/accounts.ts';
-import { logIn, loginForm } from './support/auth-flows.ts';
+import { DASHBOARD } from './support/accounts.ts';
+import { logIn } from './support/auth-flows.ts';
+import { signInElsewhere } from './support/elsewhere.ts';
 import { env } from './support/env.ts';
 import { expect, expectAccessible, settle, test, VIEWPORTS } from './support/fixtures.ts';
 import { type ApiActor, actorViaApi, postLoadViaApi } from './support/shipment-setup.ts';
@@ -71,28 +72,6 @@ function shownAt(page: Page, text: string): Promise<number> {
 
 const bell = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const panelOf = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });
-
-/**
- * A second person at another computer: their own browser context (cookies, storage), signed in
- * through the login form. Console errors and page errors are collected for the end of the test.
- */
-async function signInElsewhere(browser: Browser, account: Account, landsOn: string) {
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: env.baseUrl });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-  });
-  await page.goto('/login', { waitUntil: 'load' });
-  await page.waitForFunction(() => performance.getEntriesByName('njira:interactive').length > 0);
-  const form = loginForm(page);
-  await form.email.fill(account.email);
-  await form.password.fill(account.password);
-  await form.submit.click();
-  await waitForPath(page, landsOn);
-  return { page, problems, close: () => context.close() };
-}
 
 /** The open bell panel, looked at: a screenshot at this width, and axe. */
 async function lookAtPanel(page: Page, width: number): Promise<void> {

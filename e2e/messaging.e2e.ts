@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { CONTACT_HELD_BACK } from '@njira/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
-import { type Account, DASHBOARD, DEMO } from './support/accounts.ts';
-import { logIn, loginForm } from './support/auth-flows.ts';
+import { DASHBOARD, DEMO } from './support/accounts.ts';
+import { logIn } from './support/auth-flows.ts';
+import { signInElsewhere } from './support/elsewhere.ts';
 import { env } from './support/env.ts';
 import { expect, expectAccessible, settle, test, VIEWPORTS } from './support/fixtures.ts';
 import {
@@ -14,7 +15,7 @@ import {
   payViaApi,
   postLoadViaApi,
 } from './support/shipment-setup.ts';
-import { shown, waitForPath } from './support/ui.ts';
+import { shown } from './support/ui.ts';
 
 const OWNER_HOME = DASHBOARD['cargo-owner'];
 const CARRIER_HOME = DASHBOARD.transporter;
@@ -34,29 +35,6 @@ async function openLive(page: Page, pathname: string): Promise<void> {
   await page.goto(pathname, { waitUntil: 'load' });
   await page.waitForFunction(() => performance.getEntriesByName('njira:interactive').length > 0);
   await opened;
-}
-
-/** The other party at another computer: their own browser context, signed in through the form. */
-async function signInElsewhere(
-  browser: Browser,
-  account: Pick<Account, 'email' | 'password'>,
-  landsOn: string,
-) {
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: env.baseUrl });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-  });
-  await page.goto('/login', { waitUntil: 'load' });
-  await page.waitForFunction(() => performance.getEntriesByName('njira:interactive').length > 0);
-  const form = loginForm(page);
-  await form.email.fill(account.email);
-  await form.password.fill(account.password);
-  await form.submit.click();
-  await waitForPath(page, landsOn);
-  return { page, problems, close: () => context.close() };
 }
 
 async function bidViaApi(transporter: ApiActor, quoteId: string): Promise<void> {

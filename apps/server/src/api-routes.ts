@@ -24,6 +24,8 @@ import { disputeRoutes } from './features/payments/dispute.routes.ts';
 import { disputeEvidenceRoutes } from './features/payments/dispute-evidence.routes.ts';
 import { escrowRoutes, paymentCallbackRoutes } from './features/payments/escrow.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
+import { positionRoutes } from './features/positions/positions.routes.ts';
+import { publicTrackingRoutes, trackingLinkRoutes } from './features/positions/tracking.routes.ts';
 import { availableLoadRoutes } from './features/quotes/available-loads.routes.ts';
 import { bidRoutes } from './features/quotes/bids.routes.ts';
 import { quoteRoutes } from './features/quotes/quotes.routes.ts';
@@ -54,6 +56,9 @@ export async function registerApiRoutes(app: ZodApp, services: AppServices): Pro
   await app.register(shipmentChangeRoutes, { prefix: '/api/shipments', services });
   await app.register(ratingRoutes, { prefix: '/api/shipments', services });
   await app.register(deliveryRoutes, { prefix: '/api/shipments', services });
+  await app.register(positionRoutes, { prefix: '/api/shipments', services });
+  await app.register(trackingLinkRoutes, { prefix: '/api/shipments', services });
+  await app.register(publicTrackingRoutes, { prefix: '/api', services });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', services });
   await app.register(accountRoutes, { prefix: '/api', services });
   await app.register(twoFactorRoutes, { prefix: '/api/account/two-factor', services });

@@ -16,6 +16,7 @@ import { DeliveryService } from './features/delivery/delivery.service.ts';
 import { DocumentService } from './features/documents/document.service.ts';
 import { EarningService } from './features/earnings/earning.service.ts';
 import { EventHub, type EventHubOptions } from './features/events/event-hub.ts';
+import { announcePosition } from './features/events/position-fan-out.ts';
 import { MessageService } from './features/messages/message.service.ts';
 import { NotificationService } from './features/notifications/notification.service.ts';
 import { AwaitingPayouts } from './features/payments/awaiting-payouts.ts';
@@ -30,6 +31,8 @@ import { createGateway } from './features/payments/mobile-money/create-gateway.t
 import { PaymentService } from './features/payments/payment.service.ts';
 import { ShortDepositService } from './features/payments/short-deposit.service.ts';
 import { TransferRetryService } from './features/payments/transfer-retry.service.ts';
+import { PositionService } from './features/positions/position.service.ts';
+import { TrackingLinkService } from './features/positions/tracking-link.service.ts';
 import { BidService } from './features/quotes/bid.service.ts';
 import { QuoteService } from './features/quotes/quote.service.ts';
 import { RatingService } from './features/ratings/rating.service.ts';
@@ -114,6 +117,12 @@ export function createServices(deps: {
     verification: new VerificationService(deps.db, documentStore, deps.config.DOCUMENT_MAX_BYTES),
     delivery,
     events,
+    positions: new PositionService(deps.db, (shipmentId) =>
+      announcePosition(deps.db, shipmentId, (err) =>
+        deps.log.warn({ err }, 'events: could not announce a position'),
+      ),
+    ),
+    trackingLinks: new TrackingLinkService(deps.db),
     messages: new MessageService(deps.db, {
       isOnline: (userId) => events.isOnline(userId),
       onAnnounceError: (err) => deps.log.warn({ err }, 'events: could not announce a message'),

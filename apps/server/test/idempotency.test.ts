@@ -8,6 +8,7 @@ import { deliveryBody, deliveryCodeOf, photoJpeg, postDelivery } from './deliver
 import { disputeBody } from './dispute-factories.ts';
 import { fetchDocumentFile, multipart, NEXT_YEAR, PDF_BYTES, uploadDocument } from './document-factories.ts';
 import { type Actor, loadBody, makeAdmin, PASSWORD, signUp, totpCode, turnOnTwoFactor } from './factories.ts';
+import { fix, shipmentOnTheRoad } from './position-factories.ts';
 import {
   acceptBid,
   makeShipment,
@@ -506,6 +507,37 @@ const writes: Write[] = [
     },
     status: 200,
   },
+  {
+    actor: () => transporter,
+    method: 'PUT',
+    route: '/api/shipments/:id/location-sharing',
+    prepare: async () => ({
+      url: `/api/shipments/${await makeShipment(t, { owner, transporter })}/location-sharing`,
+      payload: { share: true },
+    }),
+    status: 200,
+  },
+  {
+    actor: () => transporter,
+    method: 'POST',
+    route: '/api/shipments/:id/positions',
+    prepare: async () => ({
+      url: `/api/shipments/${await shipmentOnTheRoad(t, owner, transporter)}/positions`,
+      payload: fix(),
+    }),
+    status: 201,
+  },
+  {
+    actor: () => owner,
+    method: 'DELETE',
+    route: '/api/shipments/:id/tracking-link',
+    prepare: async () => {
+      const id = await makeShipment(t, { owner, transporter });
+      await t.app.inject({ method: 'POST', url: `/api/shipments/${id}/tracking-link`, headers: owner.auth });
+      return { url: `/api/shipments/${id}/tracking-link` };
+    },
+    status: 200,
+  },
 ];
 
 /** Writes that take no key, and why (ADR 022). */
@@ -515,6 +547,8 @@ const EXEMPT: Record<string, string> = {
   'POST /api/account/two-factor/setup': 'answers the TOTP secret: not stored for a replay',
   'POST /api/account/two-factor/enable': 'answers the recovery codes: not stored for a replay',
   'POST /api/account/two-factor/recovery-codes': 'answers the recovery codes: not stored for a replay',
+  // Issue 41: only the token's hash is kept; a retry makes a new link, which replaces the first.
+  'POST /api/shipments/:id/tracking-link': 'answers the tracking link’s token: not stored for a replay',
 };
 
 describe('Idempotency-Key on signed-in writes', () => {

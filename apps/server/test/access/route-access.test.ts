@@ -44,6 +44,8 @@ describe('every /api route declares its access', () => {
       'GET /api/auth/verify',
       'GET /api/health',
       'GET /api/openapi.json',
+      // A shipment's tracking link for the consignee (issue 41, item 7): the token is the key; throttled per IP.
+      'GET /api/track/:token',
       'POST /api/auth/confirm-email',
       'POST /api/auth/forgot-password',
       'POST /api/auth/login',

@@ -60,6 +60,13 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/auth/email-link-page.tsx')).UndoEmailChangePage,
             }),
           },
+          {
+            // A shared tracking link (issue 41, item 7): no account, read-only, small.
+            path: 'track/:token',
+            lazy: async () => ({
+              Component: (await import('../features/tracking/track-page.tsx')).TrackPage,
+            }),
+          },
           transporterRoutes,
           cargoOwnerRoutes,
           adminRoutes,

@@ -26,6 +26,8 @@ export const queryRoots = {
   notifications: 'notifications',
   /** ['messages', userId, …]: conversations and their messages (lib/messages, ADR 025). */
   messages: 'messages',
+  /** ['tracking', token]: a shared tracking link, read signed out (features/tracking). */
+  tracking: 'tracking',
 } as const;
 
 export type QueryRoot = (typeof queryRoots)[keyof typeof queryRoots];

@@ -71,6 +71,18 @@ export function installFakeNetwork() {
       { route: 'GET /api/notifications', reply: jsonResponse(200, emptyNotifications()), once: false },
       // The load's and the shipment's pages show their conversations (ADR 025): none unless declared.
       { route: 'GET /api/quotes/:id/conversations', reply: jsonResponse(200, []), once: false },
+      // The shipment's page shows the truck's positions and the owner's tracking link (issue 41):
+      // sharing off, no position and no link unless declared.
+      {
+        route: 'GET /api/shipments/:id/positions',
+        reply: jsonResponse(200, { sharing: false, last: null, trail: [] }),
+        once: false,
+      },
+      {
+        route: 'GET /api/shipments/:id/tracking-link',
+        reply: jsonResponse(200, { active: false, createdAt: null, expiresAt: null }),
+        once: false,
+      },
       // A transporter's Settings and Profile show its documents (ADR 026): none unless declared.
       {
         route: 'GET /api/documents',

@@ -29,6 +29,7 @@ export * from './rating.ts';
 export * from './settings.ts';
 export * from './shipment.ts';
 export * from './shipment-payment.ts';
+export * from './shipment-positions.ts';
 export * from './two-factor.ts';
 export * from './user-fields.ts';
 export * from './verification.ts';

@@ -26,6 +26,7 @@ export * from './ratings.ts';
 export * from './refresh-tokens.ts';
 export * from './server-secrets.ts';
 export * from './shipment-disputes.ts';
+export * from './shipment-positions.ts';
 export * from './shipment-progress.ts';
 export * from './shipments.ts';
 export * from './two-factor.ts';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -61,6 +62,8 @@ export const shipments = pgTable(
     driverName: text('driver_name'),
     driverPhone: text('driver_phone'),
     truckNumber: text('truck_number'),
+    /** The transporter's 'Share my location' for this shipment (issue 41): off until turned on. */
+    shareLocation: boolean('share_location').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

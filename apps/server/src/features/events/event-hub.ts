@@ -6,6 +6,7 @@ import type { RevokedSessions } from '../auth/revoked-sessions.ts';
 import { DeliveryQueue } from './delivery-queue.ts';
 import { EventListener } from './listener.ts';
 import { deliverMessage, isMessagePayload } from './message-fan-out.ts';
+import { deliverPosition, isPositionPayload } from './position-fan-out.ts';
 import { replay } from './replay.ts';
 import { OPENING, RESYNC } from './sse.ts';
 import { newStream, type StreamOwner } from './stream.ts';
@@ -134,17 +135,23 @@ export class EventHub {
       return;
     }
     if (typeof message !== 'object' || message === null) return;
-    const { a, signout, sessions, m } = message as {
+    const { a, signout, sessions, m, p } = message as {
       a?: unknown;
       signout?: unknown;
       sessions?: unknown;
       m?: unknown;
+      p?: unknown;
     };
     if (Array.isArray(sessions)) this.revokedSessions.add(sessions.filter((s) => typeof s === 'string'));
     if (typeof signout === 'string') this.closeUser(signout);
     if (isMessagePayload(m) && this.streams.size > 0) {
       deliverMessage(this.db, this.streams, m).catch((err: unknown) => {
         this.log.warn({ err }, 'events: could not read a message event to deliver');
+      });
+    }
+    if (isPositionPayload(p) && this.streams.size > 0) {
+      deliverPosition(this.db, this.streams, p).catch((err: unknown) => {
+        this.log.warn({ err }, 'events: could not read a position event to deliver');
       });
     }
     if (typeof a !== 'string' || this.streams.size === 0) return;

@@ -18,10 +18,12 @@ import { DeliveryCodeCard } from './delivery-code-card.tsx';
 import { DeliveryProofCard } from './delivery-proof-card.tsx';
 import { DisputeCard } from './dispute-card.tsx';
 import { DriverVehicleCard } from './driver-vehicle.tsx';
+import { LocationSharingCard } from './location-sharing-card.tsx';
 import { PaymentCard } from './payment-card.tsx';
 import { ProgressTracker, type ShipmentViewer } from './progress-tracker.tsx';
 import { BackLink, HOME, ShipmentHeader } from './shipment-header.tsx';
 import { PartyContactCard } from './shipment-info-cards.tsx';
+import { TruckPositionCard } from './truck-position-card.tsx';
 import { WithdrawFromShipment } from './withdraw-shipment.tsx';
 
 const LOAD_FAILED = 'Error loading shipment details';
@@ -124,6 +126,7 @@ export function ShipmentDetailsPage({
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           <ProgressTracker shipment={shipment} viewer={viewer} />
+          <PositionCards shipment={shipment} viewer={viewer} />
           <div className="grid gap-6 md:grid-cols-2">
             <RouteDetailsCard shipment={shipment} />
             <ScheduleCard shipment={shipment} />
@@ -177,6 +180,17 @@ function DeliveryCards({
   if (delivery.proof)
     return <DeliveryProofCard shipmentId={shipment.id} proof={delivery.proof} viewer={viewer} />;
   return delivered ? null : <DeliveryCodeCard shipmentId={shipment.id} delivery={delivery} />;
+}
+
+/**
+ * Where the truck is (issue 41): the owner reads the last position and shares a tracking link; the
+ * transporter turns 'Share my location' on or off until delivery.
+ */
+function PositionCards({ shipment, viewer }: { shipment: Shipment; viewer: ShipmentViewer }) {
+  if (shipment.status === 'CANCELLED') return null;
+  if (viewer === 'cargo-owner') return <TruckPositionCard shipment={shipment} />;
+  if (shipment.status === 'DELIVERED') return null;
+  return <LocationSharingCard shipment={shipment} />;
 }
 
 /** /dashboard/transporter/shipment/:id: with the way out of one its owner left unpaid for 24 hours. */

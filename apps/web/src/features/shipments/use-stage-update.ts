@@ -2,6 +2,7 @@ import { progressUpdateBody, type Shipment, type StageId } from '@njira/domain';
 import { toast } from '../../components/ui/toast.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useUpdateShipment } from './api/update-shipment.ts';
+import { requestStageFix } from './stage-fix.ts';
 
 export const PROGRESS_UPDATED = 'Progress updated successfully!';
 export const PROGRESS_UPDATE_FAILED = 'Error updating progress';
@@ -24,6 +25,8 @@ export function useStageUpdate() {
         body: progressUpdateBody(stage, typed, shipment.deliveryDate),
       });
       toast.success(PROGRESS_UPDATED);
+      // With 'Share my location' on, a stage update carries one position (issue 41).
+      requestStageFix(shipment.id, stage);
       return true;
     } catch (error) {
       toast.error(PROGRESS_UPDATE_FAILED, errorMessage(error, 'Request failed'));

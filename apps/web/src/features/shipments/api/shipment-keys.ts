@@ -11,6 +11,9 @@ export const shipmentKeys = {
   stats: (userId: string) => [queryRoots.shipments, userId, 'stats'] as const,
   detail: (userId: string, id: string) => [queryRoots.shipments, userId, 'detail', id] as const,
   payment: (userId: string, id: string) => [queryRoots.shipments, userId, 'payment', id] as const,
+  /** The truck's positions: refreshed by a shipment's live `change` (a new fix sends one). */
+  positions: (userId: string, id: string) => [queryRoots.shipments, userId, 'positions', id] as const,
+  trackingLink: (userId: string, id: string) => [queryRoots.shipments, userId, 'tracking-link', id] as const,
 };
 
 /** The signed-in user's id ('' before the session is known). */
