@@ -67,7 +67,7 @@ describe('POST /api/quotes', () => {
       lowestBid: null,
       shipmentId: null,
     });
-    expect(quote.distance).toBe(391);
+    expect(quote.distance).toBe(roadDistanceKm('Kitwe', 'Lusaka'));
     // The owner sees its own contact details.
     expect(quote.cargoOwner).toEqual({
       id: owner.user.id,
