@@ -165,6 +165,9 @@ const FEEDERS: readonly (readonly [seat: string, town: string])[] = [
   ['Mwandi', 'Sesheke'],
   ['Mulobezi', 'Kazungula'],
   ['Nkeyema', 'Kaoma'],
+  ['Nsama', 'Kaputa'],
+  ["Shiwang'andu", 'Chinsali'],
+  ['Sikongo', 'Kalabo'],
 ];
 
 export const ROAD_CHAINS: readonly RoadChain[] = [
