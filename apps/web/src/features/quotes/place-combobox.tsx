@@ -1,5 +1,5 @@
 import { PLACE_COUNTRIES, type PlaceRecord, searchPlaces } from '@njira/domain';
-import { type ComponentProps, Fragment, type KeyboardEvent, useId, useState } from 'react';
+import { type ComponentProps, type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { cn } from '../../components/ui/cn.ts';
 import { controlClasses } from '../../components/ui/input.tsx';
 
@@ -21,6 +21,10 @@ export function PlaceCombobox({ value, onChange, className, onBlur, ...props }: 
   const matches = value.trim() === '' ? [] : searchPlaces(value, 40);
   const exact = matches.find((p) => p.name === value);
   const showList = open && matches.length > 0 && !(exact && matches.length === 1);
+  // Keep the highlighted option in view as the arrow keys move through a list that scrolls.
+  useEffect(() => {
+    if (showList) document.getElementById(`${listId}-${active}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [showList, active, listId]);
   const pick = (place: PlaceRecord) => {
     onChange(place.name);
     setOpen(false);
@@ -40,7 +44,13 @@ export function PlaceCombobox({ value, onChange, className, onBlur, ...props }: 
       setOpen(false);
     }
   };
-  let lastCountry = '';
+  // Options grouped by country, in the order searchPlaces ranks them (a group per run of one country).
+  const groups: { country: string; items: { place: PlaceRecord; index: number }[] }[] = [];
+  matches.forEach((place, index) => {
+    const last = groups.at(-1);
+    if (last && last.country === place.country) last.items.push({ place, index });
+    else groups.push({ country: place.country, items: [{ place, index }] });
+  });
   return (
     <div className="relative">
       <input
@@ -67,44 +77,50 @@ export function PlaceCombobox({ value, onChange, className, onBlur, ...props }: 
         }}
         onKeyDown={onKeyDown}
       />
-      <ul
+      <div
         id={listId}
         role="listbox"
         aria-label="Places"
         hidden={!showList}
-        className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-md border border-input bg-white py-1 text-sm shadow-lg"
+        className="absolute z-20 mt-1 max-h-[min(16rem,50vh)] w-full overflow-y-auto overscroll-contain rounded-md border border-input bg-white py-1 text-sm shadow-lg"
       >
-        {matches.map((place, i) => {
-          const heading = place.country !== lastCountry;
-          lastCountry = place.country;
+        {groups.map((group) => {
+          const headingId = `${listId}-${group.country}-${group.items[0]!.index}`;
           return (
-            <Fragment key={place.id}>
-              {heading && (
-                <li
-                  role="presentation"
-                  className="px-3 pt-2 pb-1 text-xs font-semibold text-muted-foreground"
-                >
-                  {PLACE_COUNTRIES[place.country] ?? place.country}
-                </li>
-              )}
-              <li
-                id={`${listId}-${i}`}
-                role="option"
-                aria-selected={i === active}
-                className={cn('cursor-pointer px-3 py-2', i === active && 'bg-brand-50 text-brand-900')}
-                // mousedown, not click: picking must happen before the input's blur closes the list.
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                  pick(place);
-                }}
+            // biome-ignore lint/a11y/useSemanticElements: a listbox owns groups and options; a fieldset is not allowed in it.
+            <div key={headingId} role="group" aria-labelledby={headingId}>
+              <div
+                id={headingId}
+                role="presentation"
+                className="px-3 pt-2 pb-1 text-xs font-semibold text-muted-foreground"
               >
-                {place.name}
-                {place.kind === 'border' && <span className="text-muted-foreground"> · border</span>}
-              </li>
-            </Fragment>
+                {PLACE_COUNTRIES[group.country] ?? group.country}
+              </div>
+              {group.items.map(({ place, index }) => (
+                // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the combobox; options are reached by aria-activedescendant (ARIA 1.2 combobox pattern).
+                <div
+                  key={place.id}
+                  id={`${listId}-${index}`}
+                  role="option"
+                  aria-selected={index === active}
+                  className={cn(
+                    'cursor-pointer px-3 py-2.5 text-foreground',
+                    index === active && 'bg-brand-50 text-brand-900',
+                  )}
+                  // mousedown, not click: picking must happen before the input's blur closes the list.
+                  onMouseDown={(event) => {
+                    event.preventDefault();
+                    pick(place);
+                  }}
+                >
+                  {place.name}
+                  {place.kind === 'border' && <span className="text-muted-foreground"> · border</span>}
+                </div>
+              ))}
+            </div>
           );
         })}
-      </ul>
+      </div>
     </div>
   );
 }
