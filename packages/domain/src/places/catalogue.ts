@@ -42,14 +42,14 @@ export function isCatalogueName(name: string): boolean {
 }
 
 /**
- * Places whose name has a word starting with what was typed, case-insensitively, grouped by country
- * (Zambia first) and sorted by name within each.
+ * Places whose name, alias or seat town (Mafinga's is Thendere) has a word starting with what was
+ * typed, case-insensitively, grouped by country (Zambia first) and sorted by name within each.
  */
 export function searchPlaces(typed: string, limit = 50): PlaceRecord[] {
   const wanted = spaced(typed);
   const order = Object.keys(PLACE_COUNTRIES);
   return PLACES.filter((place) =>
-    [place.name, ...(place.aliases ?? [])].some((name) =>
+    [place.name, ...(place.aliases ?? []), ...(place.seat ? [place.seat] : [])].some((name) =>
       name
         .toLowerCase()
         .split(/[\s'/-]+/)

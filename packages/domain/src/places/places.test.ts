@@ -95,6 +95,9 @@ describe('the places catalogue', () => {
     expect(searchPlaces('mposhi').map((p) => p.name)).toEqual(['Kapiri Mposhi']);
     expect(searchPlaces('salaam').map((p) => p.name)).toEqual(['Dar es Salaam Tanzania']);
     expect(searchPlaces('osh')).toEqual([]);
+    // A seat town named otherwise finds its district seat.
+    expect(searchPlaces('thendere').map((p) => p.name)).toEqual(['Mafinga']);
+    expect(searchPlaces('munkuye').map((p) => p.name)).toEqual(['Nkeyema']);
     const lu = searchPlaces('lu');
     expect(lu[0]!.country).toBe('ZM');
     expect(lu.map((p) => p.name)).toContain('Lubumbashi');

@@ -114,6 +114,7 @@ export function PlaceCombobox({ value, onChange, className, onBlur, ...props }: 
                   }}
                 >
                   {place.name}
+                  {place.seat && <span className="text-muted-foreground"> · {place.seat}</span>}
                   {place.kind === 'border' && <span className="text-muted-foreground"> · border</span>}
                 </div>
               ))}

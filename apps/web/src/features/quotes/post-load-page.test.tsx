@@ -82,9 +82,18 @@ describe('Post New Load', () => {
     const names = within(list)
       .getAllByRole('option')
       .map((o) => o.textContent);
-    expect(names).toEqual(['Lubumbashi']);
-    expect(within(list).getByText('DR Congo')).toBeTruthy();
+    // Chifunabuli's seat is Lubwe, so it matches too; each country is a labelled group of options.
+    expect(names).toEqual(['Chifunabuli · Lubwe', 'Lubumbashi']);
+    const congo = within(list).getByRole('group', { name: 'DR Congo' });
+    expect(
+      within(congo)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Lubumbashi']);
+    expect(within(list).getByRole('group', { name: 'Zambia' })).toBeTruthy();
+    expect(pickup.getAttribute('aria-activedescendant')).toBe(within(list).getAllByRole('option')[0]!.id);
     fireEvent.keyDown(pickup, { key: 'ArrowDown' });
+    expect(pickup.getAttribute('aria-activedescendant')).toBe(within(congo).getByRole('option').id);
     fireEvent.keyDown(pickup, { key: 'Enter' });
     expect((pickup as HTMLInputElement).value).toBe('Lubumbashi');
     fireEvent.change(pickup, { target: { value: 'Solw' } });
