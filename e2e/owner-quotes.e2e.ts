@@ -4,7 +4,7 @@ import { describe } from 'vitest';
 import { DASHBOARD, signUpViaApi } from './support/accounts.ts';
 import { logIn } from './support/auth-flows.ts';
 import { env } from './support/env.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect, test, VIEWPORTS } from './support/fixtures.ts';
 import { type ApiActor, actorViaApi } from './support/shipment-setup.ts';
 import { expectToast, gone, shown, waitForPath } from './support/ui.ts';
 
@@ -63,8 +63,24 @@ describe('a cargo owner posts a load and accepts the best bid', () => {
     await page.getByLabel('Delivery Date').fill(dateIn(2));
     await submitAndExpect(page, 'Please fill in all required fields', 'Cargo Type');
     await page.getByLabel('Cargo Type').selectOption('mining');
-    await page.getByLabel('Pickup City').selectOption('Kitwe');
-    await page.getByLabel('Delivery City').selectOption('Lusaka');
+    // On a 360 px phone the open place list stays on screen, scrolls, and passes axe.
+    const viewport = page.viewportSize();
+    await page.setViewportSize(VIEWPORTS.mobile);
+    const pickupCity = page.getByRole('combobox', { name: 'Pickup City' });
+    await pickupCity.fill('k');
+    const places = await shown(page.getByRole('listbox', { name: 'Places' }));
+    const box = (await places.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
+    expect(box.height).toBeLessThanOrEqual(VIEWPORTS.mobile.height / 2);
+    expect(await places.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    expect(await pickupCity.getAttribute('aria-expanded')).toBe('true');
+    await app.checkPage('post load, place list open');
+    if (viewport) await page.setViewportSize(viewport);
+    await pickupCity.fill('Kit');
+    await page.getByRole('option', { name: 'Kitwe' }).click();
+    await page.getByRole('combobox', { name: 'Delivery City' }).fill('lusa');
+    await page.getByRole('option', { name: 'Lusaka' }).click();
     await shown(page.getByText(/Road distance: \d+ km/));
     await page.getByLabel('Maximum Budget (K)').fill('0');
     await submitAndExpect(page, 'Please enter a valid budget', 'Maximum Budget (K)');

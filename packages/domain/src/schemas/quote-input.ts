@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { CARGO_TYPES } from '../cargo.ts';
-import { DELIVERY_CITIES, PICKUP_CITIES } from '../cities.ts';
 import { lusakaDayNumber } from '../lusaka-time.ts';
 import { hasWholeNgwee, isPayableAmount, MAX_MONEY_KWACHA } from '../money.ts';
+import { placeName } from '../places/catalogue.ts';
 import { isoDate } from './common.ts';
 import { optionalText, textField } from './text.ts';
 
@@ -28,17 +28,20 @@ export const WEIGHT_NOT_WHOLE_KG = 'Weight must be whole kilograms (at most 3 de
 export const MIN_LOAD_KG = 100;
 export const WEIGHT_TOO_LOW = 'A load must weigh at least 0.1 tons (100 kg)';
 export const SAME_PLACE = 'The delivery city must differ from the pickup city';
-export const UNKNOWN_PICKUP_CITY = 'Please choose the pickup city from the list';
-export const UNKNOWN_DELIVERY_CITY = 'Please choose the delivery city from the list';
+export const UNKNOWN_PICKUP_CITY = 'Pickup city: please choose a town from the list';
+export const UNKNOWN_DELIVERY_CITY = 'Delivery city: please choose a town from the list';
 
 /**
- * A place field: missing is the spec's 'Please fill in all required fields'; something typed that is
- * not in the list says which field is wrong.
+ * A place field: missing is the spec's 'Please fill in all required fields'; a name that is not a
+ * catalogue place says which field is wrong. Case and spacing are forgiven; the catalogue's name is kept.
  */
-const place = <T extends readonly [string, ...string[]]>(places: T, unknown: string) =>
-  z.enum(places, {
-    error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? REQUIRED : unknown),
-  });
+const place = (unknown: string) =>
+  z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, REQUIRED)
+    .refine((name) => placeName(name) !== null, unknown)
+    .transform((name) => placeName(name) ?? name);
 
 /** POST /api/quotes: what a cargo owner sends. The server sets expiry, distance and the cargo text. */
 
@@ -48,8 +51,8 @@ export const postLoadSchema = z
     pickupDate: isoDate(DATES),
     deliveryDate: isoDate(DATES),
     cargoType: z.enum(CARGO_TYPES, { error: REQUIRED }),
-    fromLocation: place(PICKUP_CITIES, UNKNOWN_PICKUP_CITY),
-    toLocation: place(DELIVERY_CITIES, UNKNOWN_DELIVERY_CITY),
+    fromLocation: place(UNKNOWN_PICKUP_CITY),
+    toLocation: place(UNKNOWN_DELIVERY_CITY),
     maxBudget: money(BUDGET),
     cargoDescription: textField('Cargo description', {
       max: 1000,

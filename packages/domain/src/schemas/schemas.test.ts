@@ -148,10 +148,10 @@ describe('postLoadSchema', () => {
     );
     // A town that is not in the list names its field (issue 40).
     expect(errors(postLoadSchema, { ...load, fromLocation: 'Paris' })).toEqual({
-      fromLocation: 'Please choose the pickup city from the list',
+      fromLocation: 'Pickup city: please choose a town from the list',
     });
     expect(errors(postLoadSchema, { ...load, toLocation: 'Atlantis' })).toEqual({
-      toLocation: 'Please choose the delivery city from the list',
+      toLocation: 'Delivery city: please choose a town from the list',
     });
   });
 

@@ -185,7 +185,7 @@ describe('GET /api/dashboard/transporter', () => {
       fromLocation: 'Kitwe',
       toLocation: 'Lusaka',
       weight: 28_000,
-      distance: 391,
+      distance: 395, // the road graph's Kitwe–Lusaka (packages/domain/src/places)
       pickupDate: expect.any(String),
       maxBudget: 15_000,
       estimatedValue: 60_000,

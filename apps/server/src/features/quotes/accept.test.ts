@@ -108,7 +108,7 @@ describe('POST /api/quotes/:id/bids/:bidId/accept', () => {
       toLocation: 'Lusaka',
       toAddress: quote.toAddress,
       weightKg: 28_000,
-      distanceKm: 391,
+      distanceKm: 395, // the road graph's Kitwe–Lusaka (packages/domain/src/places)
       dimensions: quote.dimensions,
       lastUpdate: 'Shipment created',
     });

@@ -67,7 +67,7 @@ describe('POST /api/quotes', () => {
       lowestBid: null,
       shipmentId: null,
     });
-    expect(quote.distance).toBe(391);
+    expect(quote.distance).toBe(roadDistanceKm('Kitwe', 'Lusaka'));
     // The owner sees its own contact details.
     expect(quote.cargoOwner).toEqual({
       id: owner.user.id,
@@ -136,7 +136,7 @@ describe('POST /api/quotes', () => {
     [{ cargoType: undefined }, 'Please fill in all required fields'],
     [{ cargoType: 'gold-bars' }, 'Please fill in all required fields'],
     [{ fromLocation: '' }, 'Please fill in all required fields'],
-    [{ toLocation: 'Nairobi' }, 'Please choose the delivery city from the list'],
+    [{ toLocation: 'Nairobi' }, 'Delivery city: please choose a town from the list'],
     [{ maxBudget: undefined }, 'Please enter a valid budget'],
     [{ maxBudget: 0 }, 'Please enter a valid budget'],
     [{ maxBudget: -10 }, 'Please enter a valid budget'],
@@ -146,7 +146,7 @@ describe('POST /api/quotes', () => {
     [{ weight: 0 }, 'A load must weigh at least 0.1 tons (100 kg)'],
     [{ weight: 1 }, 'A load must weigh at least 0.1 tons (100 kg)'],
     [{ fromLocation: 'Lusaka', toLocation: 'Lusaka' }, 'The delivery city must differ from the pickup city'],
-    [{ fromLocation: 'Paris' }, 'Please choose the pickup city from the list'],
+    [{ fromLocation: 'Paris' }, 'Pickup city: please choose a town from the list'],
     // Refused, not rounded: 0.5 kg used to be stored as 1 kg (a load is 100 kg at least) without a word (issue 25).
     [{ weight: 100.5 }, 'Weight must be whole kilograms (at most 3 decimals in tons)'],
     [{ weight: 1234.6 }, 'Weight must be whole kilograms (at most 3 decimals in tons)'],

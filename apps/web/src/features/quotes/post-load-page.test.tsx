@@ -71,20 +71,34 @@ describe('Post New Load', () => {
     expect(screen.getByRole('button', { name: 'Post Load & Get Quotes' })).toBeTruthy();
   });
 
-  it('offers the spec cargo types and cities', async () => {
+  it('offers the spec cargo types, and places picked by typing, grouped by country', async () => {
     renderApp(PATH);
     const options = (label: string) =>
       [...(screen.getByLabelText(label) as HTMLSelectElement).options].map((o) => o.text).slice(1);
-    await screen.findByLabelText('Pickup City');
-    expect(options('Pickup City')).toEqual([
-      'Lusaka',
-      'Kitwe',
-      'Ndola',
-      'Livingstone',
-      'Chipata',
-      'Chingola',
-    ]);
-    expect(options('Delivery City')).toContain('Dar es Salaam Tanzania');
+    const pickup = await screen.findByRole('combobox', { name: 'Pickup City' });
+    fireEvent.focus(pickup);
+    fireEvent.change(pickup, { target: { value: 'lub' } });
+    const list = screen.getByRole('listbox', { hidden: false });
+    const names = within(list)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    // Chifunabuli's seat is Lubwe, so it matches too; each country is a labelled group of options.
+    expect(names).toEqual(['Chifunabuli · Lubwe', 'Lubumbashi']);
+    const congo = within(list).getByRole('group', { name: 'DR Congo' });
+    expect(
+      within(congo)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Lubumbashi']);
+    expect(within(list).getByRole('group', { name: 'Zambia' })).toBeTruthy();
+    expect(pickup.getAttribute('aria-activedescendant')).toBe(within(list).getAllByRole('option')[0]!.id);
+    fireEvent.keyDown(pickup, { key: 'ArrowDown' });
+    expect(pickup.getAttribute('aria-activedescendant')).toBe(within(congo).getByRole('option').id);
+    fireEvent.keyDown(pickup, { key: 'Enter' });
+    expect((pickup as HTMLInputElement).value).toBe('Lubumbashi');
+    fireEvent.change(pickup, { target: { value: 'Solw' } });
+    fireEvent.keyDown(pickup, { key: 'Enter' });
+    expect((pickup as HTMLInputElement).value).toBe('Solwezi');
     expect(options('Cargo Type')).toEqual([
       'Mining',
       'Agricultural',

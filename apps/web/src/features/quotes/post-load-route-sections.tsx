@@ -1,22 +1,28 @@
-import { DELIVERY_CITIES, PICKUP_CITIES, roadDistanceKm } from '@njira/domain';
+import { isCatalogueName, roadDistanceKm } from '@njira/domain';
 import { Navigation } from 'lucide-react';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Select } from '../../components/ui/select.tsx';
+import { PlaceCombobox } from './place-combobox.tsx';
 import { lusakaToday, type PostLoadSectionProps } from './post-load-form.ts';
 import { Section } from './post-load-section.tsx';
+
+/** The combobox's value and writer for a place field: a pick is validated at once. */
+function placeProps(form: PostLoadSectionProps['form'], name: 'fromLocation' | 'toLocation') {
+  const { onBlur } = form.field(name);
+  return {
+    name,
+    onBlur,
+    value: form.watch(name) ?? '',
+    onChange: (value: string) => form.setValue(name, value, { shouldDirty: true }),
+  };
+}
 
 export function PickupDetailsSection({ form }: PostLoadSectionProps) {
   const { errors } = form.formState;
   return (
     <Section id="pickup-details" title="Pickup Details">
       <Field label="Pickup City" required error={errors.fromLocation?.message}>
-        <Select {...form.field('fromLocation')} required>
-          <option value="">Select pickup city</option>
-          {PICKUP_CITIES.map((city) => (
-            <option key={city}>{city}</option>
-          ))}
-        </Select>
+        <PlaceCombobox {...placeProps(form, 'fromLocation')} required />
       </Field>
       <Field label="Pickup Date" required error={errors.pickupDate?.message}>
         <Input {...form.field('pickupDate')} type="date" min={lusakaToday()} required />
@@ -33,16 +39,12 @@ export function DeliveryDetailsSection({ form }: PostLoadSectionProps) {
   const { errors } = form.formState;
   const from = form.watch('fromLocation');
   const to = form.watch('toLocation');
-  const distance = from && to ? roadDistanceKm(from, to) : undefined;
+  const distance =
+    from && to && isCatalogueName(from) && isCatalogueName(to) ? roadDistanceKm(from, to) : undefined;
   return (
     <Section id="delivery-details" title="Delivery Details">
       <Field label="Delivery City" required error={errors.toLocation?.message}>
-        <Select {...form.field('toLocation')} required>
-          <option value="">Select delivery city</option>
-          {DELIVERY_CITIES.map((city) => (
-            <option key={city}>{city}</option>
-          ))}
-        </Select>
+        <PlaceCombobox {...placeProps(form, 'toLocation')} required />
       </Field>
       <Field label="Delivery Date" required error={errors.deliveryDate?.message}>
         <Input

@@ -1,0 +1,4 @@
+export * from './catalogue.ts';
+export * from './published-distances.ts';
+export * from './routes.ts';
+export * from './spec-cities.ts';
