@@ -3,6 +3,8 @@
 // read their dashboard and bid; cargo owners read their dashboard and shipments and accept bids.
 // Each kind's `next()` gives one request; `onCreated` sees a 2xx answer's body.
 
+import { randomUUID } from 'node:crypto';
+
 /** Shares of the reads a second (they add up to 1). */
 export const READ_MIX = [
   ['loads', 0.25],
@@ -16,6 +18,10 @@ export const READ_MIX = [
   ['shipment', 0.075],
 ];
 
+/** Each truck on the road reports its position this often (issue 41's bench traffic). */
+const POSITION_EVERY_S = 30;
+/** Fewer trucks than this could not send one position a second without passing 6 a minute each. */
+const MIN_FLEET = 10;
 const FILTERS = ['high', 'nearby', 'long-distance'];
 const LOADS_PAGE = 20; // the web's LOADS_PAGE_SIZE
 const SHIPMENTS_PAGE = 10; // the web's SHIPMENTS_PAGE_SIZE
@@ -161,6 +167,35 @@ export function makeKinds(ctx, options) {
         method: 'POST',
         path: `/api/quotes/${quote_id}/bids/${bid_id}/accept`,
         headers: auth(owner_id),
+      };
+    },
+  });
+  // Positions: one every 30 s from each truck on the road, in turn (a truck near Kabwe, moving on).
+  const trucks = ctx.onTheRoad;
+  let p = 0;
+  kinds.push({
+    key: 'positions',
+    label: '`POST /api/shipments/:id/positions`',
+    // Whole requests a second: at least one, so a small fleet reports more often than every 30 s
+    // (12 trucks: each every 12 s), never above the server's limit of one every 10 s a truck.
+    rate: trucks.length >= MIN_FLEET ? Math.max(1, Math.round(trucks.length / POSITION_EVERY_S)) : 0,
+    next: () => {
+      const truck = trucks[p++ % trucks.length];
+      const body = {
+        id: randomUUID(),
+        latitude: -14.45 + random() * 0.5,
+        longitude: 28.45 + random() * 0.5,
+        accuracy: 10 + Math.round(random() * 40),
+        takenAt: new Date().toISOString(),
+      };
+      return {
+        method: 'POST',
+        path: `/api/shipments/${truck.id}/positions`,
+        headers: {
+          authorization: `Bearer ${ctx.tokens.get(truck.transporter_id)}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(body),
       };
     },
   });

@@ -125,6 +125,22 @@ async function chooseTargets(db, { accepts, bidLoads }) {
   return { acceptable, biddable, browsed: browsed.map((r) => r.id), shipments, words: words.map((r) => r.w) };
 }
 
+/**
+ * The trucks that report where they are (issue 41: one position every 30 s per shipment on the road):
+ * every shipment neither delivered nor cancelled is put on the road with 'Share my location' on, as
+ * its transporter would have turned it on. The seeded marketplace has few shipments past pickup, and
+ * one report a second needs 30 trucks for none to report more often than every 30 s.
+ */
+async function putFleetOnTheRoad(db) {
+  const { rows } = await db.query(
+    `update shipments set status = case when status = 'PENDING_PICKUP' then 'IN_TRANSIT' else status end,
+       progress = case when status = 'PENDING_PICKUP' then 40 else progress end, share_location = true
+     where status in ('PENDING_PICKUP', 'AWAITING_PICKUP', 'IN_TRANSIT')
+     returning id, transporter_id`,
+  );
+  return rows;
+}
+
 /** The whole stage; `ctx` for the traffic (bench/load/kinds.mjs) and the report. */
 export async function setUp(harness, { adminUrl, logLevel, options }) {
   const { log, state } = harness;
@@ -171,6 +187,8 @@ export async function setUp(harness, { adminUrl, logLevel, options }) {
       `${targets.biddable.length} loads to bid on, ${targets.acceptable.length} bids to accept, ` +
       `${targets.shipments.length} shipments; ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   );
+  const onTheRoad = await putFleetOnTheRoad(db);
+  log(`${onTheRoad.length} shipments on the road, sharing their position`);
   if (!(await settleDatabase(db, base))) log('the database did not settle within 60 s; going on');
   return {
     base,
@@ -181,6 +199,7 @@ export async function setUp(harness, { adminUrl, logLevel, options }) {
     bidders,
     transporters: [...bidders, ...demoTransporters],
     owners,
+    onTheRoad,
     ...targets,
   };
 }
