@@ -6,22 +6,23 @@ import { showUpdatePrompt } from './update-prompt.ts';
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 /**
- * The pictures this page has shown (the flags, the team, the hero still), for the worker to keep:
- * they are not precached, since a signed-in screen never shows them, so the worker is told which
- * ones the visitor has already downloaded. It takes them from the HTTP cache (no byte is fetched
- * twice) into its own, and the next visit paints them offline too.
+ * What this page loaded before the first worker started: the pictures it showed (flags, team, the
+ * hero still) and the code and styles of its screen. None of it is precached (a signed-in screen shows
+ * none of the landing's), so the worker is told which files the visitor already has. It takes them
+ * from the HTTP cache (no byte is fetched twice) into its own, and the next visit paints offline, or
+ * after the browser has dropped its HTTP cache, without the network.
  */
-function picturesShown(): string[] {
+function filesShown(): string[] {
   return performance
     .getEntriesByType('resource')
-    .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'img')
-    .map((e) => e.name)
-    .filter((url) => new URL(url).origin === location.origin);
+    .map((e) => new URL(e.name))
+    .filter((url) => url.origin === location.origin && /^\/(assets|team)\//.test(url.pathname))
+    .map((url) => url.href);
 }
 
-async function keepPicturesShown(): Promise<void> {
+async function keepFilesShown(): Promise<void> {
   const registration = await navigator.serviceWorker.ready;
-  const urlsToCache = picturesShown();
+  const urlsToCache = filesShown();
   // Workbox's router answers this message by caching each URL through its route (vite.config.ts).
   if (urlsToCache.length > 0)
     registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
@@ -39,7 +40,7 @@ export function registerServiceWorker(): void {
     onRegisteredSW: (_url, registration) => {
       // Offline, the check fails; the next one is an hour away anyway.
       if (registration) setInterval(() => registration.update().catch(() => {}), UPDATE_CHECK_MS);
-      void keepPicturesShown();
+      void keepFilesShown();
     },
   });
 }
