@@ -33,6 +33,8 @@ let transporter: Actor;
 let admin: Actor;
 let quoteId: string;
 let shipmentId: string;
+/** The consignee's tracking link for the shipment: the public page must hold no contact either. */
+let trackingToken: string;
 const streams: SseStream[] = [];
 
 beforeAll(async () => {
@@ -55,6 +57,13 @@ beforeAll(async () => {
     if (res.statusCode !== 200) throw new Error(`${status}: ${res.statusCode} ${res.body}`);
   }
   quoteId = ((await getAs(t, transporter, `/api/shipments/${shipmentId}`)).json() as Shipment).quoteId;
+  const link = await t.app.inject({
+    method: 'POST',
+    url: `/api/shipments/${shipmentId}/tracking-link`,
+    headers: owner.auth,
+  });
+  if (link.statusCode !== 201) throw new Error(`tracking link: ${link.statusCode} ${link.body}`);
+  trackingToken = String((link.json() as { url: string }).url.split('/').pop());
 }, 120_000);
 
 afterAll(async () => {
@@ -88,6 +97,7 @@ function concrete(url: string): string {
   return url.replace(/:([^/]+)/g, (_, name: string) => {
     // A dispute photo is an image, never a party's contact: a photo that is not there (404) will do.
     if (name === 'photoId') return '00000000-0000-4000-8000-000000000000';
+    if (name === 'token') return trackingToken;
     if (name !== 'id') throw new Error(`${url}: teach this test a value for :${name}`);
     return url.startsWith('/api/quotes/') ? quoteId : shipmentId;
   });
