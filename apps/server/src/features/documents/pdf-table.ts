@@ -30,7 +30,13 @@ export function drawTable(
         .font(font)
         .fontSize(9.5)
         .fillColor(color)
-        .text(cell, x + 2, y, { width: w - 4, align: columns[i]?.align ?? (i === 0 ? 'left' : 'right') });
+        // Tabular figures: the amounts line up digit under digit, and with Inter's kerning on, '27,200'
+        // came apart as '27 ,200' for anyone copying it out of the PDF (the '7,' pair).
+        .text(cell, x + 2, y, {
+          width: w - 4,
+          align: columns[i]?.align ?? (i === 0 ? 'left' : 'right'),
+          features: ['tnum'],
+        });
       bottom = Math.max(bottom, doc.y);
       x += w;
     });
