@@ -72,7 +72,7 @@ describe('tracking', () => {
       await shown(phone.getByText(/^On: position sent at/));
 
       // The owner's page, never reloaded, shows where the truck was.
-      await shown(page.getByText(/^Last seen (just now|\d+ min ago)$/), LIVE_MS);
+      await shown(page.getByText(/^Last seen (just now|\d+ min ago) near Kapiri Mposhi$/), LIVE_MS);
       expect(Date.now() - sentAt).toBeLessThan(LIVE_MS);
       await shown(page.getByText(/accurate to about 35 m/));
       expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);

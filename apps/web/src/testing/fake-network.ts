@@ -75,7 +75,7 @@ export function installFakeNetwork() {
       // sharing off, no position and no link unless declared.
       {
         route: 'GET /api/shipments/:id/positions',
-        reply: jsonResponse(200, { sharing: false, last: null, trail: [] }),
+        reply: jsonResponse(200, { sharing: false, last: null, near: null, trail: [] }),
         once: false,
       },
       {

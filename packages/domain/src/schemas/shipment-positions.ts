@@ -18,6 +18,8 @@ export type Position = z.infer<typeof positionSchema>;
 export const shipmentPositionsSchema = z.object({
   sharing: z.boolean(),
   last: positionSchema.nullable(),
+  /** Where the last fix is, in words: 'near Kapiri Mposhi', '48 km from Mpika'; null without one. */
+  near: z.string().nullable(),
   trail: z.array(positionSchema).describe('At most 300 points, oldest first, the first and the last kept'),
 });
 export type ShipmentPositions = z.infer<typeof shipmentPositionsSchema>;
@@ -55,6 +57,7 @@ export const publicTrackingSchema = z
     expectedDelivery: z.string(),
     deliveredAt: z.string().nullable(),
     last: positionSchema.nullable(),
+    near: z.string().nullable(),
     trail: z.array(positionSchema),
   })
   .strict();

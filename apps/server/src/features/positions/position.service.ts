@@ -9,6 +9,7 @@ import {
   type ShipmentPositions,
   type StoredPosition,
   takenAtProblem,
+  whereText,
 } from '@njira/domain';
 import { transactionAnnouncing } from '../../db/announce.ts';
 import type { Db } from '../../db/client.ts';
@@ -109,6 +110,7 @@ export class PositionService {
     ]);
     if (!shipment) throw notFound(SHIPMENT_NOT_FOUND);
     const points = trail.map(toPositionDto);
-    return { sharing: shipment.shareLocation, last: points.at(-1) ?? null, trail: points };
+    const last = points.at(-1) ?? null;
+    return { sharing: shipment.shareLocation, last, near: last && whereText(last), trail: points };
   }
 }

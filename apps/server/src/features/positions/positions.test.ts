@@ -203,7 +203,12 @@ describe('GET /api/shipments/:id/positions', () => {
       expect(JSON.stringify(res.json())).not.toContain('latitude');
     }
     const fresh = await makeShipment(t, { owner, transporter });
-    expect((await positionsOf(owner, fresh)).json()).toEqual({ sharing: false, last: null, trail: [] });
+    expect((await positionsOf(owner, fresh)).json()).toEqual({
+      sharing: false,
+      last: null,
+      near: null,
+      trail: [],
+    });
   });
 
   it('thins a long trail to 300 points, keeping the first and the last', async () => {

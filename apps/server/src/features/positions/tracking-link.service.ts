@@ -2,6 +2,7 @@ import {
   deliveredAt,
   expectedDelivery,
   isTrackingLinkExpired,
+  type Position,
   type PublicTracking,
   stageById,
   stageForShipment,
@@ -12,6 +13,7 @@ import {
   TRACKING_TOKEN_PATTERN,
   type TrackingLink,
   trackingLinkExpiry,
+  whereText,
 } from '@njira/domain';
 import { transactionAnnouncing } from '../../db/announce.ts';
 import type { Db } from '../../db/client.ts';
@@ -119,6 +121,7 @@ export class TrackingLinkService {
       expectedDelivery: expectedDelivery(s).toISOString(),
       deliveredAt: delivered?.toISOString() ?? null,
       last: trail.at(-1) ?? null,
+      near: trail.length > 0 ? whereText(trail.at(-1) as Position) : null,
       trail,
     };
   }

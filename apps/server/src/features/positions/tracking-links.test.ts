@@ -88,12 +88,15 @@ describe('GET /api/track/:token — what the consignee sees', () => {
     expect(body.fromLocation).toBeTruthy();
     expect(body.last).toMatchObject({ latitude: -13.9714, longitude: 28.6692, accuracy: 30 });
     expect(body.trail).toHaveLength(1);
+    // Where the fix is, in words (the catalogue's nearest place): the gate reads no coordinates.
+    expect(body.near).toBe('near Kapiri Mposhi');
     expect(Object.keys(body).sort()).toEqual(
       [
         'deliveredAt',
         'expectedDelivery',
         'fromLocation',
         'last',
+        'near',
         'stage',
         'stageLabel',
         'toLocation',

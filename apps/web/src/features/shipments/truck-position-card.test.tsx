@@ -55,7 +55,7 @@ describe("the truck's position on the owner's shipment page", () => {
     let sharing = false;
     const events = fakeEventStreams(network);
     const shipment = makeShipment({ status: 'IN_TRANSIT', progress: 50 });
-    await open(shipment, () => ({ sharing, last: null, trail: [] }));
+    await open(shipment, () => ({ sharing, last: null, near: null, trail: [] }));
     expect(await screen.findByText(/has not turned on location sharing/)).toBeTruthy();
     const stream = await events.next();
     sharing = true;
@@ -67,13 +67,13 @@ describe("the truck's position on the owner's shipment page", () => {
     const events = fakeEventStreams(network);
     const shipment = makeShipment({ status: 'IN_TRANSIT', progress: 50 });
     let last = fixAgo(12, 1250);
-    await open(shipment, () => ({ sharing: true, last, trail: [last] }));
-    expect(await screen.findByText('Last seen 12 min ago')).toBeTruthy();
+    await open(shipment, () => ({ sharing: true, last, near: 'near Kapiri Mposhi', trail: [last] }));
+    expect(await screen.findByText('Last seen 12 min ago near Kapiri Mposhi')).toBeTruthy();
     expect(screen.getByText(/accurate to about 1\.3 km/)).toBeTruthy();
     const stream = await events.next();
     last = fixAgo(0);
     stream.send('change', { quoteId: null, shipmentId: shipment.id });
-    expect(await screen.findByText('Last seen just now')).toBeTruthy();
+    expect(await screen.findByText('Last seen just now near Kapiri Mposhi')).toBeTruthy();
     expect(screen.getByText(/accurate to about 30 m/)).toBeTruthy();
   });
 
@@ -95,6 +95,7 @@ describe("the truck's position on the owner's shipment page", () => {
     await open(makeShipment({ status: 'IN_TRANSIT', progress: 50 }), () => ({
       sharing: false,
       last: null,
+      near: null,
       trail: [],
     }));
     fireEvent.click(await screen.findByRole('button', { name: 'Share tracking link' }));

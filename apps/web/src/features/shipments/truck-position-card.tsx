@@ -35,7 +35,10 @@ export function TruckPositionCard({ shipment }: { shipment: Shipment }) {
         {/* The route map (issue 41, item 5) is drawn here, above these facts; they stay as its text. */}
         {positions.isPending ? null : last ? (
           <div>
-            <p className="text-sm font-semibold text-gray-900">{lastSeenText(last.takenAt, now)}</p>
+            <p className="text-sm font-semibold text-gray-900">
+              {lastSeenText(last.takenAt, now)}
+              {positions.data?.near ? ` ${positions.data.near}` : ''}
+            </p>
             <p className="text-sm text-muted-foreground">
               At {last.latitude.toFixed(4)}, {last.longitude.toFixed(4)}, accurate to about{' '}
               {accuracyText(last.accuracy)} ({formatDateTime(last.takenAt)}).

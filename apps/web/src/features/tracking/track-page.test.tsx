@@ -26,6 +26,7 @@ const tracking = (over: Partial<PublicTracking> = {}): PublicTracking => ({
     takenAt: new Date(Date.now() - 5 * 60_000).toISOString(),
     receivedAt: new Date().toISOString(),
   },
+  near: 'near Kapiri Mposhi',
   trail: [],
   ...over,
 });
@@ -36,7 +37,7 @@ describe('/track/:token, signed out', () => {
     renderApp(`/track/${TOKEN}`);
     expect(await screen.findByRole('heading', { name: 'Kitwe to Lusaka', level: 1 })).toBeTruthy();
     expect(screen.getByText('In Transit')).toBeTruthy();
-    expect(screen.getByText('Last seen 5 min ago')).toBeTruthy();
+    expect(screen.getByText('Last seen 5 min ago near Kapiri Mposhi')).toBeTruthy();
     expect(screen.getByText(/accurate to about 40 m/)).toBeTruthy();
     expect(screen.getByText('Expected Delivery')).toBeTruthy();
     expect(screen.getByText('10 Dec 2026')).toBeTruthy();

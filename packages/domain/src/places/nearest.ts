@@ -1,0 +1,24 @@
+import { distanceMetres } from '../positions.ts';
+import { PLACES } from './catalogue.ts';
+
+/** Within this many km of a place, a truck is 'near' it; farther, the distance is said. */
+export const NEAR_PLACE_KM = 25;
+
+/**
+ * Where a fix is, in words a person at the mine gate reads: 'near Kapiri Mposhi', or '48 km from
+ * Mpika' when no catalogue place is within NEAR_PLACE_KM (the great-circle distance, rounded).
+ */
+export function whereText(point: { latitude: number; longitude: number }): string {
+  let best = PLACES[0];
+  let bestM = Number.POSITIVE_INFINITY;
+  for (const place of PLACES) {
+    const m = distanceMetres(point, { latitude: place.lat, longitude: place.lng });
+    if (m < bestM) {
+      bestM = m;
+      best = place;
+    }
+  }
+  if (!best) return '';
+  const km = bestM / 1000;
+  return km <= NEAR_PLACE_KM ? `near ${best.name}` : `${Math.round(km)} km from ${best.name}`;
+}
