@@ -183,6 +183,16 @@ describe('lastSeenText and accuracyText', () => {
     expect(lastSeenText('junk', now)).toBe('');
   });
 
+  it('says where, when it is known', () => {
+    expect(lastSeenText(ago(12 * 60_000), now, 'near Kapiri Mposhi')).toBe(
+      'Last seen 12 min ago near Kapiri Mposhi',
+    );
+    expect(lastSeenText(ago(3 * 3600_000), now, '48 km from Mpika')).toBe(
+      'Last seen 3h ago 48 km from Mpika',
+    );
+    expect(lastSeenText(ago(30_000), now, null)).toBe('Last seen just now');
+  });
+
   it('gives metres under a kilometre, else kilometres', () => {
     expect(accuracyText(24.6)).toBe('25 m');
     expect(accuracyText(1250)).toBe('1.3 km');

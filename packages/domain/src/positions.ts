@@ -19,6 +19,8 @@ export const REGION_NAME = 'southern and eastern Africa';
 
 /** A fix's accuracy (metres, the radius the phone gives): above 0 and at most 5 km, else it is junk. */
 export const MAX_ACCURACY_M = 5000;
+export const isUsableAccuracy = (metres: number): boolean =>
+  Number.isFinite(metres) && metres > 0 && metres <= MAX_ACCURACY_M;
 /** How far ahead of the server's clock a phone's clock may be before a fix counts as in the future. */
 export const POSITION_CLOCK_SKEW_MS = 2 * 60 * 1000;
 /** The oldest fix accepted: a phone without signal may queue its fixes and send them days later. */
@@ -35,10 +37,14 @@ export const TRAIL_MAX_POINTS = 300;
 /** The stages in which a truck is on the road, and positions are accepted: picked up to near. */
 export const ON_THE_ROAD_STAGES = ['AWAITING_PICKUP', 'IN_TRANSIT', 'IN_TRANSIT_NEAR'] as const;
 
+/** Whether a shipment in this stage is on the road (picked up, not delivered). */
+export function isStageOnTheRoad(stage: string | null): boolean {
+  return stage !== null && (ON_THE_ROAD_STAGES as readonly string[]).includes(stage);
+}
+
 /** Whether a shipment with this status and progress is on the road (picked up, not delivered). */
 export function isOnTheRoad(status: string, progress: number): boolean {
-  const stage = stageForShipment(status, progress);
-  return stage !== null && (ON_THE_ROAD_STAGES as readonly string[]).includes(stage);
+  return isStageOnTheRoad(stageForShipment(status, progress));
 }
 
 export const NOT_ON_THE_ROAD =
@@ -132,11 +138,9 @@ export const positionReportSchema = z
     id: z.uuid({ error: 'id must be a UUID made on the phone for this position' }),
     latitude: degrees('latitude', REGION_BOUNDS.south, REGION_BOUNDS.north),
     longitude: degrees('longitude', REGION_BOUNDS.west, REGION_BOUNDS.east),
-    accuracy: z
-      .number({ error: 'accuracy must be a number of metres' })
-      .refine((v) => Number.isFinite(v) && v > 0 && v <= MAX_ACCURACY_M, {
-        error: `accuracy must be more than 0 and at most ${MAX_ACCURACY_M} metres`,
-      }),
+    accuracy: z.number({ error: 'accuracy must be a number of metres' }).refine(isUsableAccuracy, {
+      error: `accuracy must be more than 0 and at most ${MAX_ACCURACY_M} metres`,
+    }),
     takenAt: z.iso.datetime({
       offset: true,
       error: 'takenAt must be an ISO date-time with its zone (e.g. 2026-12-04T10:00:00Z)',
@@ -161,13 +165,15 @@ export function accuracyText(metres: number): string {
 /**
  * 'Last seen just now', 'Last seen 12 min ago', then the app's relative time ('Last seen 3h ago',
  * 'Last seen yesterday', 'Last seen 4 days ago', 'Last seen 12 Mar 2026'): a truck's fix is worth
- * minutes in its first hour, which relativeTime reads as 'Just now'.
+ * minutes in its first hour, which relativeTime reads as 'Just now'. With `near` (whereText's
+ * 'near Kapiri Mposhi'), where it was follows.
  */
-export function lastSeenText(takenAt: Date | string, now: Date = new Date()): string {
+export function lastSeenText(takenAt: Date | string, now: Date = new Date(), near?: string | null): string {
   const elapsed = now.getTime() - new Date(takenAt).getTime();
   if (Number.isNaN(elapsed)) return '';
-  if (elapsed < 2 * MINUTE_MS) return 'Last seen just now';
-  if (elapsed < 60 * MINUTE_MS) return `Last seen ${Math.floor(elapsed / MINUTE_MS)} min ago`;
+  const where = near ? ` ${near}` : '';
+  if (elapsed < 2 * MINUTE_MS) return `Last seen just now${where}`;
+  if (elapsed < 60 * MINUTE_MS) return `Last seen ${Math.floor(elapsed / MINUTE_MS)} min ago${where}`;
   const relative = relativeTime(takenAt, now);
-  return `Last seen ${relative === 'Yesterday' ? 'yesterday' : relative}`;
+  return `Last seen ${relative === 'Yesterday' ? 'yesterday' : relative}${where}`;
 }

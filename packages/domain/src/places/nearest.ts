@@ -1,5 +1,5 @@
-import { distanceMetres } from '../positions.ts';
 import { PLACES } from './catalogue.ts';
+import { greatCircleKm } from './routes.ts';
 
 /** Within this many km of a place, a truck is 'near' it; farther, the distance is said. */
 export const NEAR_PLACE_KM = 25;
@@ -9,16 +9,13 @@ export const NEAR_PLACE_KM = 25;
  * Mpika' when no catalogue place is within NEAR_PLACE_KM (the great-circle distance, rounded).
  */
 export function whereText(point: { latitude: number; longitude: number }): string {
+  const here = { lat: point.latitude, lng: point.longitude };
   let best = PLACES[0];
-  let bestM = Number.POSITIVE_INFINITY;
+  let km = Number.POSITIVE_INFINITY;
   for (const place of PLACES) {
-    const m = distanceMetres(point, { latitude: place.lat, longitude: place.lng });
-    if (m < bestM) {
-      bestM = m;
-      best = place;
-    }
+    const d = greatCircleKm(here, place);
+    if (d < km) [km, best] = [d, place];
   }
   if (!best) return '';
-  const km = bestM / 1000;
   return km <= NEAR_PLACE_KM ? `near ${best.name}` : `${Math.round(km)} km from ${best.name}`;
 }

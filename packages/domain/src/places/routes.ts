@@ -1,14 +1,11 @@
-import { findPlace, PLACES } from './catalogue.ts';
+import { distanceMetres } from '../positions.ts';
+import { findPlace } from './catalogue.ts';
 import type { PlaceRecord } from './place-types.ts';
 import { ROAD_CHAINS } from './roads.ts';
 
-/** Great-circle distance in km (haversine, mean Earth radius 6,371 km). */
+/** Great-circle distance in km between two places (the positions' haversine). */
 export function greatCircleKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLng = (b.lng - a.lng) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
+  return distanceMetres({ latitude: a.lat, longitude: a.lng }, { latitude: b.lat, longitude: b.lng }) / 1000;
 }
 
 export interface RoadEdge {
@@ -98,9 +95,4 @@ export function shortestRoute(fromName: string, toName: string): Route | null {
 /** Road km between two places; 0 for the same place, null if either is unknown or unreachable. */
 export function roadDistanceKm(from: string, to: string): number | null {
   return shortestRoute(from, to)?.km ?? null;
-}
-
-/** Places on no road (should be none but the unresolved seats, which are not places). */
-export function placesOffTheRoads(): string[] {
-  return PLACES.filter((p) => !neighbours.has(p.name)).map((p) => p.name);
 }

@@ -1,4 +1,3 @@
-import { TRAIL_MAX_POINTS } from '@njira/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { shipmentPositions } from '../schema/shipment-positions.ts';
@@ -102,47 +101,24 @@ export async function insertPosition(
   return { row: existing, created: false };
 }
 
-type RawPosition = {
-  latitude: number;
-  longitude: number;
-  accuracy_m: number;
-  taken_at: Date | string;
-  received_at: Date | string;
-};
-
 /**
- * A shipment's trail, oldest first, thinned in SQL as `thinTrail` does (at most `max` points evenly
- * spread by index, the first and the last kept), on the shipments the scope may see: another
- * party's shipment reads as no trail at all. Reads the index (shipment_id, taken_at desc) backwards.
+ * A shipment's fixes, oldest first, on the shipments the scope may see: another party's shipment
+ * reads as no fixes at all. Reads the index (shipment_id, taken_at desc) backwards. A trip of a week
+ * at the phone's cadence (one every 5 minutes) is about 2,000 small rows; the service thins them.
  */
-export async function readTrail(
-  db: DbOrTx,
-  scope: Scope,
-  shipmentId: string,
-  max: number = TRAIL_MAX_POINTS,
-): Promise<PositionRow[]> {
-  const visible = shipmentScopeCondition(scope) ?? sql`true`;
-  const result = await db.execute<RawPosition & { i: number }>(sql`
-    with t as (
-      select p.latitude, p.longitude, p.accuracy_m, p.taken_at, p.received_at,
-        (row_number() over (order by p.taken_at, p.received_at, p.id) - 1)::int as i
-      from ${shipmentPositions} p
-      join ${shipments} on ${shipments.id} = p.shipment_id
-      where p.shipment_id = ${shipmentId} and ${visible}
-    ), c as (select count(*)::int as n from t)
-    select t.* from t, c
-    where c.n <= ${max}
-      or t.i in (
-        select round(k * (c.n - 1)::numeric / (${max} - 1))::int from generate_series(0, ${max} - 1) k
-      )
-    order by t.i`);
-  return result.rows.map((r) => ({
-    latitude: Number(r.latitude),
-    longitude: Number(r.longitude),
-    accuracyM: Number(r.accuracy_m),
-    takenAt: new Date(r.taken_at),
-    receivedAt: new Date(r.received_at),
-  }));
+export async function readPositions(db: DbOrTx, scope: Scope, shipmentId: string): Promise<PositionRow[]> {
+  return db
+    .select({
+      latitude: shipmentPositions.latitude,
+      longitude: shipmentPositions.longitude,
+      accuracyM: shipmentPositions.accuracyM,
+      takenAt: shipmentPositions.takenAt,
+      receivedAt: shipmentPositions.receivedAt,
+    })
+    .from(shipmentPositions)
+    .innerJoin(shipments, eq(shipments.id, shipmentPositions.shipmentId))
+    .where(and(eq(shipmentPositions.shipmentId, shipmentId), shipmentScopeCondition(scope)))
+    .orderBy(shipmentPositions.takenAt, shipmentPositions.receivedAt, shipmentPositions.id);
 }
 
 /** How many fixes a shipment holds (the tests' "nothing stored"). */

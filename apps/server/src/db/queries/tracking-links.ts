@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { shipmentTrackingLinks } from '../schema/shipment-positions.ts';
 import { shipments } from '../schema/shipments.ts';
+import { shipmentScopeCondition } from './shipments.ts';
 
 /** The shipment a tracking link's owner may make or stop one for: theirs only. */
 export async function findOwnedShipment(db: DbOrTx, ownerId: string, shipmentId: string) {
@@ -16,7 +17,7 @@ export async function findOwnedShipment(db: DbOrTx, ownerId: string, shipmentId:
     })
     .from(shipments)
     .leftJoin(shipmentTrackingLinks, eq(shipmentTrackingLinks.shipmentId, shipments.id))
-    .where(and(eq(shipments.id, shipmentId), eq(shipments.ownerId, ownerId)))
+    .where(and(eq(shipments.id, shipmentId), shipmentScopeCondition({ ownerId })))
     .limit(1);
   return row;
 }

@@ -27,10 +27,8 @@ function route(streams: StreamRegistry, fact: ActivityFacts, notifications: Noti
   const notified = new Set<string>();
   for (const row of notifications) {
     notified.add(row.userId);
-    const own = streams.of(row.userId);
-    if (!own) continue;
-    const text = frame('notification', toNotificationDto(row), row.id);
-    for (const s of own) streams.send(s, text, row.id);
+    if (!streams.of(row.userId)) continue;
+    streams.sendToUser(row.userId, frame('notification', toNotificationDto(row), row.id), row.id);
   }
   if (fact.quoteId || fact.shipmentId) {
     // The parties told nothing by a notification refetch what they see (the actor's other tabs too).
@@ -42,11 +40,9 @@ function route(streams: StreamRegistry, fact: ActivityFacts, notifications: Noti
     ]);
     let change: string | undefined;
     for (const party of parties) {
-      if (!party || notified.has(party)) continue;
-      const own = streams.of(party);
-      if (!own) continue;
+      if (!party || notified.has(party) || !streams.of(party)) continue;
       change ??= frame('change', { quoteId: fact.quoteId, shipmentId: fact.shipmentId });
-      for (const s of own) streams.send(s, change);
+      streams.sendToUser(party, change);
     }
   }
   if (fact.type === 'QUOTE_CREATED' && fact.quoteId && streams.transporters.size > 0) {

@@ -31,17 +31,8 @@ export async function deliverMessage(db: Db, streams: StreamRegistry, p: Message
   const facts = await messageEventFacts(db, p.c, p.n, subscribers);
   if (!facts) return;
   const text = frame('message', { conversationId: p.c, quoteId: p.q, messageId: p.i });
-  for (const party of [facts.ownerId, facts.transporterId]) {
-    const own = streams.of(party);
-    if (!own) continue;
-    for (const s of own) streams.send(s, text);
-  }
+  for (const party of [facts.ownerId, facts.transporterId]) streams.sendToUser(party, text);
   const n = facts.notification;
-  if (n) {
-    const own = streams.of(n.userId);
-    if (own) {
-      const note = frame('notification', toNotificationDto(n), n.id);
-      for (const s of own) streams.send(s, note);
-    }
-  }
+  if (n && streams.of(n.userId))
+    streams.sendToUser(n.userId, frame('notification', toNotificationDto(n), n.id));
 }

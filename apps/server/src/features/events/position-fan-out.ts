@@ -32,9 +32,5 @@ export async function deliverPosition(db: Db, streams: StreamRegistry, shipmentI
   const parties = result.rows[0];
   if (!parties) return;
   const text = frame('change', { quoteId: null, shipmentId });
-  for (const party of [parties.ownerId, parties.transporterId]) {
-    const own = streams.of(party);
-    if (!own) continue;
-    for (const s of own) streams.send(s, text);
-  }
+  for (const party of [parties.ownerId, parties.transporterId]) streams.sendToUser(party, text);
 }

@@ -33,6 +33,11 @@ export class StreamRegistry {
     return this.byUser.get(userId);
   }
 
+  /** Sends a frame to every stream of one user on this instance (none open: nothing). */
+  sendToUser(userId: string, text: string, id?: number): void {
+    for (const s of this.byUser.get(userId) ?? []) this.send(s, text, id);
+  }
+
   add(s: Stream): void {
     let streams = this.byUser.get(s.userId);
     if (!streams) {

@@ -9,6 +9,7 @@ import {
   type ShipmentPositions,
   type StoredPosition,
   takenAtProblem,
+  thinTrail,
   whereText,
 } from '@njira/domain';
 import { transactionAnnouncing } from '../../db/announce.ts';
@@ -17,7 +18,7 @@ import {
   findPositionShipment,
   insertPosition,
   type PositionRow,
-  readTrail,
+  readPositions,
   setShareLocation,
 } from '../../db/queries/shipment-positions.ts';
 import { scopeFor } from '../../db/scope.ts';
@@ -37,6 +38,13 @@ export function toPositionDto(row: PositionRow): Position {
     takenAt: row.takenAt.toISOString(),
     receivedAt: row.receivedAt.toISOString(),
   };
+}
+
+/** The last fix, where it is in words, and the trail thinned to TRAIL_MAX_POINTS (oldest first). */
+export function trailView(rows: PositionRow[]): Pick<ShipmentPositions, 'last' | 'near' | 'trail'> {
+  const trail = thinTrail(rows).map(toPositionDto);
+  const last = trail.at(-1) ?? null;
+  return { last, near: last && whereText(last), trail };
 }
 
 /**
@@ -104,13 +112,11 @@ export class PositionService {
   async read(caller: Caller, id: string): Promise<ShipmentPositions> {
     assertShipmentId(id);
     const scope = scopeFor(caller);
-    const [shipment, trail] = await Promise.all([
+    const [shipment, rows] = await Promise.all([
       findPositionShipment(this.db, scope, id),
-      readTrail(this.db, scope, id),
+      readPositions(this.db, scope, id),
     ]);
     if (!shipment) throw notFound(SHIPMENT_NOT_FOUND);
-    const points = trail.map(toPositionDto);
-    const last = points.at(-1) ?? null;
-    return { sharing: shipment.shareLocation, last, near: last && whereText(last), trail: points };
+    return { sharing: shipment.shareLocation, ...trailView(rows) };
   }
 }

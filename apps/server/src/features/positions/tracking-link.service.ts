@@ -2,7 +2,6 @@ import {
   deliveredAt,
   expectedDelivery,
   isTrackingLinkExpired,
-  type Position,
   type PublicTracking,
   stageById,
   stageForShipment,
@@ -13,11 +12,10 @@ import {
   TRACKING_TOKEN_PATTERN,
   type TrackingLink,
   trackingLinkExpiry,
-  whereText,
 } from '@njira/domain';
 import { transactionAnnouncing } from '../../db/announce.ts';
 import type { Db } from '../../db/client.ts';
-import { readTrail } from '../../db/queries/shipment-positions.ts';
+import { readPositions } from '../../db/queries/shipment-positions.ts';
 import {
   deleteTrackingLink,
   findOwnedShipment,
@@ -30,7 +28,7 @@ import { conflict, notFound } from '../../lib/http-errors.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import { takeAttempt } from '../auth/throttle.ts';
 import { assertShipmentId, SHIPMENT_NOT_FOUND } from '../shipments/shipment-access.ts';
-import { toPositionDto } from './position.service.ts';
+import { trailView } from './position.service.ts';
 
 export const NOTHING_TO_TRACK = 'A cancelled shipment has nothing to track';
 export const LINK_EXPIRED = 'This shipment was delivered more than a week ago: its tracking has ended';
@@ -44,6 +42,12 @@ type Delivery = {
 
 /** When a delivered shipment was delivered; null before. */
 const deliveredOn = (s: Delivery): Date | null => (s.status === 'DELIVERED' ? deliveredAt(s) : null);
+
+/** Why a shipment has no live tracking (cancelled, or delivered over a week ago); null while it has. */
+function trackingEnded(s: Delivery): string | null {
+  if (s.status === 'CANCELLED') return NOTHING_TO_TRACK;
+  return isTrackingLinkExpired(deliveredOn(s)) ? LINK_EXPIRED : null;
+}
 
 /** The link's state as the owner sees it (the token itself is shown only once, when made). */
 export interface TrackingLinkState {
@@ -70,7 +74,7 @@ export class TrackingLinkService {
 
   async state(caller: Caller, id: string): Promise<TrackingLinkState> {
     const row = await this.owned(caller, id);
-    const live = row.link !== null && row.status !== 'CANCELLED' && !isTrackingLinkExpired(deliveredOn(row));
+    const live = row.link !== null && trackingEnded(row) === null;
     return {
       active: live,
       createdAt: live ? (row.link?.toISOString() ?? null) : null,
@@ -80,9 +84,8 @@ export class TrackingLinkService {
 
   async create(caller: Caller, id: string): Promise<TrackingLink> {
     const row = await this.owned(caller, id);
-    if (row.status === 'CANCELLED') throw conflict(NOTHING_TO_TRACK);
-    const delivered = deliveredOn(row);
-    if (isTrackingLinkExpired(delivered)) throw conflict(LINK_EXPIRED);
+    const ended = trackingEnded(row);
+    if (ended) throw conflict(ended);
     const token = randomToken();
     // In the transaction that carries the request's Idempotency-Key, if any (ADR 022).
     await transactionAnnouncing(this.db, (tx) =>
@@ -90,7 +93,7 @@ export class TrackingLinkService {
     );
     return {
       url: `${TRACKING_PATH}${token}`,
-      expiresAt: trackingLinkExpiry(delivered)?.toISOString() ?? null,
+      expiresAt: trackingLinkExpiry(deliveredOn(row))?.toISOString() ?? null,
     };
   }
 
@@ -108,10 +111,7 @@ export class TrackingLinkService {
     });
     if (!TRACKING_TOKEN_PATTERN.test(token)) throw notFound(TRACKING_NOT_FOUND);
     const s = await findTrackedShipment(this.db, hashToken(token));
-    if (!s || s.status === 'CANCELLED') throw notFound(TRACKING_NOT_FOUND);
-    const delivered = deliveredOn(s);
-    if (isTrackingLinkExpired(delivered)) throw notFound(TRACKING_NOT_FOUND);
-    const trail = (await readTrail(this.db, ALL_ROWS, s.id)).map(toPositionDto);
+    if (!s || trackingEnded(s)) throw notFound(TRACKING_NOT_FOUND);
     const stage = stageForShipment(s.status, s.progress);
     return {
       fromLocation: s.fromLocation,
@@ -119,10 +119,8 @@ export class TrackingLinkService {
       stage,
       stageLabel: (stage && stageById(stage)?.label) ?? s.status,
       expectedDelivery: expectedDelivery(s).toISOString(),
-      deliveredAt: delivered?.toISOString() ?? null,
-      last: trail.at(-1) ?? null,
-      near: trail.length > 0 ? whereText(trail.at(-1) as Position) : null,
-      trail,
+      deliveredAt: deliveredOn(s)?.toISOString() ?? null,
+      ...trailView(await readPositions(this.db, ALL_ROWS, s.id)),
     };
   }
 }

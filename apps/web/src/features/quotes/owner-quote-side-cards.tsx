@@ -1,19 +1,9 @@
 import { formatDate, kwachaFormatter, QUOTE_STATUS_LABELS, type Quote, splitKwacha } from '@njira/domain';
-import { useEffect, useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { useNow } from '../../lib/use-now.ts';
 import { countdownText } from './bid-order.ts';
 
 // Beside the owner's quote: how long it stays open, and the bids against the budget.
-
-/** Ticks every second while the page is open; the text is read out only when asked (no live region). */
-function useNow(intervalMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
 
 /** How long an open quote stays open; a closed one (accepted, cancelled, expired) says so, no countdown. */
 export function ExpiryCard({ quote }: { quote: Quote }) {

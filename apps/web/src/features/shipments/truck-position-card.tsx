@@ -1,19 +1,9 @@
 import { accuracyText, formatDateTime, lastSeenText, type Shipment } from '@njira/domain';
 import { Navigation } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { useNow } from '../../lib/use-now.ts';
 import { useShipmentPositions } from './api/shipment-positions.ts';
 import { TrackingLinkControls } from './tracking-link-controls.tsx';
-
-/** The time, moved on every half minute, so 'Last seen 3 min ago' keeps counting on an open page. */
-function useNow(everyMs = 30_000): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
-}
 
 /**
  * Where the truck was, for the cargo owner (issue 41): the last fix as text, live (a new fix sends a
@@ -21,7 +11,8 @@ function useNow(everyMs = 30_000): Date {
  */
 export function TruckPositionCard({ shipment }: { shipment: Shipment }) {
   const positions = useShipmentPositions(shipment.id);
-  const now = useNow();
+  // Moved on every half minute, so 'Last seen 3 min ago' keeps counting on an open page.
+  const now = new Date(useNow(30_000));
   const last = positions.data?.last ?? null;
   return (
     <Card>
@@ -36,8 +27,7 @@ export function TruckPositionCard({ shipment }: { shipment: Shipment }) {
         {positions.isPending ? null : last ? (
           <div>
             <p className="text-sm font-semibold text-gray-900">
-              {lastSeenText(last.takenAt, now)}
-              {positions.data?.near ? ` ${positions.data.near}` : ''}
+              {lastSeenText(last.takenAt, now, positions.data?.near)}
             </p>
             <p className="text-sm text-muted-foreground">
               At {last.latitude.toFixed(4)}, {last.longitude.toFixed(4)}, accurate to about{' '}

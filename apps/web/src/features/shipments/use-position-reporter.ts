@@ -1,8 +1,8 @@
 import {
   type Fix,
   isInRegion,
-  MAX_ACCURACY_M,
-  ON_THE_ROAD_STAGES,
+  isStageOnTheRoad,
+  isUsableAccuracy,
   type StageId,
   shouldReport,
 } from '@njira/domain';
@@ -28,9 +28,6 @@ export type ReporterStatus =
 const STAGE_FIX_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 20_000, maximumAge: 300_000 };
 const WATCH_OPTIONS: PositionOptions = { enableHighAccuracy: true, maximumAge: 60_000 };
 
-const onTheRoad = (stage: StageId | null) =>
-  stage !== null && (ON_THE_ROAD_STAGES as readonly string[]).includes(stage);
-
 const fixOf = (p: GeolocationPosition): Fix => ({
   latitude: p.coords.latitude,
   longitude: p.coords.longitude,
@@ -50,7 +47,7 @@ export function usePositionReporter(
 ): ReporterStatus {
   const [status, setStatus] = useState<ReporterStatus>({ kind: 'off' });
   const lastSent = useRef<Fix | null>(null);
-  const watching = sharing && onTheRoad(stage);
+  const watching = sharing && isStageOnTheRoad(stage);
 
   useEffect(() => {
     if (!sharing) {
@@ -65,7 +62,7 @@ export function usePositionReporter(
     let live = true;
     const send = async (fix: Fix) => {
       // What the server would refuse as junk is not sent (nor stretched to fit).
-      if (!(fix.accuracy > 0 && fix.accuracy <= MAX_ACCURACY_M)) return setStatus({ kind: 'imprecise' });
+      if (!isUsableAccuracy(fix.accuracy)) return setStatus({ kind: 'imprecise' });
       if (!isInRegion(fix)) return setStatus({ kind: 'outside' });
       const previous = lastSent.current;
       lastSent.current = fix;
@@ -93,7 +90,7 @@ export function usePositionReporter(
     };
 
     const stopStageFix = onStageFix(shipmentId, (next) => {
-      if (!onTheRoad(next)) return;
+      if (!isStageOnTheRoad(next)) return;
       geo.getCurrentPosition((p) => void send(fixOf(p)), failed, STAGE_FIX_OPTIONS);
     });
     let watchId: number | null = null;

@@ -41,11 +41,8 @@ function Facts({ tracking }: { tracking: PublicTracking }) {
         <dd className="text-gray-900">
           {last ? (
             <>
-              <span className="font-semibold">
-                {lastSeenText(last.takenAt)}
-                {tracking.near ? ` ${tracking.near}` : ''}
-              </span>
-              , at {last.latitude.toFixed(4)}, {last.longitude.toFixed(4)} (accurate to about{' '}
+              <span className="font-semibold">{lastSeenText(last.takenAt, new Date(), tracking.near)}</span>,
+              at {last.latitude.toFixed(4)}, {last.longitude.toFixed(4)} (accurate to about{' '}
               {accuracyText(last.accuracy)}; {formatDateTime(last.takenAt)})
             </>
           ) : (
